@@ -1,0 +1,117 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+
+// Layers may only import "downwards" (architecture.md): config, lib, design-system →
+// wallet, stacks, analytics → features → app. Features never import each other.
+const layerZones = [
+  {
+    target: './src/config',
+    from: [
+      './src/lib',
+      './src/design-system',
+      './src/wallet',
+      './src/stacks',
+      './src/analytics',
+      './src/features',
+      './src/app',
+      './src/mocks',
+    ],
+  },
+  {
+    target: './src/lib',
+    from: [
+      './src/design-system',
+      './src/wallet',
+      './src/stacks',
+      './src/analytics',
+      './src/features',
+      './src/app',
+      './src/mocks',
+    ],
+  },
+  {
+    target: './src/design-system',
+    from: [
+      './src/wallet',
+      './src/stacks',
+      './src/analytics',
+      './src/features',
+      './src/app',
+      './src/mocks',
+    ],
+  },
+  {
+    target: './src/wallet',
+    from: ['./src/design-system', './src/stacks', './src/analytics', './src/features', './src/app'],
+  },
+  {
+    target: './src/stacks',
+    from: ['./src/design-system', './src/analytics', './src/features', './src/app'],
+  },
+  {
+    target: './src/analytics',
+    from: ['./src/design-system', './src/wallet', './src/stacks', './src/features', './src/app'],
+  },
+  { target: './src/features', from: ['./src/app'] },
+  ...['connect', 'stacking', 'sbtc', 'portfolio', 'tools', 'changelog'].map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+  })),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'dist-e2e',
+      'coverage',
+      'playwright-report',
+      'test-results',
+      'public/mockServiceWorker.js',
+      'node_modules',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render text, not HTML.',
+        },
+      ],
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      globals: { ...globals.node },
+    },
+  },
+  {
+    files: ['e2e/**/*.ts', 'devnet/**/*.ts', 'scripts/**/*.ts', '*.config.ts'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

@@ -1,0 +1,75 @@
+// Security headers for everything Satchel serves. Shared by the Vite build (which writes the
+// result next to the bundle) and the production server (which sends it), so the
+// Content-Security-Policy always lists exactly the hosts the bundle was built to call.
+
+/** Hosts the app calls whatever the build: the Stacks APIs (spec §7 SDK hosts), the Leather
+ * quest endpoint, the stacking figures. The local devnet is a default network (spec §4). */
+const ALWAYS_CONNECTED_ORIGINS = [
+  'https://api.hiro.so',
+  'https://api.testnet.hiro.so',
+  'http://localhost:3999',
+  'https://api.leather.io',
+  'https://api.stacking-tracker.com',
+];
+
+/** Turns `127.0.0.1:4319/v1` or `https://api.segment.io/v1` into an origin. */
+function toOrigin(hostOrUrl, defaultProtocol = 'https:') {
+  if (!hostOrUrl) return undefined;
+  const withProtocol = /^[a-z]+:\/\//i.test(hostOrUrl)
+    ? hostOrUrl
+    : `${defaultProtocol}//${hostOrUrl}`;
+  try {
+    return new URL(withProtocol).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * @param {{ segmentWriteKey?: string, segmentCdnUrl?: string, segmentApiHost?: string }} analytics
+ * @returns {string[]} the origins analytics talks to; none without a write key.
+ */
+export function analyticsOrigins({ segmentWriteKey, segmentCdnUrl, segmentApiHost }) {
+  if (!segmentWriteKey) return [];
+  const cdn = toOrigin(segmentCdnUrl) ?? 'https://cdn.segment.com';
+  // A local collector (tests) speaks plain http; Segment's own host speaks https.
+  const apiProtocol =
+    segmentApiHost?.startsWith('127.0.0.1') || segmentApiHost?.startsWith('localhost')
+      ? 'http:'
+      : 'https:';
+  const api = toOrigin(segmentApiHost, apiProtocol) ?? 'https://api.segment.io';
+  return [...new Set([cdn, api])];
+}
+
+/**
+ * @param {{ segmentWriteKey?: string, segmentCdnUrl?: string, segmentApiHost?: string }} analytics
+ * @returns {Record<string, string>}
+ */
+export function buildSecurityHeaders(analytics) {
+  const connectSrc = ["'self'", ...ALWAYS_CONNECTED_ORIGINS, ...analyticsOrigins(analytics)];
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Radix's scroll lock injects a <style> element at runtime; styles cannot run code.
+    // See docs/decisions/0002-security-headers.md.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    `connect-src ${connectSrc.join(' ')}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return {
+    'Content-Security-Policy': csp,
+    'Referrer-Policy': 'no-referrer',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy':
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), interest-cohort=()',
+  };
+}

@@ -1,0 +1,34 @@
+import { Link, NavLink } from 'react-router';
+import { ConnectControl } from '@/features/connect/connect-control';
+import styles from './app-header.module.css';
+
+/** Nav lists only pages that exist. */
+const NAV_ITEMS = [{ to: '/stacking', label: 'Stacking' }] as const;
+
+/** Spec §2: title on the left; mock-mode toggle and the wallet control on the right. */
+export function AppHeader() {
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link to="/" className={styles.title}>
+          Satchel
+        </Link>
+        <nav className={styles.nav} aria-label="Main">
+          <ul className={styles.navList}>
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={styles.navLink}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          {/* The mock-mode toggle takes this slot (mock mode issue). */}
+          <ConnectControl />
+        </div>
+      </div>
+    </header>
+  );
+}

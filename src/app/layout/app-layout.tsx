@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useAnalytics } from '@/analytics/analytics-context';
+import { useProviderDetection } from '@/wallet/use-provider-detection';
+import { AppHeader } from './app-header';
+import styles from './app-layout.module.css';
+
+export function AppLayout() {
+  useProviderDetection();
+  usePageTracking();
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href="#main">
+        Skip to content
+      </a>
+      <AppHeader />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {/* Status banners render here (spec §2). */}
+        <div id="callout-portal" />
+        <Outlet />
+      </main>
+      <footer className={styles.footer}>
+        Satchel never holds your keys: every transaction is reviewed and signed in your wallet.
+      </footer>
+    </div>
+  );
+}
+
+/** A page view on every route change (spec §7). */
+function usePageTracking() {
+  const { pathname } = useLocation();
+  const analytics = useAnalytics();
+  useEffect(() => {
+    analytics.page(undefined, { path: pathname });
+  }, [analytics, pathname]);
+}

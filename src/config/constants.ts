@@ -1,0 +1,31 @@
+// Business constants from the specification (../shared/spec.md §9) and the issues that use them.
+
+/** Delay before the "Unable to connect" dialog when the wallet has no Stacks account (§4). */
+export const MISSING_STACKS_KEYS_DIALOG_DELAY_MS = 750;
+/** Characters kept at each end of a shortened address (§2). */
+export const ADDRESS_SHORTEN_CHARS = 4;
+/** How long after load we keep looking for a late-injected wallet provider. */
+export const PROVIDER_DETECTION_WINDOW_MS = 2_000;
+export const PROVIDER_DETECTION_INTERVAL_MS = 100;
+/** Analytics delivery: batches of 10 events, flushed after 5 s (§7). */
+export const ANALYTICS_BATCH_SIZE = 10;
+export const ANALYTICS_BATCH_TIMEOUT_MS = 5_000;
+/** Tooltip open delay in the header (§9). */
+export const HEADER_TOOLTIP_DELAY_MS = 220;
+
+export const LEATHER_INSTALL_URL =
+  'https://chromewebstore.google.com/detail/leather/ldinpeekobnhjjdofggfgjlcehhmanlj';
+export const LEATHER_QUEST_CONNECT_URL = 'https://api.leather.io/v1/quests/connect-earn/complete';
+
+/** Chain ids (§9). */
+export const MAINNET_CHAIN_ID = 1;
+export const TESTNET_CHAIN_ID = 2147483648;
+
+/** Storage keys named by the spec (§3). */
+export const STORAGE_KEYS = {
+  addresses: 'addresses',
+  network: 'network',
+} as const;
+
+/** Anything stored larger than this is not ours: treat it as corrupt rather than parse it. */
+export const MAX_STORED_VALUE_CHARS = 64 * 1024;

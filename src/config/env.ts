@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+// Build-time configuration (Vite inlines import.meta.env). Parsed once: a malformed value is
+// treated as absent rather than breaking the page.
+const envSchema = z.object({
+  VITE_SEGMENT_WRITE_KEY: z.string().trim().min(1).optional().catch(undefined),
+  VITE_SEGMENT_CDN_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .catch(undefined),
+  // Segment takes a host plus path without protocol, e.g. `api.segment.io/v1`.
+  VITE_SEGMENT_API_HOST: z.string().trim().min(1).optional().catch(undefined),
+});
+
+export type AppEnv = z.infer<typeof envSchema>;
+
+export function parseEnv(source: Record<string, unknown>): AppEnv {
+  return envSchema.parse(source);
+}
+
+export const env: AppEnv = parseEnv(import.meta.env);

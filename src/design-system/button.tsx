@@ -1,0 +1,47 @@
+import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import styles from './button.module.css';
+
+export type ButtonSize = 'sm' | 'md' | 'lg';
+export type ButtonVariant = 'solid' | 'outline' | 'ghost';
+export type ButtonIntent = 'default' | 'danger' | 'success';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  size?: ButtonSize;
+  variant?: ButtonVariant;
+  intent?: ButtonIntent;
+  /** Shows a spinner and marks the button busy; the accessible name stays the same. */
+  loading?: boolean;
+}
+
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  {
+    size = 'md',
+    variant = 'solid',
+    intent = 'default',
+    loading = false,
+    className,
+    children,
+    type = 'button',
+    disabled,
+    ...rest
+  },
+  ref,
+) {
+  return (
+    <button
+      ref={ref}
+      type={type}
+      className={className ? `${styles.button} ${className}` : styles.button}
+      data-size={size}
+      data-variant={variant}
+      data-intent={intent}
+      data-loading={loading || undefined}
+      aria-busy={loading || undefined}
+      disabled={disabled || loading}
+      {...rest}
+    >
+      {loading ? <span className={styles.spinner} aria-hidden="true" /> : null}
+      {children}
+    </button>
+  );
+});

@@ -1,0 +1,45 @@
+import { Toast as RadixToast } from 'radix-ui';
+import { Button } from './button';
+import type { ShownToast } from './toaster';
+import styles from './toast.module.css';
+
+interface ToastRegionProps {
+  toasts: readonly ShownToast[];
+  onDismiss: (id: number) => void;
+}
+
+/** The visible toasts: F8 focuses them (spec §9), swiping right dismisses. Errors stay longer
+ * and are announced assertively. */
+export function ToastRegion({ toasts, onDismiss }: ToastRegionProps) {
+  return (
+    <RadixToast.Provider swipeDirection="right" swipeThreshold={10}>
+      {toasts.map((toast) => (
+        <RadixToast.Root
+          key={toast.id}
+          className={styles.toast}
+          data-variant={toast.variant ?? 'default'}
+          type={toast.variant === 'error' ? 'foreground' : 'background'}
+          duration={toast.variant === 'error' ? 10_000 : 5_000}
+          onOpenChange={(open) => {
+            if (!open) onDismiss(toast.id);
+          }}
+        >
+          <div>
+            <RadixToast.Title className={styles.title}>{toast.title}</RadixToast.Title>
+            {toast.description ? (
+              <RadixToast.Description className={styles.description}>
+                {toast.description}
+              </RadixToast.Description>
+            ) : null}
+          </div>
+          <RadixToast.Close asChild>
+            <Button variant="ghost" size="sm" aria-label="Dismiss">
+              ✕
+            </Button>
+          </RadixToast.Close>
+        </RadixToast.Root>
+      ))}
+      <RadixToast.Viewport className={styles.viewport} hotkey={['F8']} />
+    </RadixToast.Provider>
+  );
+}

@@ -1,0 +1,77 @@
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
+import { Button } from '@/design-system/button';
+import { useAnalytics } from '@/analytics/analytics-context';
+import { LEATHER_INSTALL_URL } from '@/config/constants';
+import { openExternalLink } from '@/lib/external-link';
+import { stxAddressAtom, walletStatusAtom } from '@/wallet/connection-store';
+import { AccountButton } from './account-button';
+import { useWalletConnection } from './use-wallet-connection';
+
+// Menus and dialogs load when they are first needed, keeping them off the first page.
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+const UnableToConnectDialog = lazy(() =>
+  import('./unable-to-connect-dialog').then((m) => ({ default: m.UnableToConnectDialog })),
+);
+
+/** The header's wallet control: Install, Connect, or the connected account's menu (spec §2). */
+export function ConnectControl() {
+  const status = useAtomValue(walletStatusAtom);
+  const stxAddress = useAtomValue(stxAddressAtom);
+  const analytics = useAnalytics();
+  const connection = useWalletConnection();
+
+  let control;
+  if (status === 'missing') {
+    control = (
+      <Button
+        data-state={status}
+        onClick={() => {
+          analytics.track('install_wallet_clicked', {});
+          openExternalLink(LEATHER_INSTALL_URL);
+        }}
+      >
+        Install
+      </Button>
+    );
+  } else if (status === 'detected' || !stxAddress) {
+    control = (
+      <Button
+        data-state={status}
+        loading={connection.isConnecting}
+        onClick={() => void connection.connect()}
+      >
+        Connect
+      </Button>
+    );
+  } else {
+    control = (
+      <Suspense fallback={<AccountButton stxAddress={stxAddress} busy />}>
+        <AccountMenu
+          stxAddress={stxAddress}
+          busy={connection.isConnecting}
+          onSwitchAccount={() => void connection.connect()}
+          onOpenExtension={() => void connection.openExtension('account_menu')}
+          onSignOut={connection.signOut}
+        />
+      </Suspense>
+    );
+  }
+
+  return (
+    <>
+      {control}
+      {connection.isMissingStacksAccount ? (
+        <Suspense fallback={null}>
+          <UnableToConnectDialog
+            open
+            onOpenChange={(open) => {
+              if (!open) connection.dismissMissingStacksAccount();
+            }}
+            onOpenExtension={() => void connection.openExtension('unable_to_connect_dialog')}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

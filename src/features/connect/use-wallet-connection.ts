@@ -1,0 +1,103 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { RESET } from 'jotai/utils';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAnalytics } from '@/analytics/analytics-context';
+import { MISSING_STACKS_KEYS_DIALOG_DELAY_MS } from '@/config/constants';
+import { useToast } from '@/design-system/toaster';
+import { delay } from '@/lib/delay';
+import { findStxAddress } from '@/wallet/addresses';
+import { addressesAtom, networkAtom } from '@/wallet/connection-store';
+import { describeWalletError } from '@/wallet/describe-wallet-error';
+import { toWalletError, UserRejectedError } from '@/wallet/errors';
+import { completeConnectQuest } from './complete-connect-quest';
+
+/** Connect, switch account, open the extension and sign out (spec §4). */
+export function useWalletConnection() {
+  const setAddresses = useSetAtom(addressesAtom);
+  const network = useAtomValue(networkAtom);
+  const analytics = useAnalytics();
+  const showToast = useToast();
+  const navigate = useNavigate();
+  const [isConnecting, setIsConnecting] = useState(false);
+  const [isMissingStacksAccount, setMissingStacksAccount] = useState(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const connect = useCallback(async () => {
+    setIsConnecting(true);
+    try {
+      const { requestAddresses } = await import('./wallet-requests');
+      const { addresses } = await requestAddresses();
+      const stx = findStxAddress(addresses);
+      if (!stx) {
+        // Spec §4: wait 750 ms before explaining, so the wallet popup has closed.
+        await delay(MISSING_STACKS_KEYS_DIALOG_DELAY_MS);
+        if (mounted.current) setMissingStacksAccount(true);
+        analytics.track('sign_in_clicked', { status: 'error', reason: 'no_stacks_account' });
+        return;
+      }
+      setAddresses(addresses);
+      analytics.track('sign_in_clicked', { status: 'success' });
+      if (network === 'mainnet') void completeConnectQuest(stx.address);
+    } catch (raw) {
+      const error = toWalletError(raw);
+      if (error instanceof UserRejectedError) {
+        // The user said no: nothing to tell them.
+        analytics.track('sign_in_clicked', { status: 'error', reason: 'user_rejected' });
+        return;
+      }
+      analytics.track('sign_in_clicked', {
+        status: 'error',
+        reason: 'wallet_error',
+        error_name: error.name,
+      });
+      showToast({
+        title: 'Could not connect your wallet',
+        description: describeWalletError(error),
+        variant: 'error',
+      });
+    } finally {
+      if (mounted.current) setIsConnecting(false);
+    }
+  }, [analytics, network, setAddresses, showToast]);
+
+  const openExtension = useCallback(
+    async (source: 'account_menu' | 'unable_to_connect_dialog') => {
+      analytics.track('open_extension_clicked', { source });
+      try {
+        const { openWalletFullPage } = await import('./wallet-requests');
+        await openWalletFullPage();
+      } catch (raw) {
+        const error = toWalletError(raw);
+        if (error instanceof UserRejectedError) return;
+        showToast({
+          title: 'Could not open your wallet',
+          description: describeWalletError(error),
+          variant: 'error',
+        });
+      }
+    },
+    [analytics, showToast],
+  );
+
+  const signOut = useCallback(() => {
+    analytics.track('sign_out_clicked', {});
+    void navigate('/');
+    setAddresses(RESET);
+  }, [analytics, navigate, setAddresses]);
+
+  return {
+    connect,
+    isConnecting,
+    isMissingStacksAccount,
+    dismissMissingStacksAccount: () => setMissingStacksAccount(false),
+    openExtension,
+    signOut,
+  };
+}

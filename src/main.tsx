@@ -1,0 +1,13 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import './design-system/tokens.css';
+import './app/global.css';
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('The page has no #root element');
+createRoot(rootElement).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

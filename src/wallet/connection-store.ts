@@ -1,0 +1,46 @@
+import { atom } from 'jotai';
+import { atomWithStorage } from 'jotai/utils';
+import { z } from 'zod';
+import { STORAGE_KEYS } from '@/config/constants';
+import { DEFAULT_NETWORK, networkNameSchema, type NetworkName } from '@/config/networks';
+import { createValidatedStorage } from '@/lib/validated-storage';
+import { addressListSchema, findStxAddress, type AddressEntry } from './addresses';
+
+// The one home of the wallet connection (architecture convention 6).
+
+export type WalletStatus = 'missing' | 'detected' | 'connected';
+
+/** Stored addresses (spec §3 key `addresses`); an empty list means signed out. */
+export const addressesAtom = atomWithStorage<AddressEntry[]>(
+  STORAGE_KEYS.addresses,
+  [],
+  createValidatedStorage(addressListSchema),
+  { getOnInit: true },
+);
+
+/** Selected network (spec §3 key `network`, default mainnet). */
+export const networkAtom = atomWithStorage<NetworkName>(
+  STORAGE_KEYS.network,
+  DEFAULT_NETWORK,
+  createValidatedStorage(networkNameSchema as z.ZodType<NetworkName>),
+  { getOnInit: true },
+);
+
+/** Whether an injected wallet provider has been seen on the page. */
+export const providerDetectedAtom = atom(false);
+
+/** Spec §4: connected if the stored list is non-empty, else detected if the provider exists,
+ * else missing. */
+export function deriveWalletStatus(
+  addresses: readonly AddressEntry[],
+  providerDetected: boolean,
+): WalletStatus {
+  if (addresses.length > 0) return 'connected';
+  return providerDetected ? 'detected' : 'missing';
+}
+
+export const walletStatusAtom = atom<WalletStatus>((get) =>
+  deriveWalletStatus(get(addressesAtom), get(providerDetectedAtom)),
+);
+
+export const stxAddressAtom = atom((get) => findStxAddress(get(addressesAtom))?.address);

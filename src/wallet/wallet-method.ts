@@ -1,0 +1,23 @@
+import type { z } from 'zod';
+
+/** A wallet RPC method: its name and the schemas of what we send and what we accept back. */
+export interface WalletMethod<
+  Name extends string = string,
+  Params extends z.ZodType = z.ZodType,
+  Result extends z.ZodType = z.ZodType,
+> {
+  readonly name: Name;
+  readonly params: Params;
+  readonly result: Result;
+}
+
+export type WalletMethodParams<M extends WalletMethod> = z.input<M['params']>;
+export type WalletMethodResult<M extends WalletMethod> = z.output<M['result']>;
+
+export function defineWalletMethod<
+  Name extends string,
+  Params extends z.ZodType,
+  Result extends z.ZodType,
+>(method: WalletMethod<Name, Params, Result>): WalletMethod<Name, Params, Result> {
+  return method;
+}

@@ -1,0 +1,44 @@
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { buildSecurityHeaders } from './server/security-headers.mjs';
+
+/** Writes the headers this bundle must be served with, computed from the same env it was
+ * built with, so the CSP's connect-src names exactly the analytics hosts compiled in. */
+function securityHeadersFile(env: Record<string, string>): Plugin {
+  return {
+    name: 'satchel-security-headers',
+    apply: 'build',
+    generateBundle() {
+      const headers = buildSecurityHeaders({
+        segmentWriteKey: env.VITE_SEGMENT_WRITE_KEY,
+        segmentCdnUrl: env.VITE_SEGMENT_CDN_URL,
+        segmentApiHost: env.VITE_SEGMENT_API_HOST,
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'security-headers.json',
+        source: JSON.stringify(headers, null, 2),
+      });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...pickViteEnv(process.env) };
+  return {
+    plugins: [react(), securityHeadersFile(env)],
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    build: { target: 'es2022', sourcemap: true },
+    server: { host: '127.0.0.1', port: 5173 },
+    preview: { host: '127.0.0.1', port: 4173 },
+  };
+});
+
+function pickViteEnv(source: NodeJS.ProcessEnv): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const [key, value] of Object.entries(source)) {
+    if (key.startsWith('VITE_') && value !== undefined) picked[key] = value;
+  }
+  return picked;
+}
