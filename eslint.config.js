@@ -103,6 +103,11 @@ export default tseslint.config(
     },
   },
   {
+    // Wallets reject with raw JSON-RPC objects, not Errors; tests must do the same.
+    files: ['src/**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
+    rules: { '@typescript-eslint/prefer-promise-reject-errors': 'off' },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     ...tseslint.configs.disableTypeChecked,
     languageOptions: {

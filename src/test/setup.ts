@@ -6,3 +6,17 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
 });
+
+// jsdom lacks a few browser APIs that Radix menus and popovers call.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+if (!('ResizeObserver' in globalThis))
+  Object.assign(globalThis, { ResizeObserver: ResizeObserverStub });
+Object.assign(Element.prototype, {
+  hasPointerCapture: () => false,
+  releasePointerCapture: () => {},
+  scrollIntoView: () => {},
+});

@@ -1,9 +1,7 @@
 import { atom } from 'jotai';
-import { atomWithStorage } from 'jotai/utils';
-import { z } from 'zod';
 import { STORAGE_KEYS } from '@/config/constants';
 import { DEFAULT_NETWORK, networkNameSchema, type NetworkName } from '@/config/networks';
-import { createValidatedStorage } from '@/lib/validated-storage';
+import { atomWithValidatedStorage } from '@/lib/atom-with-validated-storage';
 import { addressListSchema, findStxAddress, type AddressEntry } from './addresses';
 
 // The one home of the wallet connection (architecture convention 6).
@@ -11,19 +9,17 @@ import { addressListSchema, findStxAddress, type AddressEntry } from './addresse
 export type WalletStatus = 'missing' | 'detected' | 'connected';
 
 /** Stored addresses (spec §3 key `addresses`); an empty list means signed out. */
-export const addressesAtom = atomWithStorage<AddressEntry[]>(
+export const addressesAtom = atomWithValidatedStorage<AddressEntry[]>(
   STORAGE_KEYS.addresses,
+  addressListSchema,
   [],
-  createValidatedStorage(addressListSchema),
-  { getOnInit: true },
 );
 
 /** Selected network (spec §3 key `network`, default mainnet). */
-export const networkAtom = atomWithStorage<NetworkName>(
+export const networkAtom = atomWithValidatedStorage<NetworkName>(
   STORAGE_KEYS.network,
+  networkNameSchema,
   DEFAULT_NETWORK,
-  createValidatedStorage(networkNameSchema as z.ZodType<NetworkName>),
-  { getOnInit: true },
 );
 
 /** Whether an injected wallet provider has been seen on the page. */
