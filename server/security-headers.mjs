@@ -70,6 +70,6 @@ export function buildSecurityHeaders(analytics) {
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Permissions-Policy':
-      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), interest-cohort=()',
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=()',
   };
 }

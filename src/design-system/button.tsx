@@ -9,7 +9,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: ButtonSize;
   variant?: ButtonVariant;
   intent?: ButtonIntent;
-  /** Shows a spinner and marks the button busy; the accessible name stays the same. */
+  /** Shows a spinner, marks the button busy and ignores clicks; the accessible name stays. */
   loading?: boolean;
 }
 
@@ -22,7 +22,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     className,
     children,
     type = 'button',
-    disabled,
+    onClick,
     ...rest
   },
   ref,
@@ -37,7 +37,9 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       data-intent={intent}
       data-loading={loading || undefined}
       aria-busy={loading || undefined}
-      disabled={disabled || loading}
+      // While busy the button ignores clicks but keeps focus (a disabled button would drop it).
+      aria-disabled={loading || undefined}
+      onClick={loading ? (event) => event.preventDefault() : onClick}
       {...rest}
     >
       {loading ? <span className={styles.spinner} aria-hidden="true" /> : null}

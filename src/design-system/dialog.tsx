@@ -1,5 +1,5 @@
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Button } from './button';
 import styles from './dialog.module.css';
 
@@ -15,6 +15,9 @@ export interface DialogProps {
 
 /** A modal dialog: traps focus, closes on Escape and outside click, full screen when narrow. */
 export function Dialog({ open, onOpenChange, title, description, children, actions }: DialogProps) {
+  // A dialog opened by code rather than by a trigger (e.g. after a wallet answer) must still
+  // hand focus back to where the user was when it closes.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -23,6 +26,17 @@ export function Dialog({ open, onOpenChange, title, description, children, actio
           className={styles.content}
           // Without a description Radix expects an explicit opt-out.
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            returnFocusTo.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo.current;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
         >
           <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
           {description ? (

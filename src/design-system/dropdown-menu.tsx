@@ -20,20 +20,19 @@ export function DropdownMenu({ trigger, items, align = 'end' }: DropdownMenuProp
   return (
     <RadixMenu.Root modal={false}>
       <RadixMenu.Trigger asChild>{trigger}</RadixMenu.Trigger>
-      <RadixMenu.Portal>
-        <RadixMenu.Content className={styles.content} align={align} sideOffset={6}>
-          {items.map((item) => (
-            <RadixMenu.Item
-              key={item.label}
-              className={styles.item}
-              data-intent={item.intent ?? 'default'}
-              onSelect={item.onSelect}
-            >
-              {item.label}
-            </RadixMenu.Item>
-          ))}
-        </RadixMenu.Content>
-      </RadixMenu.Portal>
+      {/* Rendered in place rather than portalled, so the menu stays inside its landmark. */}
+      <RadixMenu.Content className={styles.content} align={align} sideOffset={6}>
+        {items.map((item) => (
+          <RadixMenu.Item
+            key={item.label}
+            className={styles.item}
+            data-intent={item.intent ?? 'default'}
+            onSelect={item.onSelect}
+          >
+            {item.label}
+          </RadixMenu.Item>
+        ))}
+      </RadixMenu.Content>
     </RadixMenu.Root>
   );
 }

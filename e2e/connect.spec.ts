@@ -1,0 +1,214 @@
+import {
+  bitcoinOnlyAddresses,
+  leatherAddresses,
+  MAINNET_STX_ADDRESS,
+  stxEntry2,
+} from '../src/mocks/fixtures/wallet-addresses';
+import { expect, installStandInWallet, test, walletCalls } from './fixtures';
+
+const LEATHER_INSTALL_URL =
+  'https://chromewebstore.google.com/detail/leather/ldinpeekobnhjjdofggfgjlcehhmanlj';
+const SHORT_ADDRESS = 'SP2J…9EJ7';
+const rejected = { error: { code: 4001, message: 'User rejected request' } };
+
+test.afterEach(({ pageProblems }) => {
+  expect(pageProblems).toEqual([]);
+});
+
+test('a visitor without a wallet gets Install, which opens the store safely in a new tab', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/stacking$/);
+  const install = page.getByRole('button', { name: 'Install' });
+  await expect(install).toBeVisible();
+
+  // The store itself is unreachable here (and Chromium crashes if a route fulfils a
+  // noopener popup), so read what the new tab asked for instead.
+  const [storePage, storeRequest] = await Promise.all([
+    context.waitForEvent('page'),
+    context.waitForEvent('request', (request) =>
+      request.url().startsWith('https://chromewebstore.google.com/'),
+    ),
+    install.click(),
+  ]);
+  expect(storeRequest.url()).toBe(LEATHER_INSTALL_URL);
+  expect(storePage).not.toBe(page);
+  expect(storeRequest.headers().referer).toBeUndefined();
+  await expect(page).toHaveURL(/\/stacking$/);
+});
+
+test('a wallet injected late is still detected', async ({ page }) => {
+  await installStandInWallet(page, { answers: {}, injectAfterMs: 1_200 });
+  await page.goto('/stacking');
+  await expect(page.getByRole('button', { name: 'Connect' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Install' })).toHaveCount(0);
+});
+
+test('connecting stores the addresses, shows the short address and completes the mainnet quest', async ({
+  page,
+}) => {
+  const questRequests: { body: unknown; clientId: string | null }[] = [];
+  await page.route('https://api.leather.io/v1/quests/connect-earn/complete', async (route) => {
+    questRequests.push({
+      body: route.request().postDataJSON(),
+      clientId: await route.request().headerValue('x-client-id'),
+    });
+    await route.fulfill({ status: 200, json: {} });
+  });
+  await installStandInWallet(page, {
+    answers: { getAddresses: { result: { addresses: leatherAddresses } } },
+  });
+  await page.goto('/stacking');
+  await page.getByRole('button', { name: 'Connect' }).click();
+
+  await expect(page.getByRole('button', { name: SHORT_ADDRESS })).toBeVisible();
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('addresses') ?? 'null') as unknown,
+  );
+  expect(stored).toEqual(leatherAddresses);
+  await expect.poll(() => questRequests.length).toBe(1);
+  expect(questRequests[0]?.body).toEqual({ address: MAINNET_STX_ADDRESS });
+  expect(questRequests[0]?.clientId).toMatch(/^[0-9a-f-]{36}$/);
+
+  // The connection survives a reload.
+  await page.reload();
+  await expect(page.getByRole('button', { name: SHORT_ADDRESS })).toBeVisible();
+});
+
+test('a quest failure does not disturb the user', async ({ page }) => {
+  await page.route('https://api.leather.io/**', (route) =>
+    route.fulfill({ status: 500, body: 'down' }),
+  );
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  await installStandInWallet(page, {
+    answers: { getAddresses: { result: { addresses: leatherAddresses } } },
+  });
+  await page.goto('/stacking');
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await expect(page.getByRole('button', { name: SHORT_ADDRESS })).toBeVisible();
+  await expect
+    .poll(() => consoleErrors.some((text) => text.includes('Unable to complete quest task')))
+    .toBe(true);
+  await expect(page.getByRole('status')).toHaveCount(0);
+});
+
+test('a wallet without a Stacks account explains itself after 750 ms', async ({ page }) => {
+  await installStandInWallet(page, {
+    answers: {
+      getAddresses: { result: { addresses: bitcoinOnlyAddresses } },
+      open: { result: { success: true } },
+    },
+  });
+  await page.goto('/stacking');
+  await page.getByRole('button', { name: 'Connect' }).click();
+  const clickedAt = await page.evaluate(() => performance.now());
+  const dialog = page.getByRole('dialog', { name: 'Unable to connect' });
+  await expect(dialog).toBeVisible();
+  const shownAt = await page.evaluate(() => performance.now());
+  expect(shownAt - clickedAt).toBeGreaterThanOrEqual(750);
+  await expect(dialog).toContainText('Your wallet does not have a Stacks account available.');
+  await expect(dialog).toContainText('Connect Stacks');
+  expect(await page.evaluate(() => localStorage.getItem('addresses'))).toBeNull();
+
+  await dialog.getByRole('button', { name: 'Open Leather' }).click();
+  await expect
+    .poll(async () => (await walletCalls(page)).at(-1))
+    .toEqual({ method: 'open', params: { mode: 'fullpage' } });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Connect' })).toBeFocused();
+});
+
+test('rejecting in the wallet shows nothing and keeps Connect', async ({ page }) => {
+  await installStandInWallet(page, { answers: { getAddresses: rejected } });
+  await page.goto('/stacking');
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await expect.poll(async () => (await walletCalls(page)).length).toBe(1);
+  await expect(page.getByRole('button', { name: 'Connect' })).toBeEnabled();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: /Notifications/ }).getByRole('listitem'),
+  ).toHaveCount(0);
+});
+
+test('any other wallet failure becomes a toast, and nothing is stored', async ({ page }) => {
+  await installStandInWallet(page, {
+    answers: { getAddresses: { error: { code: -32603, message: 'Ledger disconnected' } } },
+  });
+  await page.goto('/stacking');
+  await page.getByRole('button', { name: 'Connect' }).click();
+  const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+  await expect(toast).toContainText('Could not connect your wallet');
+  await expect(toast).toContainText('Your wallet reported an error: Ledger disconnected');
+  expect(await page.evaluate(() => localStorage.getItem('addresses'))).toBeNull();
+});
+
+test('a malformed wallet answer becomes a toast, never a crash', async ({ page }) => {
+  await installStandInWallet(page, {
+    answers: { getAddresses: { result: { addresses: 'everything' } } },
+  });
+  await page.goto('/stacking');
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await expect(
+    page.getByRole('region', { name: /Notifications/ }).getByRole('listitem'),
+  ).toContainText('Your wallet sent an answer Satchel could not read.');
+  await expect(page.getByRole('heading', { name: 'Stacking', level: 1 })).toBeVisible();
+});
+
+test('the account menu switches account, opens the extension and signs out', async ({ page }) => {
+  await installStandInWallet(page, {
+    answers: {
+      getAddresses: [
+        { result: { addresses: leatherAddresses } },
+        { result: { addresses: [stxEntry2] } },
+      ],
+      open: { result: { success: true } },
+    },
+  });
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('button', { name: 'Connect' }).click();
+
+  await page.getByRole('button', { name: SHORT_ADDRESS }).click();
+  await page.getByRole('menuitem', { name: 'Switch account' }).click();
+  await expect(page.getByRole('button', { name: 'SP3Z…8JJE' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'SP3Z…8JJE' }).click();
+  await page.getByRole('menuitem', { name: 'Open extension' }).click();
+  await expect
+    .poll(async () => (await walletCalls(page)).at(-1))
+    .toEqual({ method: 'open', params: { mode: 'fullpage' } });
+
+  await page.getByRole('button', { name: 'SP3Z…8JJE' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/stacking$/);
+  await expect(page.getByRole('button', { name: 'Connect' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('addresses'))).toBeNull();
+});
+
+for (const [label, value] of [
+  ['bad JSON', '{"symbol":'],
+  ['the wrong shape', JSON.stringify({ symbol: 'STX' })],
+  ['hostile entries', JSON.stringify([{ symbol: 'STX', address: '<img src=x onerror=alert(1)>' }])],
+  ['a 5 MB string', 'x'.repeat(5 * 1024 * 1024)],
+] as const) {
+  test(`corrupt storage (${label}) falls back and the page works`, async ({ page }) => {
+    await page.addInitScript((addresses: string) => {
+      try {
+        localStorage.setItem('addresses', addresses);
+      } catch {
+        // Over the quota: the browser refused, which is also a state the page must survive.
+      }
+      localStorage.setItem('network', '"not-a-network"');
+    }, value);
+    await installStandInWallet(page, { answers: {} });
+    await page.goto('/stacking');
+    await expect(page.getByRole('heading', { name: 'Stacking', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Connect' })).toBeVisible();
+  });
+}

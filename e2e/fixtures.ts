@@ -1,0 +1,107 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { SEGMENT_COLLECTOR_PORT, SEGMENT_SETTINGS } from './segment-collector';
+
+export { expect };
+
+/** How the stand-in wallet answers one method: a result, or a JSON-RPC error. */
+export type StandInAnswer = { result: unknown } | { error: { code: number; message: string } };
+
+export interface StandInWalletOptions {
+  answers: Record<string, StandInAnswer | StandInAnswer[]>;
+  /** Inject the provider this long after the page starts, as a slow extension does. */
+  injectAfterMs?: number;
+}
+
+declare global {
+  interface Window {
+    __walletCalls?: { method: string; params: unknown }[];
+  }
+}
+
+/**
+ * Injects `window.LeatherProvider` before any page script runs. Like Leather, it resolves with
+ * the whole JSON-RPC response and rejects with the whole error response. An array of answers
+ * is used in turn (the last one repeats).
+ */
+export async function installStandInWallet(page: Page, options: StandInWalletOptions) {
+  await page.addInitScript((opts: StandInWalletOptions) => {
+    const calls: { method: string; params: unknown }[] = [];
+    window.__walletCalls = calls;
+    const provider = {
+      request(method: string, params: unknown) {
+        calls.push({ method, params });
+        const configured = opts.answers[method];
+        const answers = Array.isArray(configured) ? configured : configured ? [configured] : [];
+        const answer =
+          answers[
+            Math.min(calls.filter((c) => c.method === method).length - 1, answers.length - 1)
+          ];
+        const id = crypto.randomUUID();
+        if (!answer)
+          return Promise.reject({
+            jsonrpc: '2.0',
+            id,
+            error: { code: -32601, message: 'Method not found' },
+          });
+        if ('error' in answer) return Promise.reject({ jsonrpc: '2.0', id, error: answer.error });
+        return Promise.resolve({ jsonrpc: '2.0', id, result: answer.result });
+      },
+    };
+    if (opts.injectAfterMs) {
+      setTimeout(() => Object.assign(window, { LeatherProvider: provider }), opts.injectAfterMs);
+    } else {
+      Object.assign(window, { LeatherProvider: provider });
+    }
+  }, options);
+}
+
+export async function walletCalls(page: Page) {
+  return page.evaluate(() => window.__walletCalls ?? []);
+}
+
+interface Fixtures {
+  /** Set to true to let analytics reach a real local collector instead of the default stub. */
+  realSegmentCollector: boolean;
+  /** Content-Security-Policy violations and uncaught errors seen by the page. */
+  pageProblems: string[];
+}
+
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+export const test = base.extend<Fixtures>({
+  realSegmentCollector: [false, { option: true }],
+  pageProblems: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+        problems.push(`csp: ${message.text()}`);
+      }
+    });
+    await use(problems);
+  },
+  context: async ({ context, realSegmentCollector }, use) => {
+    // Nothing leaves the machine: external hosts are answered here or refused at once.
+    await context.route('**/*', async (route) => {
+      const url = new URL(route.request().url());
+      const isCollector =
+        url.hostname === '127.0.0.1' && url.port === String(SEGMENT_COLLECTOR_PORT);
+      if (isCollector && !realSegmentCollector) {
+        const body = url.pathname.endsWith('/settings') ? JSON.stringify(SEGMENT_SETTINGS) : '{}';
+        await route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body,
+          headers: { 'Access-Control-Allow-Origin': '*' },
+        });
+        return;
+      }
+      if (LOCAL_HOSTS.has(url.hostname)) {
+        await route.fallback();
+        return;
+      }
+      await route.abort('blockedbyclient');
+    });
+    await use(context);
+  },
+});
