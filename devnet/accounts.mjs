@@ -1,0 +1,105 @@
+// Standard devnet accounts — Clarinet's well-known test mnemonics plus our own pool operators.
+// NEVER use these keys for real funds: they are public.
+//
+// Keys are written out (not derived at start-up) so that the server starts fast and the app can
+// import this module in the browser without pulling in BIP-39; `accounts.test.ts` derives every
+// key from its mnemonic (first account, m/44'/5757'/0'/0/0) and checks it against these values.
+
+/**
+ * @typedef {object} DevnetAccount
+ * @property {string} name       Clarinet's account name (deployer, wallet_1…) or our role name.
+ * @property {string} address    Testnet/devnet c32 address (ST…).
+ * @property {string|null} mnemonic  24-word BIP-39 secret key, or null where none exists.
+ * @property {string} privateKey Hex private key, compressed (33 bytes, ends in 01).
+ * @property {string} publicKey  Hex compressed public key.
+ * @property {bigint} balance    Genesis balance in µSTX.
+ */
+
+/** 100,000,000 STX in µSTX — what Clarinet's Devnet.toml gives every account. */
+export const GENESIS_BALANCE = 100_000_000_000_000n;
+
+/** @type {DevnetAccount[]} */
+export const accounts = [
+  {
+    name: 'deployer',
+    address: 'ST1PQHQKV0RJXZFY1DGX8MNSNYVE3VGZJSRTPGZGM',
+    mnemonic:
+      'twice kind fence tip hidden tilt action fragile skin nothing glory cousin green tomorrow spring wrist shed math olympic multiply hip blue scout claw',
+    privateKey: '753b7cc01a1a2e86221266a154af739463fce51219d97e4f856cd7200c3bd2a601',
+    publicKey: '0390a5cac7c33fda49f70bc1b0866fa0ba7a9440d9de647fecb8132ceb76a94dfa',
+    balance: GENESIS_BALANCE,
+  },
+  {
+    name: 'wallet_1',
+    address: 'ST1SJ3DTE5DN7X54YDH5D64R3BCB6A2AG2ZQ8YPD5',
+    mnemonic:
+      'sell invite acquire kitten bamboo drastic jelly vivid peace spawn twice guilt pave pen trash pretty park cube fragile unaware remain midnight betray rebuild',
+    privateKey: '7287ba251d44a4d3fd9276c88ce34c5c52a038955511cccaf77e61068649c17801',
+    publicKey: '03cd2cfdbd2ad9332828a7a13ef62cb999e063421c708e863a7ffed71fb61c88c9',
+    balance: GENESIS_BALANCE,
+  },
+  {
+    name: 'wallet_2',
+    address: 'ST2CY5V39NHDPWSXMW9QDT3HC3GD6Q6XX4CFRK9AG',
+    mnemonic:
+      'hold excess usual excess ring elephant install account glad dry fragile donkey gaze humble truck breeze nation gasp vacuum limb head keep delay hospital',
+    privateKey: '530d9f61984c888536871c6573073bdfc0058896dc1adfe9a6a10dfacadc209101',
+    publicKey: '021843d01fa0bb9a3495fd2caf92505a81055dbe1fd545880fd40c3a1c7fd9c40a',
+    balance: GENESIS_BALANCE,
+  },
+  {
+    name: 'wallet_3',
+    address: 'ST2JHG361ZXG51QTKY2NQCVBPPRRE2KZB1HR05NNC',
+    mnemonic:
+      'cycle puppy glare enroll cost improve round trend wrist mushroom scorpion tower claim oppose clever elephant dinosaur eight problem before frozen dune wagon high',
+    privateKey: 'd655b2523bcd65e34889725c73064feb17ceb796831c0e111ba1a552b0f31b3901',
+    publicKey: '02c4b5eacb71a27be633ed970dcbc41c00440364bc04ba38ae4683ac24e708bf33',
+    balance: GENESIS_BALANCE,
+  },
+  // Satchel's own devnet roles (mnemonics generated once for this devnet; public on purpose).
+  {
+    // Operates the wrapper pools `pox4-fast-pool` and the `pox4-pools` "planbetter" pool.
+    name: 'pool_operator',
+    address: 'ST3T7AEZVDRTJP9JG06ACD78B9R6AGHHMF8PPK75G',
+    mnemonic:
+      'rare giant imitate cave hat employ crazy plug cabbage gravity web gold mix quit split year balance cave health major mountain anxiety refuse world',
+    privateKey: '0f40c02df378e2d243a6a28af1f4fdcc9043ea3956d1e42321f6418e7179333101',
+    publicKey: '031251ba194f11583e395c75cd2002bd2fcc0ea6d1d06b7dd5c8f4b507ee03fb05',
+    balance: GENESIS_BALANCE,
+  },
+  {
+    // Operates `restake-self-service-pool` and the `pox4-pools` "xverse-pool".
+    name: 'pool_operator_2',
+    address: 'ST2Q5CNHDG7H0JDT0SKXWK7WR2ZATQPXGX6P7D4K2',
+    mnemonic:
+      'angle fresh truth teach inner kit ceiling umbrella lonely outer west agent benefit outdoor adjust mention fix goddess hurdle second pool employ coyote domain',
+    privateKey: 'd75ad32185a315bb8c5d9bb0b7b2a319e962a10277fff39cd12be6c345a372b901',
+    publicKey: '02f6e8e59ca4e2aa8ab59963c6be2b07343bdf9106378eca989f5d9c0408cccd70',
+    balance: GENESIS_BALANCE,
+  },
+  {
+    // Receives transaction fees (the "miner"); starts empty.
+    name: 'miner',
+    address: 'ST1H5Y4VBZYNW7JV0FK69X4EHTVKHP3DW7S5YCKEP',
+    mnemonic:
+      'artist tree punch inherit turtle address snap follow embrace view guide nephew notable stove clever bonus alpha sudden client endorse primary misery amount lounge',
+    privateKey: 'a70e25952be5c0493ca6fff676670d67bb43523a8cf1d134f093a3867e3152df01',
+    publicKey: '0265c58945d493236d5766a2ba95f3336d4f0652c95b74206e9e017d8a754ffc03',
+    balance: 0n,
+  },
+];
+
+/** @param {string} name @returns {DevnetAccount} */
+export function account(name) {
+  const found = accounts.find((a) => a.name === name);
+  if (!found) throw new Error(`no devnet account named ${name}`);
+  return found;
+}
+
+export const deployer = account('deployer');
+export const wallet1 = account('wallet_1');
+export const wallet2 = account('wallet_2');
+export const wallet3 = account('wallet_3');
+export const poolOperator = account('pool_operator');
+export const poolOperator2 = account('pool_operator_2');
+export const miner = account('miner');

@@ -1,0 +1,809 @@
+// The devnet chain: a real Clarity VM (@stacks/clarinet-sdk simnet) plus what simnet lacks and a
+// Stacks node has — signed-transaction admission (signature, chain id, nonce, fee, funds), a
+// mempool, blocks mined on demand, fees, post-conditions, and the history the API serves.
+//
+// simnet has no snapshot/rollback, so every change we make to it is kept as an operation in
+// `opLog`; to undo the tail of the log (a block whose transaction broke a post-condition) we
+// re-initialise the session (≈60 ms) and replay the log. That only happens when a post-condition
+// or fee actually fails, so the common path costs nothing extra.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createHash } from 'node:crypto';
+import { getSDK } from '@stacks/clarinet-sdk';
+import {
+  AddressHashMode,
+  AuthType,
+  Cl,
+  PayloadType,
+  addressToString,
+  cvToString,
+  deserializeTransaction,
+  serializeCV,
+} from '@stacks/transactions';
+import { AddressVersion, TransactionVersion } from '@stacks/network';
+import { c32address } from 'c32check';
+import { accounts, miner } from './accounts.mjs';
+import { devnetContracts, devnetPools, POX_4 } from './contracts.mjs';
+import { typeMismatch } from './clarity.mjs';
+import { postConditionViolation } from './postconditions.mjs';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+
+/** Chain id of testnet and devnet (what @stacks/transactions signs with for 'testnet'/'devnet'). */
+export const CHAIN_ID = 0x80000000;
+/** Minimum relay fee a Stacks node asks: 1 µSTX per byte of the serialized transaction. */
+export const MIN_FEE_RATE = 1n;
+/** The epoch we run: Nakamoto, Clarity 3/4 deploys. */
+export const EPOCH = '3.4';
+/** Clarity version of our own contracts (Clarity 3 keeps `as-contract`). */
+const DEVNET_CLARITY_VERSION = 3;
+
+/** A transaction refused at admission; the HTTP layer turns it into the node's 400 JSON. */
+export class TxRejection extends Error {
+  /**
+   * @param {string} reason node-style reason ('BadNonce', 'NotEnoughFunds', …)
+   * @param {string} message
+   * @param {Record<string, unknown>} [reasonData]
+   * @param {string} [txid]
+   */
+  constructor(reason, message, reasonData, txid) {
+    super(message);
+    this.reason = reason;
+    this.reasonData = reasonData;
+    this.txid = txid;
+  }
+}
+
+/**
+ * @typedef {'pending'|'success'|'abort_by_response'|'abort_by_post_condition'|'dropped_problematic'} TxStatus
+ * @typedef {{height: number, hash: string, time: number, burnHeight: number, burnTime: number}} BlockInfo
+ * @typedef {object} TxRecord
+ * @property {string} txid         0x-prefixed
+ * @property {string} raw          0x-prefixed serialized transaction
+ * @property {import('@stacks/transactions').StacksTransactionWire} tx
+ * @property {'token_transfer'|'contract_call'|'smart_contract'} type
+ * @property {string} sender
+ * @property {number} nonce
+ * @property {bigint} fee
+ * @property {bigint} spend        µSTX the payload moves by itself (transfer amount), for funds checks
+ * @property {any} entry           the simnet transaction that executes it (see `tx` of clarinet-sdk)
+ * @property {string|null} contractId  called or deployed contract
+ * @property {number} receiptTime  unix seconds it entered the mempool
+ * @property {TxStatus} status
+ * @property {any} result          ClarityValue result once mined
+ * @property {Array<{event: string, data: any}>} events
+ * @property {string|null} vmError
+ * @property {BlockInfo|null} block
+ * @property {number} txIndex
+ */
+
+/** @param {...string} parts */
+const sha256Hex = (...parts) => createHash('sha256').update(parts.join('|')).digest('hex');
+
+/** Sender address of a spending condition (single-sig ST…, multi-sig SN…). */
+function spendingConditionAddress(condition) {
+  const singleSig =
+    condition.hashMode === AddressHashMode.P2PKH || condition.hashMode === AddressHashMode.P2WPKH;
+  return c32address(
+    singleSig ? AddressVersion.TestnetSingleSig : AddressVersion.TestnetMultiSig,
+    condition.signer,
+  );
+}
+
+export class Chain {
+  /**
+   * Create and boot a devnet chain (≈3 s the first time in a process, mostly loading the VM).
+   * @param {{verbose?: boolean}} [options] verbose: let simnet print Clarity `print` output
+   */
+  static async create(options = {}) {
+    const chain = new Chain(options);
+    chain.sim = await getSDK();
+    await chain.#boot();
+    chain.#resetHistory();
+    return chain;
+  }
+
+  /** @param {{verbose?: boolean}} options */
+  constructor(options) {
+    this.verbose = !!options.verbose;
+    /** @type {any} simnet session */
+    this.sim = null;
+    this.projectDir = this.#writeProject();
+    /** Serializes everything that touches simnet, so a read never sees a half-replayed state. */
+    this.queue = Promise.resolve();
+    /** Last lines simnet printed (Clarity `print`, VM errors), for debugging. */
+    this.vmOutput = [];
+  }
+
+  // ---------------------------------------------------------------- boot, reset, replay
+
+  /** A minimal Clarinet project: simnet needs Clarinet.toml and settings/Devnet.toml on disk. */
+  #writeProject() {
+    const dir = mkdtempSync(join(tmpdir(), 'satchel-devnet-'));
+    mkdirSync(join(dir, 'settings'));
+    writeFileSync(
+      join(dir, 'Clarinet.toml'),
+      '[project]\nname = "satchel-devnet"\nrequirements = []\n\n[contracts]\n',
+    );
+    const funded = accounts.filter((a) => a.balance > 0n);
+    const toml = funded
+      .map((a) => `[accounts.${a.name}]\nmnemonic = "${a.mnemonic}"\nbalance = ${a.balance}\n`)
+      .join('\n');
+    writeFileSync(join(dir, 'settings', 'Devnet.toml'), `[network]\nname = "devnet"\n\n${toml}`);
+    return dir;
+  }
+
+  /** Fresh simnet session at epoch 3.4 with our contracts deployed and the pools configured. */
+  async #boot() {
+    await this.#quiet(() =>
+      this.sim.initSession(this.projectDir, join(this.projectDir, 'Clarinet.toml'), null),
+    );
+    this.sim.setEpoch(EPOCH);
+    this.#quiet(() => {
+      for (const c of Object.values(devnetContracts)) {
+        const source = readFileSync(join(HERE, 'contracts', c.file), 'utf8');
+        this.sim.deployContract(
+          c.name,
+          source,
+          { clarityVersion: DEVNET_CLARITY_VERSION },
+          accounts[0].address,
+        );
+      }
+      for (const pool of devnetPools.filter((p) => p.kind === 'wrapper')) {
+        const configured = this.sim.callPublicFn(
+          pool.contract,
+          'configure',
+          [Cl.principal(pool.operator), Cl.uint(pool.minUstx)],
+          accounts[0].address,
+        );
+        if (configured.result.type !== 'ok') throw new Error(`configuring ${pool.contract} failed`);
+      }
+    });
+    /** Interfaces by contract id; contracts never change once deployed (cleared on reset). */
+    this.interfaces = new Map();
+  }
+
+  /** Forget all history; the chain is as booted. */
+  #resetHistory() {
+    /** Operations applied to simnet since boot, replayed after a re-initialisation. */
+    this.opLog = [];
+    /** @type {Map<string, TxRecord>} every transaction we accepted, by txid */
+    this.txs = new Map();
+    /** @type {TxRecord[]} pending, in arrival order (per sender that is nonce order) */
+    this.mempool = [];
+    /** @type {Map<string, number>} next nonce per sender, from mined transactions */
+    this.nonces = new Map();
+    /** @type {Map<string, Set<string>>} txids touching each principal, oldest first */
+    this.byPrincipal = new Map();
+    /** @type {Array<BlockInfo & {txids: string[]}>} blocks that carried transactions */
+    this.blocks = [];
+    /** @type {Map<string, {owner: string, txid: string, height: number}>} `asset|valueHex` → owner */
+    this.nftOwners = new Map();
+    /** @type {Map<string, {sent: bigint, received: bigint, fees: bigint}>} STX totals per principal */
+    this.stxTotals = new Map();
+    /** principals that ever delegated through pox-4 (candidates for the pool operators) */
+    this.delegators = new Set();
+  }
+
+  /** Back to the genesis state (tests). */
+  async reset() {
+    await this.#boot();
+    this.#resetHistory();
+  }
+
+  /** Undo every operation from `mark` on: re-initialise simnet and replay the log before it. */
+  async #rollbackTo(mark) {
+    this.opLog.length = mark;
+    await this.#boot();
+    this.#quiet(() => {
+      for (const op of this.opLog) this.#apply(op);
+    });
+  }
+
+  /** Apply one logged operation to simnet (also used for replay, hence deterministic). */
+  #apply(op) {
+    switch (op.kind) {
+      case 'block':
+        try {
+          return this.sim.mineBlock(op.entries);
+        } catch (error) {
+          // a failing deploy throws after the entries before it ran (see #mineSegment)
+          return error;
+        }
+      case 'burn':
+        return this.sim.mineEmptyBurnBlocks(op.count);
+      case 'empty':
+        return this.sim.mineEmptyStacksBlock();
+    }
+  }
+
+  /** Run an operation and log it, merging consecutive burn-block advances. */
+  #record(op) {
+    const last = this.opLog.at(-1);
+    if (op.kind === 'burn' && last?.kind === 'burn') last.count += op.count;
+    else this.opLog.push(op.kind === 'burn' ? { ...op } : op);
+    return this.#apply(op);
+  }
+
+  /**
+   * simnet prints Clarity `print` output and VM errors with console.log/error; keep them out of
+   * the server's output (and tests) unless verbose, but remember the last few for debugging.
+   * @template T @param {() => T} fn @returns {T}
+   */
+  #quiet(fn) {
+    if (this.verbose) return fn();
+    const { log, error } = console;
+    const capture = (...args) => {
+      this.vmOutput.push(args.map(String).join(' '));
+      if (this.vmOutput.length > 50) this.vmOutput.shift();
+    };
+    console.log = capture;
+    console.error = capture;
+    let result;
+    try {
+      result = fn();
+    } finally {
+      if (!(result instanceof Promise)) Object.assign(console, { log, error });
+    }
+    if (result instanceof Promise) {
+      return /** @type {T} */ (result.finally(() => Object.assign(console, { log, error })));
+    }
+    return result;
+  }
+
+  /**
+   * Run `fn` after everything queued before it, so simnet is never seen mid-replay. The server
+   * runs each request and each mining tick through this; Chain's own methods do not, so that
+   * they compose (call them directly when nothing runs concurrently, as unit tests do).
+   * @template T @param {() => T | Promise<T>} fn @returns {Promise<T>}
+   */
+  exclusive(fn) {
+    const run = this.queue.then(fn);
+    this.queue = run.catch(() => {});
+    return run;
+  }
+
+  close() {
+    rmSync(this.projectDir, { recursive: true, force: true });
+  }
+
+  // ---------------------------------------------------------------- reads
+
+  get tipHeight() {
+    return this.sim.stacksBlockHeight;
+  }
+
+  get burnHeight() {
+    return this.sim.burnBlockHeight;
+  }
+
+  /** Block time (unix seconds) simnet gives the current tip. */
+  get tipTime() {
+    return Number(this.sim.getBlockTime());
+  }
+
+  /** STX of a principal: {unlocked, locked, unlockHeight} in µSTX. */
+  stxAccount(principal) {
+    const { result } = this.#quiet(() => this.sim.execute(`(stx-account '${principal})`));
+    const v = result.value;
+    return {
+      unlocked: BigInt(v.unlocked.value),
+      locked: BigInt(v.locked.value),
+      unlockHeight: Number(v['unlock-height'].value),
+    };
+  }
+
+  /** Next nonce a principal's mined transactions imply. */
+  confirmedNonce(principal) {
+    return this.nonces.get(principal) ?? 0;
+  }
+
+  /** @returns {TxRecord[]} the principal's pending transactions, in nonce order */
+  pendingOf(principal) {
+    return this.mempool.filter((r) => r.sender === principal);
+  }
+
+  /** Next nonce to use: after the mined ones and the ones waiting in the mempool. */
+  nextNonce(principal) {
+    return this.confirmedNonce(principal) + this.pendingOf(principal).length;
+  }
+
+  contractSource(contractId) {
+    return this.#quiet(() => this.sim.getContractSource(contractId)) ?? null;
+  }
+
+  /** Interface of a deployed contract, or null. */
+  contractInterface(contractId) {
+    if (!this.interfaces.has(contractId)) {
+      if (this.contractSource(contractId) === null) return null;
+      const all = this.#quiet(() => this.sim.getContractsInterfaces());
+      for (const [id, iface] of all) this.interfaces.set(id, iface);
+    }
+    return this.interfaces.get(contractId) ?? null;
+  }
+
+  /**
+   * Evaluate a read-only function (no block is mined).
+   * @returns {{okay: true, result: any} | {okay: false, cause: string}}
+   */
+  callReadOnly(contractId, functionName, args, sender) {
+    try {
+      const { result } = this.#quiet(() =>
+        this.sim.callReadOnlyFn(contractId, functionName, args, sender),
+      );
+      return { okay: true, result };
+    } catch (error) {
+      return { okay: false, cause: String(error?.message ?? error) };
+    }
+  }
+
+  /** Balance of every fungible token a principal holds: `contract::token` → amount. */
+  fungibleBalances(principal) {
+    const balances = new Map();
+    const assets = this.#quiet(() => this.sim.getAssetsMap());
+    for (const [asset, holders] of assets) {
+      if (asset === 'STX' || !holders.has(principal)) continue;
+      // simnet names assets `.contract.token` or `ST….contract.token`; Hiro uses `ST….contract::token`
+      const id = asset.startsWith('.') ? `${accounts[0].address}${asset}` : asset;
+      const dot = id.lastIndexOf('.');
+      balances.set(`${id.slice(0, dot)}::${id.slice(dot + 1)}`, holders.get(principal));
+    }
+    return balances;
+  }
+
+  /** @returns {{sent: bigint, received: bigint, fees: bigint}} */
+  stxTotalsOf(principal) {
+    return this.stxTotals.get(principal) ?? { sent: 0n, received: 0n, fees: 0n };
+  }
+
+  /** pox-4 `get-pox-info` as plain numbers/bigints. */
+  poxInfo() {
+    const info = this.callReadOnly(POX_4, 'get-pox-info', [], accounts[0].address);
+    if (!info.okay) throw new Error(info.cause);
+    const t = info.result.value.value;
+    const n = (k) => BigInt(t[k].value);
+    return {
+      firstBurnHeight: Number(n('first-burnchain-block-height')),
+      minAmountUstx: n('min-amount-ustx'),
+      prepareLength: Number(n('prepare-cycle-length')),
+      cycleId: Number(n('reward-cycle-id')),
+      cycleLength: Number(n('reward-cycle-length')),
+      totalLiquidUstx: n('total-liquid-supply-ustx'),
+    };
+  }
+
+  /** Reward cycle of a burn height. */
+  cycleOf(burnHeight, pox = this.poxInfo()) {
+    return Math.floor((burnHeight - pox.firstBurnHeight) / pox.cycleLength);
+  }
+
+  // ---------------------------------------------------------------- admission
+
+  /**
+   * Admit a signed transaction into the mempool, checking what a Stacks node checks.
+   * @param {Uint8Array} bytes
+   * @returns {string} txid (0x-less, as the node answers)
+   * @throws {TxRejection}
+   */
+  submit(bytes) {
+    const tx = this.#decode(bytes);
+    const txid = tx.txid();
+    const known = this.txs.get(`0x${txid}`);
+    if (known?.status === 'pending') return txid; // the same bytes again: already queued
+    const reject = (reason, message, data) => {
+      throw new TxRejection(reason, message, data, txid);
+    };
+
+    if (tx.transactionVersion !== TransactionVersion.Testnet) {
+      reject('BadTransactionVersion', 'transaction is not for testnet/devnet (version byte)');
+    }
+    if (tx.chainId !== CHAIN_ID) {
+      reject('BadChainId', `wrong chain id ${tx.chainId}: devnet expects ${CHAIN_ID}`, {
+        expected: CHAIN_ID,
+        actual: tx.chainId,
+      });
+    }
+    if (tx.auth.authType !== AuthType.Standard) {
+      reject('NotSupported', 'sponsored transactions are not supported by the devnet');
+    }
+    try {
+      tx.verifyOrigin();
+    } catch (error) {
+      reject('SignatureValidation', `signature does not verify: ${error?.message ?? error}`);
+    }
+
+    const condition = tx.auth.spendingCondition;
+    const sender = spendingConditionAddress(condition);
+    const nonce = Number(condition.nonce);
+    const fee = BigInt(condition.fee);
+    const payload = this.#payloadChecks(tx, sender, bytes, reject);
+
+    const minFee = BigInt(bytes.length) * MIN_FEE_RATE;
+    if (fee < minFee) {
+      reject('FeeTooLow', `fee ${fee} µSTX is below the minimum ${minFee} (1 µSTX/byte)`, {
+        expected: Number(minFee),
+        actual: Number(fee),
+      });
+    }
+    const expected = this.nextNonce(sender);
+    if (nonce !== expected) {
+      reject(
+        'BadNonce',
+        nonce < expected ? 'nonce already used' : 'nonce too high: a nonce is missing before it',
+        {
+          expected,
+          actual: nonce,
+          is_origin: true,
+          principal: sender,
+        },
+      );
+    }
+    const pendingSpend = this.pendingOf(sender).reduce((sum, r) => sum + r.fee + r.spend, 0n);
+    const available = this.stxAccount(sender).unlocked - pendingSpend;
+    const needed = fee + payload.spend;
+    if (available < needed) {
+      reject('NotEnoughFunds', `balance ${available} µSTX does not cover ${needed} µSTX`, {
+        expected: `0x${needed.toString(16)}`,
+        actual: `0x${(available < 0n ? 0n : available).toString(16)}`,
+      });
+    }
+
+    /** @type {TxRecord} */
+    const record = {
+      txid: `0x${txid}`,
+      raw: `0x${Buffer.from(bytes).toString('hex')}`,
+      tx,
+      ...payload,
+      sender,
+      nonce,
+      fee,
+      receiptTime: Math.floor(Date.now() / 1000),
+      status: 'pending',
+      result: null,
+      events: [],
+      vmError: null,
+      block: null,
+      txIndex: 0,
+    };
+    this.txs.set(record.txid, record);
+    this.mempool.push(record);
+    this.#index(record, [sender, record.contractId, record.recipient]);
+    return txid;
+  }
+
+  /** Deserialize exactly `bytes` into a transaction, or reject. */
+  #decode(bytes) {
+    let tx;
+    try {
+      tx = deserializeTransaction(bytes);
+    } catch (error) {
+      throw new TxRejection(
+        'Deserialization',
+        `not a valid Stacks transaction: ${error?.message ?? error}`,
+      );
+    }
+    if (tx.serializeBytes().length !== bytes.length) {
+      throw new TxRejection('Deserialization', 'trailing bytes after the transaction');
+    }
+    return tx;
+  }
+
+  /**
+   * Check the payload against the chain and build what executes it.
+   * @returns {{type: TxRecord['type'], entry: any, spend: bigint, contractId: string|null, recipient?: string}}
+   */
+  #payloadChecks(tx, sender, bytes, reject) {
+    const p = /** @type {any} */ (tx.payload);
+    switch (p.payloadType) {
+      case PayloadType.TokenTransfer: {
+        const recipient = p.recipient.value;
+        const amount = BigInt(p.amount);
+        if (recipient === sender) reject('TransferRecipientIsSender', 'recipient is the sender');
+        if (amount <= 0n) reject('TransferAmountMustBePositive', 'amount must be positive');
+        // The memo is the last 34 bytes of a token-transfer transaction (the payload comes last).
+        const memo = Buffer.from(bytes.subarray(bytes.length - 34)).toString('hex');
+        const entry = {
+          callPublicFn: {
+            contract: devnetContracts.stxTransferMemo.id,
+            method: 'transfer-memo',
+            args: [Cl.uint(amount), Cl.principal(recipient), Cl.bufferFromHex(memo)],
+            sender,
+          },
+        };
+        return { type: 'token_transfer', entry, spend: amount, contractId: null, recipient };
+      }
+      case PayloadType.ContractCall: {
+        const contractId = `${addressToString(p.contractAddress)}.${p.contractName.content}`;
+        const fn = p.functionName.content;
+        const iface = this.contractInterface(contractId);
+        if (!iface) reject('NoSuchContract', `no contract ${contractId}`);
+        const def = iface.functions.find((f) => f.name === fn);
+        if (!def || def.access !== 'public')
+          reject('NoSuchPublicFunction', `no public function ${fn} in ${contractId}`);
+        const args = p.functionArgs;
+        if (args.length !== def.args.length) {
+          reject(
+            'BadFunctionArgument',
+            `${fn} takes ${def.args.length} arguments, got ${args.length}`,
+          );
+        }
+        def.args.forEach((arg, i) => {
+          const why = typeMismatch(args[i], arg.type);
+          if (why) reject('BadFunctionArgument', `argument ${arg.name}: ${why}`);
+        });
+        const entry = { callPublicFn: { contract: contractId, method: fn, args, sender } };
+        return { type: 'contract_call', entry, spend: 0n, contractId };
+      }
+      case PayloadType.SmartContract:
+      case PayloadType.VersionedSmartContract: {
+        const name = p.contractName.content;
+        const contractId = `${sender}.${name}`;
+        const pendingDeploy = this.mempool.some(
+          (r) => r.type === 'smart_contract' && r.contractId === contractId,
+        );
+        // Deploying over an existing contract panics simnet's VM for good: refuse it here.
+        if (pendingDeploy || this.contractSource(contractId) !== null) {
+          reject('ContractAlreadyExists', `contract ${contractId} already exists`);
+        }
+        const clarityVersion =
+          p.payloadType === PayloadType.VersionedSmartContract
+            ? p.clarityVersion
+            : this.#defaultClarityVersion();
+        const entry = {
+          deployContract: {
+            name,
+            content: p.codeBody.content,
+            options: { clarityVersion },
+            sender,
+          },
+        };
+        return { type: 'smart_contract', entry, spend: 0n, contractId };
+      }
+      default:
+        return reject(
+          'NotSupported',
+          `payload type ${p.payloadType} cannot be sent through the mempool`,
+        );
+    }
+  }
+
+  #defaultClarityVersion() {
+    return Number(
+      String(this.sim.getDefaultClarityVersionForCurrentEpoch()).replace('Clarity', ''),
+    );
+  }
+
+  /** Remember that a transaction concerns these principals (address history). */
+  #index(record, principals) {
+    for (const p of principals) {
+      if (!p) continue;
+      if (!this.byPrincipal.has(p)) this.byPrincipal.set(p, new Set());
+      this.byPrincipal.get(p)?.add(record.txid);
+    }
+  }
+
+  // ---------------------------------------------------------------- mining
+
+  /**
+   * Mine the mempool: every pending transaction, in arrival order, into as few blocks as simnet
+   * allows (a deploy gets a block of its own). With an empty mempool, mines an empty block.
+   * @returns {Promise<{height: number, txids: string[]}>}
+   */
+  async mine() {
+    const pending = this.mempool.slice();
+    if (!pending.length) {
+      this.#quiet(() => this.#record({ kind: 'empty' }));
+      return { height: this.tipHeight, txids: [] };
+    }
+    // split into runs of calls/transfers, each deploy alone (a failing deploy aborts its block)
+    /** @type {TxRecord[][]} */
+    const segments = [];
+    for (const r of pending) {
+      const last = segments.at(-1);
+      if (r.type !== 'smart_contract' && last && last[0].type !== 'smart_contract') last.push(r);
+      else segments.push([r]);
+    }
+    const txids = [];
+    for (const segment of segments) {
+      const live = segment.filter((r) => r.status === 'pending');
+      if (live.length) txids.push(...(await this.#mineSegment(live)));
+    }
+    this.mempool = this.mempool.filter((r) => r.status === 'pending');
+    return { height: this.tipHeight, txids };
+  }
+
+  /**
+   * Mine one block of transactions; if any cannot pay its fee or breaks its post-conditions,
+   * undo the block, drop or neutralise those transactions, and mine it again.
+   * @param {TxRecord[]} segment
+   * @returns {Promise<string[]>} txids mined
+   */
+  async #mineSegment(segment) {
+    /** @type {Map<string, 'abort_by_post_condition'|'abort_by_response'|'dropped_problematic'>} */
+    const verdicts = new Map();
+    /** @type {Map<string, string>} */
+    const reasons = new Map();
+    for (;;) {
+      const mark = this.opLog.length;
+      const plan = [];
+      const entries = [];
+      for (const r of segment) {
+        if (verdicts.get(r.txid) === 'dropped_problematic') continue;
+        const feeIdx =
+          entries.push({
+            transferSTX: { amount: Number(r.fee), recipient: miner.address, sender: r.sender },
+          }) - 1;
+        const runIdx = verdicts.has(r.txid) ? -1 : entries.push(r.entry) - 1;
+        plan.push({ r, feeIdx, runIdx });
+      }
+      if (!plan.length) return [];
+
+      const isDeploy = segment[0].type === 'smart_contract';
+      if (isDeploy && plan.length && this.stxAccount(plan[0].r.sender).unlocked < plan[0].r.fee) {
+        this.#drop(plan[0].r, verdicts);
+        continue;
+      }
+      const outcome = this.#quiet(() => this.#record({ kind: 'block', entries }));
+      const results = Array.isArray(outcome) ? outcome : null;
+      if (!results) {
+        if (!isDeploy) {
+          // Should not happen (arguments are type-checked at admission); isolate the culprit.
+          await this.#rollbackTo(mark);
+          if (segment.length > 1) {
+            const mined = [];
+            for (const r of segment)
+              if (r.status === 'pending') mined.push(...(await this.#mineSegment([r])));
+            return mined;
+          }
+          verdicts.set(segment[0].txid, 'abort_by_response');
+          reasons.set(segment[0].txid, String(outcome?.message ?? outcome));
+          continue;
+        }
+        // the deploy failed analysis or at run time: its fee stays paid, nothing else happened
+        const r = plan[0].r;
+        if (!verdicts.has(r.txid)) {
+          verdicts.set(r.txid, 'abort_by_response');
+          reasons.set(r.txid, String(outcome?.message ?? outcome));
+        }
+      }
+
+      let redo = false;
+      if (results) {
+        for (const { r, feeIdx, runIdx } of plan) {
+          if (results[feeIdx].result.type !== 'ok') {
+            // could not pay the fee when its turn came: a node would not mine it
+            this.#drop(r, verdicts);
+            redo = true;
+            continue;
+          }
+          // A node checks post-conditions of contract calls and deploys, not of STX transfers.
+          if (runIdx < 0 || r.type === 'token_transfer') continue;
+          const violation = postConditionViolation(r.tx, r.sender, results[runIdx].events);
+          if (violation) {
+            verdicts.set(r.txid, 'abort_by_post_condition');
+            reasons.set(r.txid, violation);
+            redo = true;
+          }
+        }
+      }
+      if (redo) {
+        await this.#rollbackTo(mark);
+        continue;
+      }
+      return this.#commitBlock(plan, results, verdicts, reasons);
+    }
+  }
+
+  /** Drop a transaction that cannot be mined, and its sender's later ones (their nonce is gone). */
+  #drop(record, verdicts) {
+    for (const r of this.mempool) {
+      if (r.sender === record.sender && r.nonce >= record.nonce && r.status === 'pending') {
+        r.status = 'dropped_problematic';
+        verdicts.set(r.txid, 'dropped_problematic');
+      }
+    }
+  }
+
+  /** Record the results of a block that stays: statuses, events, nonces, indexes. */
+  #commitBlock(plan, results, verdicts, reasons) {
+    const height = this.tipHeight;
+    const time = this.tipTime;
+    const txids = plan
+      .filter((p) => !verdicts.has(p.r.txid) || verdicts.get(p.r.txid) !== 'dropped_problematic')
+      .map((p) => p.r.txid);
+    /** @type {BlockInfo} */
+    const block = {
+      height,
+      hash: `0x${sha256Hex('block', String(height), ...txids)}`,
+      time,
+      burnHeight: this.burnHeight,
+      burnTime: time,
+    };
+    this.blocks.push({ ...block, txids });
+    plan.forEach(({ r, runIdx }, txIndex) => {
+      const verdict = verdicts.get(r.txid);
+      const executed = runIdx >= 0 && results ? results[runIdx] : null;
+      r.block = block;
+      r.txIndex = txIndex;
+      r.vmError = reasons.get(r.txid) ?? null;
+      if (executed) {
+        r.result = executed.result;
+        r.events = executed.events;
+        r.status = ['ok', 'true'].includes(executed.result.type) ? 'success' : 'abort_by_response';
+      } else {
+        r.result = Cl.error(Cl.none());
+        r.events = [];
+        r.status =
+          verdict === 'abort_by_post_condition' ? 'abort_by_post_condition' : 'abort_by_response';
+      }
+      if (r.type === 'smart_contract' && r.status === 'success') r.result = Cl.ok(Cl.bool(true));
+      this.nonces.set(r.sender, r.nonce + 1);
+      this.#account(r);
+    });
+    return txids;
+  }
+
+  /** Update indexes from a mined transaction's events. */
+  #account(r) {
+    const totals = (p) => {
+      if (!this.stxTotals.has(p)) this.stxTotals.set(p, { sent: 0n, received: 0n, fees: 0n });
+      return /** @type {{sent: bigint, received: bigint, fees: bigint}} */ (this.stxTotals.get(p));
+    };
+    totals(r.sender).fees += r.fee;
+    totals(miner.address).received += r.fee;
+    const involved = [];
+    for (const { event, data } of r.events) {
+      if (data.sender) involved.push(data.sender);
+      if (data.recipient) involved.push(data.recipient);
+      if (event === 'stx_transfer_event') {
+        totals(data.sender).sent += BigInt(data.amount);
+        totals(data.recipient).received += BigInt(data.amount);
+      } else if (event === 'stx_burn_event') {
+        totals(data.sender).sent += BigInt(data.amount);
+      } else if (event.startsWith('nft_')) {
+        const key = `${data.asset_identifier}|${String(data.raw_value).replace(/^0x/, '')}`;
+        if (event === 'nft_burn_event') this.nftOwners.delete(key);
+        else
+          this.nftOwners.set(key, {
+            owner: data.recipient,
+            txid: r.txid,
+            height: r.block?.height ?? 0,
+          });
+      }
+    }
+    if (r.type === 'contract_call' && r.status === 'success') {
+      const call = r.entry.callPublicFn;
+      if (call.contract === POX_4 && call.method === 'delegate-stx') this.delegators.add(r.sender);
+      if (devnetPools.some((p) => p.contract === call.contract && p.kind !== 'liquid'))
+        this.delegators.add(r.sender);
+    }
+    this.#index(r, involved);
+  }
+
+  /**
+   * Advance the burn chain (and with it PoX cycles); each burn block also mines a Stacks block.
+   * Pool operators act at prepare phases: see pools.mjs `advance`.
+   * @param {number} count
+   */
+  advanceBurnBlocks(count) {
+    if (count > 0) this.#quiet(() => this.#record({ kind: 'burn', count }));
+    return this.burnHeight;
+  }
+
+  /** Bytes → hex without prefix (helpers for routes). */
+  static hex(bytes) {
+    return Buffer.from(bytes).toString('hex');
+  }
+
+  /** Serialize a Clarity value to 0x-hex. */
+  static cvHex(cv) {
+    return `0x${serializeCV(cv)}`;
+  }
+
+  /** Clarity repr of a value. */
+  static repr(cv) {
+    return cvToString(cv);
+  }
+}

@@ -1,0 +1,274 @@
+// Hiro Stacks Blockchain API response shapes for the devnet's records (transactions, events,
+// post-conditions). Only what the app and @stacks/transactions read, with Hiro's field names.
+import { PostConditionMode, hexToCV, wireToPostCondition } from '@stacks/transactions';
+import { hexRepr, typeToString } from './clarity.mjs';
+
+const iso = (seconds) => new Date(seconds * 1000).toISOString();
+
+const CONDITION_CODES = {
+  eq: 'sent_equal_to',
+  gt: 'sent_greater_than',
+  gte: 'sent_greater_than_or_equal_to',
+  lt: 'sent_less_than',
+  lte: 'sent_less_than_or_equal_to',
+  sent: 'sent',
+  'not-sent': 'not_sent',
+  'maybe-sent': 'maybe_sent',
+};
+
+/** Hiro's principal object of a post-condition. */
+function pcPrincipal(address) {
+  if (address === 'origin') return { type_id: 'principal_origin' };
+  const [addr, name] = address.split('.');
+  return name
+    ? { type_id: 'principal_contract', address: addr, contract_name: name }
+    : { type_id: 'principal_standard', address: addr };
+}
+
+/** Hiro's asset object from `ST….contract::token`. */
+function pcAsset(assetString) {
+  const [contract, asset_name] = assetString.split('::');
+  const [contract_address, contract_name] = contract.split('.');
+  return { asset_name, contract_address, contract_name };
+}
+
+export function postConditionToHiro(wire) {
+  const pc = wireToPostCondition(wire);
+  const base = {
+    principal: pcPrincipal(pc.address),
+    condition_code: CONDITION_CODES[pc.condition] ?? pc.condition,
+  };
+  switch (pc.type) {
+    case 'stx-postcondition':
+      return { type: 'stx', ...base, amount: String(pc.amount) };
+    case 'ft-postcondition':
+      return { type: 'fungible', ...base, amount: String(pc.amount), asset: pcAsset(pc.asset) };
+    case 'nft-postcondition':
+      return {
+        type: 'non_fungible',
+        ...base,
+        asset_value: hexRepr(pc.assetId),
+        asset: pcAsset(pc.asset),
+      };
+    default:
+      return { type: pc.type.replace('-postcondition', ''), ...base };
+  }
+}
+
+/** A simnet event as a Hiro transaction event. */
+export function eventToHiro({ event, data }, index, txid) {
+  const common = { event_index: index, tx_id: txid };
+  const value = () => hexRepr(hexToCV(String(data.raw_value)));
+  const assetType = event.replace(/^(stx|ft|nft)_/, '').replace('_event', '');
+  switch (event) {
+    case 'stx_transfer_event':
+    case 'stx_mint_event':
+    case 'stx_burn_event':
+      return {
+        ...common,
+        event_type: 'stx_asset',
+        asset: {
+          asset_event_type: assetType,
+          sender: data.sender ?? '',
+          recipient: data.recipient ?? '',
+          amount: String(data.amount),
+          ...(data.memo !== undefined ? { memo: data.memo ? `0x${data.memo}` : '' } : {}),
+        },
+      };
+    case 'ft_transfer_event':
+    case 'ft_mint_event':
+    case 'ft_burn_event':
+      return {
+        ...common,
+        event_type: 'fungible_token_asset',
+        asset: {
+          asset_event_type: assetType,
+          asset_id: data.asset_identifier,
+          sender: data.sender ?? '',
+          recipient: data.recipient ?? '',
+          amount: String(data.amount),
+        },
+      };
+    case 'nft_transfer_event':
+    case 'nft_mint_event':
+    case 'nft_burn_event':
+      return {
+        ...common,
+        event_type: 'non_fungible_token_asset',
+        asset: {
+          asset_event_type: assetType,
+          asset_id: data.asset_identifier,
+          sender: data.sender ?? '',
+          recipient: data.recipient ?? '',
+          value: value(),
+        },
+      };
+    case 'print_event':
+      return {
+        ...common,
+        event_type: 'smart_contract_log',
+        contract_log: { contract_id: data.contract_identifier, topic: data.topic, value: value() },
+      };
+    case 'stx_lock_event':
+      return {
+        ...common,
+        event_type: 'stx_lock',
+        stx_lock_event: {
+          locked_amount: String(data.locked_amount),
+          unlock_height: Number(data.unlock_height),
+          locked_address: data.locked_address,
+        },
+      };
+    default:
+      return { ...common, event_type: event, data };
+  }
+}
+
+/**
+ * A transaction record as Hiro's `/extended/v1/tx/{txid}` (mined) or mempool transaction.
+ * @param {import('./chain.mjs').TxRecord} r
+ * @param {import('./chain.mjs').Chain} chain for contract interfaces (argument names/types)
+ * @param {{eventLimit?: number, eventOffset?: number}} [opts]
+ */
+export function txToHiro(r, chain, opts = {}) {
+  const tx = /** @type {any} */ (r.tx);
+  const base = {
+    tx_id: r.txid,
+    nonce: r.nonce,
+    fee_rate: String(r.fee),
+    sender_address: r.sender,
+    sponsored: false,
+    post_condition_mode:
+      r.tx.postConditionMode === PostConditionMode.Allow
+        ? 'allow'
+        : r.tx.postConditionMode === PostConditionMode.Deny
+          ? 'deny'
+          : 'originator',
+    post_conditions: r.tx.postConditions.values.map(postConditionToHiro),
+    anchor_mode: 'any',
+    tx_status: r.status,
+    tx_type: r.type,
+    ...payloadToHiro(r, tx.payload, chain),
+  };
+  if (r.status === 'pending' || r.status.startsWith('dropped')) {
+    return { ...base, receipt_time: r.receiptTime, receipt_time_iso: iso(r.receiptTime) };
+  }
+  const block = /** @type {import('./chain.mjs').BlockInfo} */ (r.block);
+  const offset = opts.eventOffset ?? 0;
+  const limit = opts.eventLimit ?? 96;
+  return {
+    ...base,
+    block_hash: block.hash,
+    block_height: block.height,
+    block_time: block.time,
+    block_time_iso: iso(block.time),
+    burn_block_height: block.burnHeight,
+    burn_block_time: block.burnTime,
+    burn_block_time_iso: iso(block.burnTime),
+    parent_burn_block_time: block.burnTime,
+    parent_burn_block_time_iso: iso(block.burnTime),
+    parent_block_hash: block.hash,
+    index_block_hash: block.hash,
+    tenure_height: block.burnHeight,
+    canonical: true,
+    microblock_canonical: true,
+    microblock_sequence: 2147483647,
+    microblock_hash: '0x',
+    is_unanchored: false,
+    tx_index: r.txIndex,
+    tx_result: hexRepr(r.result),
+    vm_error: r.vmError,
+    event_count: r.events.length,
+    events: r.events
+      .slice(offset, offset + limit)
+      .map((e, i) => eventToHiro(e, offset + i, r.txid)),
+    execution_cost_read_count: 0,
+    execution_cost_read_length: 0,
+    execution_cost_runtime: 0,
+    execution_cost_write_count: 0,
+    execution_cost_write_length: 0,
+  };
+}
+
+function payloadToHiro(r, payload, chain) {
+  switch (r.type) {
+    case 'token_transfer': {
+      const memoHex = r.entry.callPublicFn.args[2].value;
+      return {
+        token_transfer: {
+          recipient_address: r.recipient,
+          amount: String(r.spend),
+          memo: `0x${memoHex}`,
+        },
+      };
+    }
+    case 'contract_call': {
+      const call = r.entry.callPublicFn;
+      const def = chain
+        .contractInterface(call.contract)
+        ?.functions.find((f) => f.name === call.method);
+      const args = def?.args ?? [];
+      return {
+        contract_call: {
+          contract_id: call.contract,
+          function_name: call.method,
+          function_signature: def
+            ? `(define-public (${def.name}${args.map((a) => ` (${a.name} ${typeToString(a.type)})`).join('')}))`
+            : '',
+          function_args: call.args.map((cv, i) => ({
+            ...hexRepr(cv),
+            name: args[i]?.name ?? '',
+            type: args[i] ? typeToString(args[i].type) : '',
+          })),
+        },
+      };
+    }
+    case 'smart_contract':
+      return {
+        smart_contract: {
+          clarity_version: r.entry.deployContract.options.clarityVersion ?? null,
+          contract_id: r.contractId,
+          source_code: r.entry.deployContract.content,
+        },
+      };
+  }
+  return {};
+}
+
+/** STX moved by a transaction's events for one principal: {sent, received, transfers}. */
+export function stxFlow(r, principal) {
+  let sent = r.sender === principal ? r.fee : 0n;
+  let received = 0n;
+  const transfers = [];
+  for (const { event, data } of r.events) {
+    if (event !== 'stx_transfer_event' && event !== 'stx_burn_event' && event !== 'stx_mint_event')
+      continue;
+    if (data.sender === principal) sent += BigInt(data.amount);
+    if (data.recipient === principal) received += BigInt(data.amount);
+    if (data.sender === principal || data.recipient === principal) {
+      transfers.push({
+        amount: String(data.amount),
+        sender: data.sender,
+        recipient: data.recipient,
+      });
+    }
+  }
+  return { sent, received, transfers };
+}
+
+/** Hiro's per-asset event counts of a principal's transaction (v2 address transactions). */
+export function eventCounts(r, principal) {
+  const counts = {
+    stx: { transfer: 0, mint: 0, burn: 0 },
+    ft: { transfer: 0, mint: 0, burn: 0 },
+    nft: { transfer: 0, mint: 0, burn: 0 },
+  };
+  for (const { event, data } of r.events) {
+    const m = /^(stx|ft|nft)_(transfer|mint|burn)_event$/.exec(event);
+    if (!m || (data.sender !== principal && data.recipient !== principal)) continue;
+    counts[/** @type {'stx'|'ft'|'nft'} */ (m[1])][
+      /** @type {'transfer'|'mint'|'burn'} */ (m[2])
+    ] += 1;
+  }
+  return counts;
+}

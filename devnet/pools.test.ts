@@ -1,0 +1,133 @@
+// Tests read the API's JSON loosely and let the assertions check its shape.
+/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-explicit-any */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Cl, hexToCV, cvToHex } from '@stacks/transactions';
+import { startDevnet } from './server.mjs';
+import { poolOperator, poolOperator2, wallet1, wallet2 } from './accounts.mjs';
+import { devnetContracts, POX_4 } from './contracts.mjs';
+import { call, http } from './test-helpers';
+
+let devnet: Awaited<ReturnType<typeof startDevnet>>;
+let api: ReturnType<typeof http>;
+
+beforeAll(async () => {
+  devnet = await startDevnet({ port: 0, blockIntervalMs: 0 });
+  api = http(devnet.url);
+});
+afterAll(() => devnet.close());
+
+const STX = 1_000_000n;
+const status = async (tx: { txid(): string }) =>
+  (await api.get(`/extended/v1/tx/${tx.txid()}`)).json;
+const stx = async (address: string) => (await api.get(`/extended/v1/address/${address}/stx`)).json;
+
+describe('pools on devnet', () => {
+  it('locks a delegation through the wrapper and pox4-pools across cycles', async () => {
+    const fastAmount = 200_000n * STX;
+    const planAmount = 150_000n * STX;
+    // wallet_1: Fast Pool-style wrapper; wallet_2: pox4-pools with its own reward address
+    const txs = [
+      await call({
+        key: wallet1.privateKey,
+        contract: POX_4,
+        fn: 'allow-contract-caller',
+        args: [Cl.principal(devnetContracts.fastPool.id), Cl.none()],
+        nonce: 0,
+      }),
+      await call({
+        key: wallet1.privateKey,
+        contract: devnetContracts.fastPool.id,
+        fn: 'delegate-stx',
+        args: [Cl.uint(fastAmount)],
+        nonce: 1,
+      }),
+      await call({
+        key: wallet2.privateKey,
+        contract: POX_4,
+        fn: 'allow-contract-caller',
+        args: [Cl.principal(devnetContracts.pox4Pools.id), Cl.none()],
+        nonce: 0,
+      }),
+      await call({
+        key: wallet2.privateKey,
+        contract: devnetContracts.pox4Pools.id,
+        fn: 'delegate-stx',
+        nonce: 1,
+        args: [
+          Cl.uint(planAmount),
+          Cl.principal(poolOperator2.address),
+          Cl.none(),
+          Cl.none(),
+          Cl.tuple({
+            version: Cl.bufferFromHex('04'),
+            hashbytes: Cl.bufferFromHex('11'.repeat(20)),
+          }),
+          Cl.none(),
+        ],
+      }),
+    ];
+    for (const tx of txs) expect((await api.broadcast(tx)).status).toBe(200);
+    await api.post('/_devnet/mine');
+    for (const tx of txs) expect((await status(tx)).tx_status).toBe('success');
+
+    const delegation = await api.post(
+      `/v2/contracts/call-read/${POX_4.replace('.', '/')}/get-delegation-info`,
+      {
+        sender: wallet1.address,
+        arguments: [cvToHex(Cl.principal(wallet1.address))],
+      },
+    );
+    const info = hexToCV(delegation.json.result) as any;
+    expect(info.value.value['delegated-to'].value).toBe(poolOperator.address);
+
+    // Prepare phase of cycle 1: the operators lock and commit.
+    const prepare = (await api.post('/_devnet/advance', { to: 'prepare-phase' })).json;
+    expect(prepare.burn_block_height).toBe(1000);
+    expect(prepare.pool_locks.map((l: any) => l.operator).sort()).toEqual(
+      [poolOperator.address, poolOperator2.address].sort(),
+    );
+    for (const lock of prepare.pool_locks) {
+      for (const txid of lock.txids)
+        expect((await api.get(`/extended/v1/tx/${txid}`)).json.tx_status).toBe('success');
+    }
+    const locked1 = await stx(wallet1.address);
+    expect(locked1.locked).toBe(String(fastAmount));
+    expect(locked1.burnchain_unlock_height).toBe(2100);
+    expect((await stx(wallet2.address)).locked).toBe(String(planAmount));
+    expect((await api.get(`/v2/accounts/${wallet1.address}`)).json.unlock_height).toBe(2100);
+
+    const cycle1 = (await api.post('/_devnet/advance', { to: 'next-cycle' })).json;
+    expect(cycle1).toMatchObject({ burn_block_height: 1050, cycle: 1 });
+    const pox = (await api.get('/v2/pox')).json;
+    expect(pox.current_cycle).toMatchObject({
+      id: 1,
+      stacked_ustx: Number(fastAmount + planAmount),
+    });
+
+    // Next prepare phase: the pool extends the lock by a cycle.
+    const again = (await api.post('/_devnet/advance', { to: 'prepare-phase' })).json;
+    expect(again.burn_block_height).toBe(2050);
+    expect((await stx(wallet1.address)).burnchain_unlock_height).toBe(3150);
+
+    // Revoking stops the next extension; the STX unlock after the cycle.
+    const revoke = await call({
+      key: wallet1.privateKey,
+      contract: POX_4,
+      fn: 'revoke-delegate-stx',
+      args: [],
+      nonce: 2,
+    });
+    await api.broadcast(revoke);
+    await api.post('/_devnet/mine');
+    expect((await status(revoke)).tx_status).toBe('success');
+    await api.post('/_devnet/advance', { blocks: 1200 });
+    expect((await stx(wallet1.address)).locked).toBe('0');
+  });
+
+  it('POST /_devnet/pool/lock with nothing delegated does nothing', async () => {
+    await api.post('/_devnet/reset');
+    expect((await api.post('/_devnet/pool/lock')).json).toEqual({ pool_locks: [] });
+    expect((await api.post('/_devnet/advance', { to: 'tomorrow' })).status).toBe(400);
+    expect((await api.post('/_devnet/advance', { blocks: -1 })).status).toBe(400);
+  });
+});

@@ -1,0 +1,231 @@
+// The Stacks node's RPC endpoints (/v2/…) that wallets, the app and @stacks/transactions use.
+import { hexToCV, serializeCV } from '@stacks/transactions';
+import { CHAIN_ID, MIN_FEE_RATE, TxRejection } from '../chain.mjs';
+import { HttpError, readBody, readJson, reply } from '../http.mjs';
+import { typeMismatch, u128Hex } from '../clarity.mjs';
+import { POX_4 } from '../contracts.mjs';
+import { contractParam, hexParam, principalParam } from './params.mjs';
+
+/** Fee rates (µSTX/byte) of the three estimations, low to high. */
+const FEE_RATES = [1n, 2n, 4n];
+/** Bytes a signed single-sig transaction adds to its payload (header, auth, signature). */
+const AUTH_OVERHEAD_BYTES = 120;
+
+/** @param {import('../http.mjs').Router} router @param {import('../chain.mjs').Chain} chain */
+export function coreRoutes(router, chain) {
+  router.get('/v2/info', () => nodeInfo(chain));
+  router.get('/v2/pox', () => poxSummary(chain));
+
+  router.get('/v2/accounts/:principal', ({ params }) => {
+    const principal = principalParam(params.principal);
+    const stx = chain.stxAccount(principal);
+    return {
+      balance: u128Hex(stx.unlocked),
+      locked: u128Hex(stx.locked),
+      unlock_height: stx.unlockHeight,
+      nonce: chain.confirmedNonce(principal),
+      balance_proof: '',
+      nonce_proof: '',
+    };
+  });
+
+  router.get('/v2/fees/transfer', () => Number(MIN_FEE_RATE));
+
+  router.post('/v2/fees/transaction', async ({ req }) => {
+    const body = await readJson(req);
+    const payload = hexParam(body.transaction_payload, 'transaction_payload');
+    const length =
+      Number.isInteger(body.estimated_len) && body.estimated_len > 0
+        ? body.estimated_len
+        : payload.length + AUTH_OVERHEAD_BYTES;
+    return {
+      estimated_cost: {
+        read_count: 0,
+        read_length: 0,
+        runtime: 0,
+        write_count: 0,
+        write_length: 0,
+      },
+      estimated_cost_scalar: length,
+      cost_scalar_change_by_byte: 0,
+      estimations: FEE_RATES.map((rate) => ({
+        fee_rate: Number(rate),
+        fee: Number(BigInt(length) * rate),
+      })),
+    };
+  });
+
+  router.post('/v2/transactions', async ({ req }) => {
+    const bytes = await transactionBytes(req);
+    try {
+      return chain.submit(bytes); // the txid, sent as a JSON string like a node
+    } catch (error) {
+      if (!(error instanceof TxRejection)) throw error;
+      return reply(400, {
+        error: 'transaction rejected',
+        reason: error.reason,
+        reason_data: error.reasonData ?? { message: error.message },
+        message: error.message,
+        txid: error.txid ?? null,
+      });
+    }
+  });
+
+  router.post('/v2/contracts/call-read/:address/:name/:fn', async ({ req, params }) => {
+    const contractId = contractParam(params.address, params.name);
+    const body = await readJson(req);
+    const sender = principalParam(body.sender ?? params.address);
+    const iface = chain.contractInterface(contractId);
+    const fail = (status, reason, cause) => {
+      throw new HttpError(status, reason, cause, { okay: false, cause });
+    };
+    if (!iface) fail(404, 'NoSuchContract', `no contract ${contractId}`);
+    const def = iface.functions.find((f) => f.name === params.fn);
+    if (!def || def.access !== 'read_only')
+      fail(404, 'NoSuchFunction', `no read-only function ${params.fn} in ${contractId}`);
+    const rawArgs = Array.isArray(body.arguments) ? body.arguments : [];
+    if (rawArgs.length !== def.args.length)
+      fail(
+        400,
+        'BadFunctionArgument',
+        `${params.fn} takes ${def.args.length} arguments, got ${rawArgs.length}`,
+      );
+    const args = rawArgs.map((hex, i) => {
+      let cv;
+      try {
+        cv = hexToCV(hexParam(hex, `argument ${i}`).toString('hex'));
+      } catch (error) {
+        fail(
+          400,
+          'BadFunctionArgument',
+          error instanceof HttpError ? error.message : `argument ${i} is not a Clarity value`,
+        );
+      }
+      const why = typeMismatch(cv, def.args[i].type);
+      if (why) fail(400, 'BadFunctionArgument', `argument ${def.args[i].name}: ${why}`);
+      return cv;
+    });
+    const out = chain.callReadOnly(contractId, params.fn, args, sender);
+    return out.okay
+      ? { okay: true, result: `0x${serializeCV(out.result)}` }
+      : { okay: false, cause: out.cause };
+  });
+
+  router.get('/v2/contracts/interface/:address/:name', ({ params }) => {
+    const contractId = contractParam(params.address, params.name);
+    const iface = chain.contractInterface(contractId);
+    if (!iface) throw new HttpError(404, 'NoSuchContract', `no contract ${contractId}`);
+    return iface;
+  });
+
+  router.get('/v2/contracts/source/:address/:name', ({ params }) => {
+    const contractId = contractParam(params.address, params.name);
+    const source = chain.contractSource(contractId);
+    if (source === null) throw new HttpError(404, 'NoSuchContract', `no contract ${contractId}`);
+    const deploy = [...chain.txs.values()].find(
+      (r) => r.type === 'smart_contract' && r.contractId === contractId,
+    );
+    return { source, publish_height: deploy?.block?.height ?? 0, proof: '' };
+  });
+}
+
+/** The signed transaction of a broadcast: JSON `{tx: hex}` or raw octet-stream bytes. */
+async function transactionBytes(req) {
+  const type = String(req.headers['content-type'] ?? '');
+  const body = await readBody(req);
+  if (type.includes('application/json')) {
+    let json;
+    try {
+      json = JSON.parse(body.toString('utf8'));
+    } catch {
+      throw new HttpError(400, 'Deserialization', 'request body is not valid JSON');
+    }
+    return hexParam(json?.tx, 'tx');
+  }
+  if (!body.length) throw new HttpError(400, 'Deserialization', 'empty transaction');
+  return body;
+}
+
+/** /v2/info as a Stacks node answers it, for devnet. */
+export function nodeInfo(chain) {
+  const tip = chain.blocks.at(-1);
+  return {
+    peer_version: 4207599116,
+    pox_consensus: `0x${'0'.repeat(40)}`,
+    burn_block_height: chain.burnHeight,
+    stable_pox_consensus: `0x${'0'.repeat(40)}`,
+    stable_burn_block_height: Math.max(0, chain.burnHeight - 7),
+    server_version: 'satchel-devnet (clarinet-sdk simnet, Clarity VM)',
+    network_id: CHAIN_ID,
+    parent_network_id: 3669344250,
+    stacks_tip_height: chain.tipHeight,
+    stacks_tip: tip?.hash ?? `0x${'0'.repeat(64)}`,
+    stacks_tip_consensus_hash: `0x${'0'.repeat(40)}`,
+    genesis_chainstate_hash: `0x${'0'.repeat(64)}`,
+    unanchored_tip: null,
+    unanchored_seq: null,
+    tenure_height: chain.burnHeight,
+    exit_at_block_height: null,
+    is_fully_synced: true,
+    node_public_key: null,
+    node_public_key_hash: null,
+  };
+}
+
+/** /v2/pox from pox-4's own read-only functions. */
+export function poxSummary(chain) {
+  const pox = chain.poxInfo();
+  const burn = chain.burnHeight;
+  const cycle = chain.cycleOf(burn, pox);
+  const cycleStart = (c) => pox.firstBurnHeight + c * pox.cycleLength;
+  const nextStart = cycleStart(cycle + 1);
+  const prepareStart = nextStart - pox.prepareLength;
+  const stacked = (c) => {
+    const out = chain.callReadOnly(
+      POX_4,
+      'get-total-ustx-stacked',
+      [{ type: 'uint', value: BigInt(c) }],
+      POX_4.split('.')[0],
+    );
+    return out.okay ? Number(out.result.value) : 0;
+  };
+  const minimum = Number(pox.minAmountUstx);
+  return {
+    contract_id: POX_4,
+    pox_activation_threshold_ustx: Number(pox.totalLiquidUstx / 20n),
+    first_burnchain_block_height: pox.firstBurnHeight,
+    current_burnchain_block_height: burn,
+    prepare_phase_block_length: pox.prepareLength,
+    reward_phase_block_length: pox.cycleLength - pox.prepareLength,
+    reward_slots: 2 * (pox.cycleLength - pox.prepareLength),
+    rejection_fraction: null,
+    total_liquid_supply_ustx: Number(pox.totalLiquidUstx),
+    current_cycle: {
+      id: cycle,
+      min_threshold_ustx: minimum,
+      stacked_ustx: stacked(cycle),
+      is_pox_active: true,
+    },
+    next_cycle: {
+      id: cycle + 1,
+      min_threshold_ustx: minimum,
+      min_increment_ustx: Math.floor(Number(pox.totalLiquidUstx) / 4000),
+      stacked_ustx: stacked(cycle + 1),
+      prepare_phase_start_block_height: prepareStart,
+      blocks_until_prepare_phase: prepareStart - burn,
+      reward_phase_start_block_height: nextStart,
+      blocks_until_reward_phase: nextStart - burn,
+      ustx_until_pox_rejection: null,
+    },
+    epochs: [],
+    min_amount_ustx: minimum,
+    prepare_cycle_length: pox.prepareLength,
+    reward_cycle_id: cycle,
+    reward_cycle_length: pox.cycleLength,
+    rejection_votes_left_required: null,
+    next_reward_cycle_in: nextStart - burn,
+    contract_versions: [
+      { contract_id: POX_4, activation_burnchain_block_height: 0, first_reward_cycle_id: 0 },
+    ],
+  };
+}

@@ -1,0 +1,48 @@
+// Devnet controls for tests and people: mine now, move the burn chain, reset, run the pools.
+import { HttpError, readJson } from '../http.mjs';
+import { accounts } from '../accounts.mjs';
+import { devnetContracts, devnetPools } from '../contracts.mjs';
+import { advance, lockPools, MAX_ADVANCE_BLOCKS } from '../pools.mjs';
+
+/** @param {import('../http.mjs').Router} router @param {import('../chain.mjs').Chain} chain */
+export function devnetRoutes(router, chain) {
+  router.post('/_devnet/mine', () => chain.mine());
+
+  router.post('/_devnet/advance', async ({ req }) => {
+    const body = await readJson(req);
+    const { to, blocks } = body;
+    if (to !== undefined && to !== 'next-cycle' && to !== 'prepare-phase') {
+      throw new HttpError(400, 'BadParameter', "`to` must be 'next-cycle' or 'prepare-phase'");
+    }
+    if (
+      to === undefined &&
+      !(Number.isInteger(blocks) && blocks > 0 && blocks <= MAX_ADVANCE_BLOCKS)
+    ) {
+      throw new HttpError(
+        400,
+        'BadParameter',
+        `give \`to\` or \`blocks\` (1…${MAX_ADVANCE_BLOCKS})`,
+      );
+    }
+    return advance(chain, { to, blocks, autoLock: body.autoLock !== false });
+  });
+
+  router.post('/_devnet/reset', async () => {
+    await chain.reset();
+    return { ok: true, stacks_tip_height: chain.tipHeight, burn_block_height: chain.burnHeight };
+  });
+
+  router.post('/_devnet/pool/lock', async () => ({ pool_locks: await lockPools(chain) }));
+
+  router.get('/_devnet/accounts', () =>
+    accounts.map(({ name, address, mnemonic, privateKey, publicKey }) => ({
+      name,
+      address,
+      mnemonic,
+      privateKey,
+      publicKey,
+    })),
+  );
+
+  router.get('/_devnet/contracts', () => ({ contracts: devnetContracts, pools: devnetPools }));
+}

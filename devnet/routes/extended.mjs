@@ -1,0 +1,296 @@
+// The Hiro API's /extended/… endpoints, computed from the devnet's own records.
+import { HttpError, intParam } from '../http.mjs';
+import { hexRepr } from '../clarity.mjs';
+import { eventCounts, stxFlow, txToHiro } from '../format.mjs';
+import { hexToCV } from '@stacks/transactions';
+import { principalParam } from './params.mjs';
+
+const TXID = /^(0x)?[0-9a-fA-F]{64}$/;
+
+/** @param {import('../http.mjs').Router} router @param {import('../chain.mjs').Chain} chain */
+export function extendedRoutes(router, chain) {
+  router.get('/extended', () => ({
+    server_version: 'satchel-devnet',
+    status: 'ready',
+    chain_tip: tipOf(chain),
+  }));
+  router.get('/extended/v1/status', () => ({
+    server_version: 'satchel-devnet',
+    status: 'ready',
+    chain_tip: tipOf(chain),
+  }));
+
+  router.get('/extended/v1/address/:principal/balances', ({ params }) => {
+    const principal = principalParam(params.principal);
+    return {
+      stx: stxBalance(chain, principal),
+      fungible_tokens: fungibleTokens(chain, principal),
+      non_fungible_tokens: nftCounts(chain, principal),
+    };
+  });
+
+  router.get('/extended/v1/address/:principal/stx', ({ params }) =>
+    stxBalance(chain, principalParam(params.principal)),
+  );
+
+  router.get('/extended/v1/address/:principal/nonces', ({ params }) =>
+    nonces(chain, principalParam(params.principal)),
+  );
+
+  router.get('/extended/v1/address/:principal/transactions', ({ params, query }) => {
+    const principal = principalParam(params.principal);
+    return page(query, 20, 50, minedTxs(chain, principal), (r) => txToHiro(r, chain));
+  });
+
+  router.get('/extended/v1/address/:principal/transactions_with_transfers', ({ params, query }) => {
+    const principal = principalParam(params.principal);
+    return page(query, 20, 50, minedTxs(chain, principal), (r) => {
+      const flow = stxFlow(r, principal);
+      return {
+        tx: txToHiro(r, chain),
+        stx_sent: String(flow.sent),
+        stx_received: String(flow.received),
+        stx_transfers: flow.transfers,
+        ft_transfers: assetTransfers(r, principal, 'ft'),
+        nft_transfers: assetTransfers(r, principal, 'nft'),
+      };
+    });
+  });
+
+  router.get('/extended/v2/addresses/:principal/transactions', ({ params, query }) => {
+    const principal = principalParam(params.principal);
+    return page(query, 20, 50, minedTxs(chain, principal), (r) => {
+      const flow = stxFlow(r, principal);
+      return {
+        tx: txToHiro(r, chain),
+        stx_sent: String(flow.sent),
+        stx_received: String(flow.received),
+        events: eventCounts(r, principal),
+      };
+    });
+  });
+
+  router.get('/extended/v1/tx/mempool', ({ query }) => {
+    const sender = query.get('sender_address');
+    const recipient = query.get('recipient_address');
+    const address = query.get('address');
+    const list = chain.mempool
+      .filter((r) => !sender || r.sender === sender)
+      .filter((r) => !recipient || r.recipient === recipient)
+      .filter(
+        (r) =>
+          !address || r.sender === address || r.recipient === address || r.contractId === address,
+      )
+      .slice()
+      .reverse();
+    return page(query, 20, 50, list, (r) => txToHiro(r, chain));
+  });
+
+  router.get('/extended/v1/tx/:txid', ({ params, query }) => {
+    if (!TXID.test(params.txid))
+      throw new HttpError(400, 'InvalidTxId', `not a transaction id: ${params.txid}`);
+    const txid = `0x${params.txid.replace(/^0x/, '').toLowerCase()}`;
+    const r = chain.txs.get(txid);
+    if (!r) throw new HttpError(404, 'NotFound', `could not find transaction by ID ${txid}`);
+    return txToHiro(r, chain, {
+      eventLimit: intParam(query, 'event_limit', 96, 200),
+      eventOffset: intParam(query, 'event_offset', 0),
+    });
+  });
+
+  router.get('/extended/v1/tx/:txid/raw', ({ params }) => {
+    const r = chain.txs.get(`0x${params.txid.replace(/^0x/, '').toLowerCase()}`);
+    if (!r) throw new HttpError(404, 'NotFound', `could not find transaction by ID ${params.txid}`);
+    return { raw_tx: r.raw };
+  });
+
+  router.get('/extended/v1/tokens/nft/holdings', ({ query }) => {
+    const principal = principalParam(query.get('principal') ?? '');
+    const wanted = query.getAll('asset_identifiers').flatMap((s) => s.split(','));
+    const holdings = [...chain.nftOwners]
+      .filter(
+        ([key, v]) =>
+          v.owner === principal && (!wanted.length || wanted.includes(key.split('|')[0])),
+      )
+      .map(([key, v]) => {
+        const [asset_identifier, hex] = key.split('|');
+        return {
+          asset_identifier,
+          value: hexRepr(hexToCV(hex)),
+          block_height: v.height,
+          tx_id: v.txid,
+        };
+      })
+      .reverse();
+    return page(query, 50, 200, holdings, (h) => h);
+  });
+
+  router.get('/extended/v1/info/network_block_times', () => ({
+    mainnet: { target_block_time: 600 },
+    testnet: { target_block_time: 120 },
+  }));
+
+  router.get('/extended/v2/pox/cycles', ({ query }) => {
+    const pox = chain.poxInfo();
+    const current = chain.cycleOf(chain.burnHeight, pox);
+    const all = [];
+    for (let c = current; c >= 0; c--) all.push(c);
+    return page(query, 20, 60, all, (c) => cycleInfo(chain, pox, c));
+  });
+
+  router.get('/extended/v2/pox/cycles/:cycle', ({ params }) => {
+    const c = Number(params.cycle);
+    const pox = chain.poxInfo();
+    if (!Number.isInteger(c) || c < 0 || c > chain.cycleOf(chain.burnHeight, pox)) {
+      throw new HttpError(404, 'NotFound', `no cycle ${params.cycle}`);
+    }
+    return cycleInfo(chain, pox, c);
+  });
+}
+
+function tipOf(chain) {
+  const tip = chain.blocks.at(-1);
+  return { block_height: chain.tipHeight, block_hash: tip?.hash ?? `0x${'0'.repeat(64)}` };
+}
+
+/** Hiro's limit/offset page of `items` (newest first already). */
+function page(query, defaultLimit, maxLimit, items, map) {
+  const limit = intParam(query, 'limit', defaultLimit, maxLimit);
+  const offset = intParam(query, 'offset', 0);
+  return {
+    limit,
+    offset,
+    total: items.length,
+    results: items.slice(offset, offset + limit).map(map),
+  };
+}
+
+/** Mined transactions touching a principal, newest first. */
+function minedTxs(chain, principal) {
+  const ids = [...(chain.byPrincipal.get(principal) ?? [])];
+  const out = [];
+  for (let i = ids.length - 1; i >= 0; i--) {
+    const r = chain.txs.get(ids[i]);
+    if (r?.block) out.push(r);
+  }
+  return out;
+}
+
+function stxBalance(chain, principal) {
+  const stx = chain.stxAccount(principal);
+  const totals = chain.stxTotalsOf(principal);
+  const lockTx = [...(chain.byPrincipal.get(principal) ?? [])]
+    .reverse()
+    .map((id) => chain.txs.get(id))
+    .find((r) =>
+      r?.events.some((e) => e.event === 'stx_lock_event' && e.data.locked_address === principal),
+    );
+  return {
+    balance: String(stx.unlocked + stx.locked),
+    estimated_balance: String(stx.unlocked + stx.locked - pendingOutgoing(chain, principal)),
+    total_sent: String(totals.sent),
+    total_received: String(totals.received),
+    total_fees_sent: String(totals.fees),
+    total_miner_rewards_received: '0',
+    lock_tx_id: stx.locked > 0n && lockTx ? lockTx.txid : '',
+    locked: String(stx.locked),
+    lock_height: stx.locked > 0n && lockTx?.block ? lockTx.block.height : 0,
+    burnchain_lock_height: stx.locked > 0n && lockTx?.block ? lockTx.block.burnHeight : 0,
+    burnchain_unlock_height: stx.unlockHeight,
+  };
+}
+
+function pendingOutgoing(chain, principal) {
+  return chain.pendingOf(principal).reduce((sum, r) => sum + r.fee + r.spend, 0n);
+}
+
+function fungibleTokens(chain, principal) {
+  const out = {};
+  for (const [asset, balance] of chain.fungibleBalances(principal)) {
+    let sent = 0n;
+    let received = 0n;
+    for (const r of minedTxs(chain, principal)) {
+      for (const { event, data } of r.events) {
+        if (!event.startsWith('ft_') || data.asset_identifier !== asset) continue;
+        if (data.sender === principal) sent += BigInt(data.amount);
+        if (data.recipient === principal) received += BigInt(data.amount);
+      }
+    }
+    out[asset] = {
+      balance: String(balance),
+      total_sent: String(sent),
+      total_received: String(received),
+    };
+  }
+  return out;
+}
+
+function nftCounts(chain, principal) {
+  const out = {};
+  for (const [key, v] of chain.nftOwners) {
+    if (v.owner !== principal) continue;
+    const asset = key.split('|')[0];
+    out[asset] ??= { count: '0', total_sent: '0', total_received: '0' };
+    out[asset].count = String(Number(out[asset].count) + 1);
+  }
+  return out;
+}
+
+function assetTransfers(r, principal, kind) {
+  return r.events
+    .filter(
+      ({ event, data }) =>
+        event.startsWith(`${kind}_`) && (data.sender === principal || data.recipient === principal),
+    )
+    .map(({ data }) =>
+      kind === 'ft'
+        ? {
+            asset_identifier: data.asset_identifier,
+            amount: String(data.amount),
+            sender: data.sender,
+            recipient: data.recipient,
+          }
+        : {
+            asset_identifier: data.asset_identifier,
+            value: hexRepr(hexToCV(String(data.raw_value))),
+            sender: data.sender,
+            recipient: data.recipient,
+          },
+    );
+}
+
+/** Nonces as the Hiro API reports them. */
+export function nonces(chain, principal) {
+  const confirmed = chain.confirmedNonce(principal);
+  const pending = chain.pendingOf(principal).map((r) => r.nonce);
+  const lastMempool = pending.length ? Math.max(...pending) : null;
+  const missing = [];
+  if (lastMempool !== null)
+    for (let n = confirmed; n < lastMempool; n++) if (!pending.includes(n)) missing.push(n);
+  return {
+    last_executed_tx_nonce: confirmed > 0 ? confirmed - 1 : null,
+    last_mempool_tx_nonce: lastMempool,
+    possible_next_nonce: lastMempool !== null ? Math.max(lastMempool + 1, confirmed) : confirmed,
+    detected_missing_nonces: missing.reverse(),
+    detected_mempool_nonces: pending,
+  };
+}
+
+function cycleInfo(chain, pox, cycle) {
+  const start = pox.firstBurnHeight + cycle * pox.cycleLength;
+  const out = chain.callReadOnly(
+    'ST000000000000000000002AMW42H.pox-4',
+    'get-total-ustx-stacked',
+    [{ type: 'uint', value: BigInt(cycle) }],
+    'ST000000000000000000002AMW42H',
+  );
+  return {
+    block_height: 0,
+    index_block_hash: `0x${'0'.repeat(64)}`,
+    cycle_number: cycle,
+    total_weight: 0,
+    total_stacked_amount: out.okay ? String(out.result.value) : '0',
+    total_signers: 0,
+    reward_phase_start_burn_height: start,
+  };
+}

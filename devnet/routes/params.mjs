@@ -1,0 +1,34 @@
+// Validation of path parameters shared by the routes.
+import { c32addressDecode } from 'c32check';
+import { HttpError } from '../http.mjs';
+
+const CONTRACT_NAME = /^[a-zA-Z]([a-zA-Z0-9]|[-_]){0,127}$/;
+
+/** A standard (ST…) or contract (ST….name) principal, or a 400. */
+export function principalParam(value) {
+  const [address, name, extra] = String(value).split('.');
+  let ok = extra === undefined && (name === undefined || CONTRACT_NAME.test(name));
+  try {
+    c32addressDecode(address);
+  } catch {
+    ok = false;
+  }
+  if (!ok) throw new HttpError(400, 'InvalidPrincipal', `not a Stacks principal: ${value}`);
+  return String(value);
+}
+
+/** `address.name` of a contract from two path parameters, or a 400. */
+export function contractParam(address, name) {
+  if (!CONTRACT_NAME.test(name))
+    throw new HttpError(400, 'InvalidContractName', `not a contract name: ${name}`);
+  return principalParam(`${address}.${name}`);
+}
+
+/** Bytes of a hex string (with or without 0x), or a 400 naming what was malformed. */
+export function hexParam(value, what) {
+  const hex = String(value ?? '').replace(/^0x/i, '');
+  if (!hex.length || hex.length % 2 !== 0 || !/^[0-9a-fA-F]*$/.test(hex)) {
+    throw new HttpError(400, 'BadHex', `${what} is not valid hex`);
+  }
+  return Buffer.from(hex, 'hex');
+}

@@ -1,0 +1,168 @@
+#!/usr/bin/env node
+// Satchel's local devnet: the parts of the Hiro Stacks API an app needs, on http://localhost:3999,
+// backed by the real Clarity VM (see README.md). Run: node devnet/server.mjs [--port 3999]
+//   env PORT, DEVNET_BLOCK_INTERVAL_MS (default 2000; 0 = mine only on POST /_devnet/mine)
+import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { Chain } from './chain.mjs';
+import { Router } from './http.mjs';
+import { coreRoutes } from './routes/core.mjs';
+import { extendedRoutes } from './routes/extended.mjs';
+import { devnetRoutes } from './routes/devnet.mjs';
+import { advance } from './pools.mjs';
+
+export const DEFAULT_PORT = 3999;
+export const DEFAULT_BLOCK_INTERVAL_MS = 2000;
+
+/**
+ * Start a devnet in this process.
+ * @param {{port?: number, host?: string, blockIntervalMs?: number, verbose?: boolean,
+ *   log?: (line: string) => void}} [options]  port 0 picks a free port (tests)
+ * @returns {Promise<{url: string, port: number, chain: Chain, close: () => Promise<void>}>}
+ */
+export async function startDevnet(options = {}) {
+  const port = options.port ?? DEFAULT_PORT;
+  const blockIntervalMs = options.blockIntervalMs ?? DEFAULT_BLOCK_INTERVAL_MS;
+  const log = options.log ?? (() => {});
+  const chain = await Chain.create({ verbose: options.verbose });
+
+  const router = new Router();
+  coreRoutes(router, chain);
+  extendedRoutes(router, chain);
+  devnetRoutes(router, chain);
+
+  // Every request runs exclusively: simnet is synchronous, but a rollback awaits a re-init and
+  // nothing may read the half-replayed state meanwhile.
+  const server = createServer((req, res) => {
+    void router.handle(req, res, (fn) => chain.exclusive(fn));
+  });
+  server.keepAliveTimeout = 5_000;
+
+  const listening = await listen(server, port, options.host);
+  const url = `http://localhost:${listening}`;
+
+  // The block clock: mine what waits, then one burn block (PoX cycles pass; pools lock at
+  // each prepare phase). A tick that fails is logged and the next one tries again.
+  let timer = null;
+  if (blockIntervalMs > 0) {
+    timer = setInterval(() => {
+      chain
+        .exclusive(async () => {
+          if (chain.mempool.length) await chain.mine();
+          await advance(chain, { blocks: 1 });
+        })
+        .catch((error) => log(`block tick failed: ${error?.message ?? error}`));
+    }, blockIntervalMs);
+    timer.unref();
+  }
+
+  let closed = false;
+  return {
+    url,
+    port: listening,
+    chain,
+    async close() {
+      if (closed) return;
+      closed = true;
+      if (timer) clearInterval(timer);
+      await new Promise((resolve) => {
+        server.close(() => resolve(undefined));
+        server.closeAllConnections();
+      });
+      await chain.exclusive(() => chain.close());
+    },
+  };
+}
+
+/**
+ * Listen on localhost. "localhost" may resolve to 127.0.0.1 or ::1 depending on the client, so
+ * without an explicit host we listen on both loopback addresses (same port).
+ * @returns {Promise<number>} the port
+ */
+async function listen(server, port, host) {
+  const bind = (srv, p, h) =>
+    new Promise((resolve, reject) => {
+      srv.once('error', reject);
+      srv.listen(p, h, () => {
+        srv.off('error', reject);
+        resolve(/** @type {import('node:net').AddressInfo} */ (srv.address()).port);
+      });
+    });
+  if (host) return bind(server, port, host);
+  const actual = await bind(server, port, '127.0.0.1');
+  // Also answer on [::1] when the machine has IPv6 loopback; fine if it has not.
+  const v6 = createServer((req, res) => server.emit('request', req, res));
+  try {
+    await bind(v6, actual, '::1');
+    server.on('close', () => v6.close());
+    const closeAll = server.closeAllConnections.bind(server);
+    server.closeAllConnections = () => {
+      closeAll();
+      v6.closeAllConnections();
+    };
+  } catch {
+    v6.close();
+  }
+  return actual;
+}
+
+/** Parse `--port N`, `--port=N`, `--block-interval N`, `--verbose`. */
+function parseArgs(argv) {
+  const out = {};
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i].split('=');
+    const value = () => inline ?? argv[++i];
+    if (flag === '--port') out.port = Number(value());
+    else if (flag === '--block-interval' || flag === '--block-interval-ms')
+      out.blockIntervalMs = Number(value());
+    else if (flag === '--verbose') out.verbose = true;
+    else if (flag === '--help' || flag === '-h') out.help = true;
+    else throw new Error(`unknown option ${argv[i]}`);
+  }
+  return out;
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  if (args.help) {
+    console.log('usage: node devnet/server.mjs [--port 3999] [--block-interval 2000] [--verbose]');
+    return;
+  }
+  const port = args.port ?? (process.env.PORT ? Number(process.env.PORT) : DEFAULT_PORT);
+  const envInterval = process.env.DEVNET_BLOCK_INTERVAL_MS;
+  const blockIntervalMs =
+    args.blockIntervalMs ??
+    (envInterval !== undefined ? Number(envInterval) : DEFAULT_BLOCK_INTERVAL_MS);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`bad port ${port}`);
+  if (!Number.isFinite(blockIntervalMs) || blockIntervalMs < 0)
+    throw new Error(`bad block interval ${blockIntervalMs}`);
+
+  const started = performance.now();
+  const devnet = await startDevnet({
+    port,
+    blockIntervalMs,
+    verbose: args.verbose,
+    log: (l) => console.error(l),
+  });
+  console.log(
+    `devnet ready on ${devnet.url} in ${Math.round(performance.now() - started)} ms` +
+      ` (blocks ${blockIntervalMs > 0 ? `every ${blockIntervalMs} ms` : 'on POST /_devnet/mine only'})`,
+  );
+
+  const shutdown = (signal) => {
+    console.log(`${signal}: stopping devnet`);
+    devnet.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main().catch((error) => {
+    console.error(`devnet failed to start: ${error?.message ?? error}`);
+    process.exit(1);
+  });
+}

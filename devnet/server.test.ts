@@ -1,0 +1,651 @@
+// Tests read the API's JSON loosely and let the assertions check its shape.
+/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-explicit-any */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  broadcastTransaction,
+  Cl,
+  cvToHex,
+  deserializeTransaction,
+  fetchNonce,
+  hexToCV,
+  makeSTXTokenTransfer,
+  Pc,
+  privateKeyToAddress,
+} from '@stacks/transactions';
+import { createNetwork } from '@stacks/network';
+import { startDevnet } from './server.mjs';
+import { deployer, miner, wallet1, wallet2, wallet3 } from './accounts.mjs';
+import { devnetContracts, POX_4 } from './contracts.mjs';
+import { call, deploy, http, transfer } from './test-helpers';
+
+let devnet: Awaited<ReturnType<typeof startDevnet>>;
+let api: ReturnType<typeof http>;
+
+beforeAll(async () => {
+  devnet = await startDevnet({ port: 0, blockIntervalMs: 0 });
+  api = http(devnet.url);
+});
+afterAll(() => devnet.close());
+beforeEach(async () => {
+  expect((await api.post('/_devnet/reset')).status).toBe(200);
+});
+
+const balanceOf = async (address: string) =>
+  BigInt((await api.get(`/extended/v1/address/${address}/stx`)).json.balance);
+const mine = () => api.post('/_devnet/mine');
+
+describe('read endpoints', () => {
+  it('/v2/info describes a devnet', async () => {
+    const { status, json } = await api.get('/v2/info');
+    expect(status).toBe(200);
+    expect(json.network_id).toBe(2147483648);
+    expect(json.stacks_tip_height).toBeGreaterThan(0);
+    expect(json.burn_block_height).toBeGreaterThanOrEqual(1);
+  });
+
+  it('/v2/pox reports pox-4 cycles', async () => {
+    const { json } = await api.get('/v2/pox');
+    expect(json.contract_id).toBe(POX_4);
+    expect(json.reward_cycle_length).toBe(1050);
+    expect(json.prepare_cycle_length).toBe(50);
+    expect(json.current_cycle.id).toBe(0);
+    expect(json.next_cycle.blocks_until_reward_phase).toBe(
+      1050 - json.current_burnchain_block_height,
+    );
+    expect(json.min_amount_ustx).toBeGreaterThan(0);
+  });
+
+  it('/v2/accounts gives hex balances and the nonce', async () => {
+    const { json } = await api.get(`/v2/accounts/${wallet1.address}`);
+    expect(json).toMatchObject({
+      balance: '0x000000000000000000005af3107a4000',
+      locked: '0x00000000000000000000000000000000',
+      unlock_height: 0,
+      nonce: 0,
+    });
+  });
+
+  it('/extended balances, stx, nonces start from genesis', async () => {
+    const balances = (await api.get(`/extended/v1/address/${wallet2.address}/balances`)).json;
+    expect(balances.stx).toMatchObject({
+      balance: '100000000000000',
+      locked: '0',
+      burnchain_unlock_height: 0,
+      total_sent: '0',
+    });
+    expect(balances.fungible_tokens).toEqual({});
+    expect(balances.non_fungible_tokens).toEqual({});
+    const nonces = (await api.get(`/extended/v1/address/${wallet2.address}/nonces`)).json;
+    expect(nonces).toEqual({
+      last_executed_tx_nonce: null,
+      last_mempool_tx_nonce: null,
+      possible_next_nonce: 0,
+      detected_missing_nonces: [],
+      detected_mempool_nonces: [],
+    });
+  });
+
+  it('fees: transfer rate and three estimations', async () => {
+    expect((await api.get('/v2/fees/transfer')).json).toBe(1);
+    const tx = await transfer({
+      key: wallet1.privateKey,
+      to: wallet2.address,
+      amount: 1,
+      nonce: 0,
+    });
+    const payload = tx.serialize().slice(-(2 * 68)); // any hex payload works for the estimate
+    const { json } = await api.post('/v2/fees/transaction', {
+      transaction_payload: payload,
+      estimated_len: 180,
+    });
+    expect(json.estimations.map((e: any) => e.fee)).toEqual([180, 360, 720]);
+  });
+
+  it('contract interface, source and read-only calls', async () => {
+    const [address, name] = devnetContracts.stackingDao.id.split('.');
+    const iface = (await api.get(`/v2/contracts/interface/${address}/${name}`)).json;
+    expect(iface.functions.map((f: any) => f.name)).toContain('deposit');
+    const source = (await api.get(`/v2/contracts/source/${address}/${name}`)).json;
+    expect(source.source).toContain('define-fungible-token ststx');
+    const read = await api.post(`/v2/contracts/call-read/${address}/${name}/get-decimals`, {
+      sender: wallet1.address,
+      arguments: [],
+    });
+    expect(read.json.okay).toBe(true);
+    expect(hexToCV(read.json.result)).toEqual(Cl.ok(Cl.uint(6)));
+    const balance = await api.post(`/v2/contracts/call-read/${address}/${name}/get-balance`, {
+      sender: wallet1.address,
+      arguments: [cvToHex(Cl.principal(wallet1.address))],
+    });
+    expect(hexToCV(balance.json.result)).toEqual(Cl.ok(Cl.uint(0)));
+  });
+
+  it('network block times, pox cycles, nft holdings', async () => {
+    expect(
+      (await api.get('/extended/v1/info/network_block_times')).json.testnet.target_block_time,
+    ).toBe(120);
+    expect((await api.get('/extended/v2/pox/cycles')).json.results[0].cycle_number).toBe(0);
+    const nfts = await api.get(`/extended/v1/tokens/nft/holdings?principal=${wallet1.address}`);
+    expect(nfts.json).toMatchObject({ total: 0, results: [] });
+  });
+
+  it('answers CORS preflight and sets CORS headers', async () => {
+    const pre = await api.request('OPTIONS', '/v2/transactions', undefined, {
+      origin: 'http://localhost:5173',
+      'access-control-request-method': 'POST',
+    });
+    expect(pre.status).toBe(204);
+    expect(pre.headers.get('access-control-allow-origin')).toBe('*');
+    expect(pre.headers.get('access-control-allow-headers')).toContain('content-type');
+    expect((await api.get('/v2/info')).headers.get('access-control-allow-origin')).toBe('*');
+  });
+});
+
+describe('transactions', () => {
+  it('works with @stacks/transactions: fetches nonce and fee, broadcasts, mines', async () => {
+    const network = createNetwork({ network: 'devnet', client: { baseUrl: devnet.url } });
+    const tx = await makeSTXTokenTransfer({
+      recipient: wallet2.address,
+      amount: 1_000_000n,
+      senderKey: wallet1.privateKey,
+      network,
+      memo: 'satchel',
+    });
+    const sent = await broadcastTransaction({ transaction: tx, network });
+    expect(sent).toEqual({ txid: tx.txid() });
+    expect(await fetchNonce({ address: wallet1.address, network })).toBe(1n);
+
+    const pending = (await api.get(`/extended/v1/tx/0x${tx.txid()}`)).json;
+    expect(pending.tx_status).toBe('pending');
+    expect((await api.get('/extended/v1/tx/mempool')).json.total).toBe(1);
+
+    await mine();
+    const done = (await api.get(`/extended/v1/tx/${tx.txid()}`)).json;
+    expect(done).toMatchObject({
+      tx_status: 'success',
+      tx_type: 'token_transfer',
+      tx_result: { hex: '0x0703', repr: '(ok true)' },
+    });
+    expect(done.token_transfer.memo).toBe(
+      `0x${Buffer.from('satchel').toString('hex').padEnd(68, '0')}`,
+    );
+    expect(done.events[0].asset).toMatchObject({
+      asset_event_type: 'transfer',
+      sender: wallet1.address,
+      recipient: wallet2.address,
+      amount: '1000000',
+    });
+    expect(done.block_height).toBeGreaterThan(0);
+    expect(typeof done.burn_block_time).toBe('number');
+    const fee = tx.auth.spendingCondition.fee;
+    expect(await balanceOf(wallet1.address)).toBe(100_000_000_000_000n - 1_000_000n - fee);
+    expect(await balanceOf(wallet2.address)).toBe(100_000_000_000_000n + 1_000_000n);
+    expect(await balanceOf(miner.address)).toBe(fee);
+  });
+
+  it('the success answer is the txid as a JSON string', async () => {
+    const tx = await transfer({
+      key: wallet1.privateKey,
+      to: wallet2.address,
+      amount: 5,
+      nonce: 0,
+    });
+    const res = await fetch(`${devnet.url}/v2/transactions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream' },
+      body: Buffer.from(tx.serializeBytes()),
+    });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(`"${tx.txid()}"`);
+  });
+
+  it('nonce sequences: pending nonces, history paging, v2 address transactions', async () => {
+    for (let n = 0; n < 5; n++) {
+      const r = await api.broadcast(
+        await transfer({ key: wallet1.privateKey, to: wallet3.address, amount: 10 + n, nonce: n }),
+      );
+      expect(r.status).toBe(200);
+    }
+    const nonces = (await api.get(`/extended/v1/address/${wallet1.address}/nonces`)).json;
+    expect(nonces).toMatchObject({
+      last_executed_tx_nonce: null,
+      last_mempool_tx_nonce: 4,
+      possible_next_nonce: 5,
+      detected_mempool_nonces: [0, 1, 2, 3, 4],
+    });
+    await mine();
+    expect((await api.get(`/v2/accounts/${wallet1.address}`)).json.nonce).toBe(5);
+    const page1 = (
+      await api.get(`/extended/v1/address/${wallet1.address}/transactions?limit=2&offset=0`)
+    ).json;
+    expect(page1).toMatchObject({ limit: 2, offset: 0, total: 5 });
+    expect(page1.results.map((t: any) => t.nonce)).toEqual([4, 3]);
+    const page3 = (
+      await api.get(`/extended/v1/address/${wallet1.address}/transactions?limit=2&offset=4`)
+    ).json;
+    expect(page3.results.map((t: any) => t.nonce)).toEqual([0]);
+    const v2 = (await api.get(`/extended/v2/addresses/${wallet3.address}/transactions?limit=1`))
+      .json;
+    expect(v2.total).toBe(5);
+    expect(v2.results[0]).toMatchObject({
+      stx_sent: '0',
+      stx_received: '14',
+      events: { stx: { transfer: 1 } },
+    });
+    const withTransfers = (
+      await api.get(`/extended/v1/address/${wallet1.address}/transactions_with_transfers?limit=1`)
+    ).json;
+    expect(withTransfers.results[0].stx_transfers).toEqual([
+      { amount: '14', sender: wallet1.address, recipient: wallet3.address },
+    ]);
+    expect(withTransfers.results[0].stx_sent).toBe(String(14 + 200));
+  });
+
+  it('deploys a contract and calls it', async () => {
+    const source =
+      '(define-data-var n uint u0)\n(define-public (add (x uint)) (begin (var-set n (+ (var-get n) x)) (ok (var-get n))))\n(define-read-only (get-n) (var-get n))';
+    const d = await deploy({ key: wallet2.privateKey, name: 'counter', source, nonce: 0 });
+    expect((await api.broadcast(d)).status).toBe(200);
+    await mine();
+    const deployed = (await api.get(`/extended/v1/tx/${d.txid()}`)).json;
+    expect(deployed).toMatchObject({
+      tx_status: 'success',
+      tx_type: 'smart_contract',
+      smart_contract: { contract_id: `${wallet2.address}.counter` },
+    });
+
+    const c = await call({
+      key: wallet1.privateKey,
+      contract: `${wallet2.address}.counter`,
+      fn: 'add',
+      args: [Cl.uint(7)],
+      nonce: 0,
+    });
+    expect((await api.broadcast(c)).status).toBe(200);
+    await mine();
+    const called = (await api.get(`/extended/v1/tx/${c.txid()}`)).json;
+    expect(called).toMatchObject({
+      tx_status: 'success',
+      tx_type: 'contract_call',
+      tx_result: { repr: '(ok u7)' },
+    });
+    expect(called.contract_call).toMatchObject({
+      function_name: 'add',
+      function_args: [{ repr: 'u7', name: 'x', type: 'uint' }],
+    });
+    const read = await api.post(`/v2/contracts/call-read/${wallet2.address}/counter/get-n`, {
+      sender: wallet1.address,
+      arguments: [],
+    });
+    expect(hexToCV(read.json.result)).toEqual(Cl.uint(7));
+  });
+
+  it('a failing call is mined as abort_by_response and still pays its fee', async () => {
+    // deposit below the 1 STX minimum → (err u1002)
+    const c = await call({
+      key: wallet1.privateKey,
+      contract: devnetContracts.stackingDao.id,
+      fn: 'deposit',
+      args: [Cl.uint(5), Cl.none()],
+      nonce: 0,
+    });
+    await api.broadcast(c);
+    await mine();
+    const r = (await api.get(`/extended/v1/tx/${c.txid()}`)).json;
+    expect(r).toMatchObject({ tx_status: 'abort_by_response', tx_result: { repr: '(err u1002)' } });
+    expect(await balanceOf(wallet1.address)).toBe(100_000_000_000_000n - 3000n);
+    expect((await api.get(`/v2/accounts/${wallet1.address}`)).json.nonce).toBe(1);
+  });
+
+  it('a deploy that does not analyse is mined as abort_by_response', async () => {
+    const d = await deploy({
+      key: wallet3.privateKey,
+      name: 'broken',
+      source: '(define-public (x) (ok u1 u2))',
+      nonce: 0,
+    });
+    await api.broadcast(d);
+    await mine();
+    const r = (await api.get(`/extended/v1/tx/${d.txid()}`)).json;
+    expect(r.tx_status).toBe('abort_by_response');
+    expect(r.vm_error).toContain('expecting 1 arguments');
+    expect((await api.get(`/v2/contracts/source/${wallet3.address}/broken`)).status).toBe(404);
+    expect(await balanceOf(wallet3.address)).toBe(100_000_000_000_000n - 10_000n);
+  });
+});
+
+describe('post-conditions', () => {
+  it('a violation is recorded as abort_by_post_condition and has no effect', async () => {
+    const amount = 5_000_000;
+    const ok = await call({
+      key: wallet1.privateKey,
+      contract: devnetContracts.stackingDao.id,
+      fn: 'deposit',
+      args: [Cl.uint(amount), Cl.none()],
+      nonce: 0,
+      deny: true,
+      postConditions: [Pc.principal(wallet1.address).willSendLte(amount).ustx()],
+    });
+    const bad = await call({
+      key: wallet1.privateKey,
+      contract: devnetContracts.stackingDao.id,
+      fn: 'deposit',
+      args: [Cl.uint(amount), Cl.none()],
+      nonce: 1,
+      deny: true,
+      postConditions: [
+        Pc.principal(wallet1.address)
+          .willSendLte(amount - 1)
+          .ustx(),
+      ],
+    });
+    const after = await call({
+      key: wallet2.privateKey,
+      contract: devnetContracts.lisa.id,
+      fn: 'request-mint',
+      args: [Cl.uint(amount)],
+      nonce: 0,
+      deny: true,
+      postConditions: [Pc.origin().willSendEq(amount).ustx()],
+    });
+    for (const tx of [ok, bad, after]) expect((await api.broadcast(tx)).status).toBe(200);
+    await mine();
+    const status = async (tx: { txid(): string }) =>
+      (await api.get(`/extended/v1/tx/${tx.txid()}`)).json;
+    expect((await status(ok)).tx_status).toBe('success');
+    const aborted = await status(bad);
+    expect(aborted.tx_status).toBe('abort_by_post_condition');
+    expect(aborted.events).toEqual([]);
+    expect(aborted.post_conditions[0]).toMatchObject({
+      type: 'stx',
+      condition_code: 'sent_less_than_or_equal_to',
+      amount: String(amount - 1),
+    });
+    expect((await status(after)).tx_status).toBe('success');
+
+    // only the first deposit took STX and minted stSTX; the aborted one paid its fee only
+    expect(await balanceOf(wallet1.address)).toBe(
+      100_000_000_000_000n - BigInt(amount) - 3000n * 2n,
+    );
+    const tokens = (await api.get(`/extended/v1/address/${wallet1.address}/balances`)).json
+      .fungible_tokens;
+    expect(tokens[`${devnetContracts.stackingDao.id}::ststx`].balance).toBe(String(amount));
+    expect((await api.get(`/v2/accounts/${wallet1.address}`)).json.nonce).toBe(2);
+    const lisa = (await api.get(`/extended/v1/address/${wallet2.address}/balances`)).json
+      .fungible_tokens;
+    expect(lisa[`${devnetContracts.lisa.id}::listx`].balance).toBe(String(amount));
+  });
+
+  it('deny mode aborts an uncovered transfer', async () => {
+    const tx = await call({
+      key: wallet1.privateKey,
+      contract: devnetContracts.lisa.id,
+      fn: 'request-mint',
+      args: [Cl.uint(2_000_000)],
+      nonce: 0,
+      deny: true,
+    });
+    await api.broadcast(tx);
+    await mine();
+    expect((await api.get(`/extended/v1/tx/${tx.txid()}`)).json.tx_status).toBe(
+      'abort_by_post_condition',
+    );
+    expect(
+      (await api.get(`/extended/v1/address/${wallet1.address}/balances`)).json.fungible_tokens,
+    ).toEqual({});
+  });
+});
+
+describe('rejections', () => {
+  const rejected = async (body: unknown, reason: string, status = 400) => {
+    const r = await api.post('/v2/transactions', body);
+    expect(r.status).toBe(status);
+    expect(r.json.reason).toBe(reason);
+    expect(typeof r.json.error).toBe('string');
+    return r.json;
+  };
+
+  it('BadNonce on a replay', async () => {
+    const tx = await transfer({
+      key: wallet1.privateKey,
+      to: wallet2.address,
+      amount: 1,
+      nonce: 0,
+    });
+    await api.broadcast(tx);
+    await mine();
+    const json = await rejected({ tx: tx.serialize() }, 'BadNonce');
+    expect(json.reason_data).toEqual({
+      expected: 1,
+      actual: 0,
+      is_origin: true,
+      principal: wallet1.address,
+    });
+    expect(json.txid).toBe(tx.txid());
+  });
+
+  it('BadNonce on a gap', async () => {
+    const tx = await transfer({
+      key: wallet1.privateKey,
+      to: wallet2.address,
+      amount: 1,
+      nonce: 3,
+    });
+    const json = await rejected({ tx: tx.serialize() }, 'BadNonce');
+    expect(json.reason_data).toMatchObject({ expected: 0, actual: 3 });
+  });
+
+  it('BadNonce for a second transaction with a pending nonce', async () => {
+    await api.broadcast(
+      await transfer({ key: wallet1.privateKey, to: wallet2.address, amount: 1, nonce: 0 }),
+    );
+    await rejected(
+      {
+        tx: (
+          await transfer({ key: wallet1.privateKey, to: wallet2.address, amount: 2, nonce: 0 })
+        ).serialize(),
+      },
+      'BadNonce',
+    );
+  });
+
+  it('NotEnoughFunds when amount + fee exceed the balance, counting pending spends', async () => {
+    const all = 100_000_000_000_000n;
+    await rejected(
+      {
+        tx: (
+          await transfer({ key: wallet1.privateKey, to: wallet2.address, amount: all, nonce: 0 })
+        ).serialize(),
+      },
+      'NotEnoughFunds',
+    );
+    expect(
+      (
+        await api.broadcast(
+          await transfer({
+            key: wallet1.privateKey,
+            to: wallet2.address,
+            amount: all - 1000n,
+            nonce: 0,
+          }),
+        )
+      ).status,
+    ).toBe(200);
+    await rejected(
+      {
+        tx: (
+          await transfer({ key: wallet1.privateKey, to: wallet2.address, amount: 900, nonce: 1 })
+        ).serialize(),
+      },
+      'NotEnoughFunds',
+    );
+  });
+
+  it('FeeTooLow below 1 µSTX per byte', async () => {
+    const json = await rejected(
+      {
+        tx: (
+          await transfer({
+            key: wallet1.privateKey,
+            to: wallet2.address,
+            amount: 1,
+            nonce: 0,
+            fee: 10,
+          })
+        ).serialize(),
+      },
+      'FeeTooLow',
+    );
+    expect(json.reason_data.actual).toBe(10);
+  });
+
+  it('SignatureValidation for a tampered transaction', async () => {
+    const tx = await transfer({
+      key: wallet1.privateKey,
+      to: wallet2.address,
+      amount: 1,
+      nonce: 0,
+    });
+    const hex = tx.serialize();
+    // change the amount (8 bytes before the 34-byte memo) after signing
+    const at = hex.length - 68 - 2;
+    const tampered =
+      hex.slice(0, at) + (hex.slice(at, at + 2) === '01' ? '02' : '01') + hex.slice(at + 2);
+    expect(deserializeTransaction(tampered).payload).toBeTruthy();
+    await rejected({ tx: tampered }, 'SignatureValidation');
+  });
+
+  it('BadChainId for a transaction signed for another chain', async () => {
+    const resigned = await makeSTXTokenTransfer({
+      recipient: wallet2.address,
+      amount: 1n,
+      senderKey: wallet1.privateKey,
+      network: { ...createNetwork('testnet'), chainId: 1 },
+      nonce: 0n,
+      fee: 200n,
+    });
+    const json = await rejected({ tx: resigned.serialize() }, 'BadChainId');
+    expect(json.reason_data).toEqual({ expected: 2147483648, actual: 1 });
+    await rejected(
+      {
+        tx: (
+          await makeSTXTokenTransfer({
+            recipient: privateKeyToAddress(wallet2.privateKey, 'mainnet'),
+            amount: 1n,
+            senderKey: wallet1.privateKey,
+            network: 'mainnet',
+            nonce: 0n,
+            fee: 200n,
+          })
+        ).serialize(),
+      },
+      'BadTransactionVersion',
+    );
+  });
+
+  it('malformed hex, truncated bytes, bad JSON, empty body', async () => {
+    await rejected({ tx: 'zz11' }, 'BadHex');
+    await rejected({ tx: '0x123' }, 'BadHex');
+    await rejected({}, 'BadHex');
+    const tx = await transfer({
+      key: wallet1.privateKey,
+      to: wallet2.address,
+      amount: 1,
+      nonce: 0,
+    });
+    await rejected({ tx: tx.serialize().slice(0, 100) }, 'Deserialization');
+    await rejected({ tx: `${tx.serialize()}00` }, 'Deserialization');
+    const bad = await api.post('/v2/transactions', '{not json', {
+      'content-type': 'application/json',
+    });
+    expect(bad.status).toBe(400);
+    const empty = await api.post('/v2/transactions', new Uint8Array(), {
+      'content-type': 'application/octet-stream',
+    });
+    expect(empty.json.reason).toBe('Deserialization');
+  });
+
+  it('413 for an oversized body', async () => {
+    const r = await api.post('/v2/transactions', { tx: 'ab'.repeat(1_100_000) });
+    expect(r.status).toBe(413);
+    expect(r.json.reason).toBe('PayloadTooLarge');
+    expect((await api.get('/v2/info')).status).toBe(200);
+  });
+
+  it('unknown contract, unknown function, wrong arguments', async () => {
+    const missing = await call({
+      key: wallet1.privateKey,
+      contract: `${deployer.address}.nope`,
+      fn: 'x',
+      args: [],
+      nonce: 0,
+    });
+    await rejected({ tx: missing.serialize() }, 'NoSuchContract');
+    const noFn = await call({
+      key: wallet1.privateKey,
+      contract: devnetContracts.stackingDao.id,
+      fn: 'nope',
+      args: [],
+      nonce: 0,
+    });
+    await rejected({ tx: noFn.serialize() }, 'NoSuchPublicFunction');
+    const wrongType = await call({
+      key: wallet1.privateKey,
+      contract: devnetContracts.stackingDao.id,
+      fn: 'deposit',
+      args: [Cl.int(1), Cl.none()],
+      nonce: 0,
+    });
+    await rejected({ tx: wrongType.serialize() }, 'BadFunctionArgument');
+    const wrongCount = await call({
+      key: wallet1.privateKey,
+      contract: devnetContracts.stackingDao.id,
+      fn: 'deposit',
+      args: [Cl.uint(1)],
+      nonce: 0,
+    });
+    await rejected({ tx: wrongCount.serialize() }, 'BadFunctionArgument');
+    const dupe = await deploy({
+      key: deployer.privateKey,
+      name: 'devnet-stx',
+      source: '(define-public (x) (ok u1))',
+      nonce: 0,
+    });
+    await rejected({ tx: dupe.serialize() }, 'ContractAlreadyExists');
+
+    const [address] = devnetContracts.stackingDao.id.split('.');
+    const readMissing = await api.post(`/v2/contracts/call-read/${address}/nope/get-x`, {
+      sender: wallet1.address,
+      arguments: [],
+    });
+    expect(readMissing).toMatchObject({
+      status: 404,
+      json: { okay: false, reason: 'NoSuchContract' },
+    });
+    const readFn = await api.post(`/v2/contracts/call-read/${address}/stacking-dao-core/nope`, {
+      sender: wallet1.address,
+      arguments: [],
+    });
+    expect(readFn).toMatchObject({ status: 404, json: { okay: false } });
+    const readArgs = await api.post(
+      `/v2/contracts/call-read/${address}/stacking-dao-core/get-balance`,
+      { sender: wallet1.address, arguments: [cvToHex(Cl.uint(1))] },
+    );
+    expect(readArgs).toMatchObject({
+      status: 400,
+      json: { okay: false, reason: 'BadFunctionArgument' },
+    });
+    const readHex = await api.post(
+      `/v2/contracts/call-read/${address}/stacking-dao-core/get-balance`,
+      { sender: wallet1.address, arguments: ['0xzz'] },
+    );
+    expect(readHex.status).toBe(400);
+    expect((await api.get(`/v2/contracts/interface/${address}/nope`)).status).toBe(404);
+    expect((await api.get('/v2/accounts/not-an-address')).json.reason).toBe('InvalidPrincipal');
+    expect((await api.get('/extended/v1/tx/0x1234')).status).toBe(400);
+    expect((await api.get(`/extended/v1/tx/0x${'ab'.repeat(32)}`)).status).toBe(404);
+    expect((await api.get('/nope')).status).toBe(404);
+    // still serving, and nothing was queued
+    expect((await api.get('/extended/v1/tx/mempool')).json.total).toBe(0);
+  });
+});

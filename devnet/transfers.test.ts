@@ -1,0 +1,87 @@
+// Tests read the API's JSON loosely and let the assertions check its shape.
+/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-non-null-assertion */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDevnet } from './server.mjs';
+import { miner, wallet1, wallet2, wallet3, deployer } from './accounts.mjs';
+import { http, transfer } from './test-helpers';
+
+let devnet: Awaited<ReturnType<typeof startDevnet>>;
+let api: ReturnType<typeof http>;
+
+beforeAll(async () => {
+  devnet = await startDevnet({ port: 0, blockIntervalMs: 0 });
+  api = http(devnet.url);
+});
+afterAll(() => devnet.close());
+
+const balance = async (a: string) =>
+  BigInt((await api.get(`/extended/v1/address/${a}/stx`)).json.balance);
+
+describe('1,000 STX transfers in a row', () => {
+  it('balances sum exactly: sender loses Σ(amount + fee)', async () => {
+    const recipients = [wallet2.address, wallet3.address, deployer.address];
+    const before = new Map<string, bigint>();
+    for (const a of [wallet1.address, ...recipients, miner.address])
+      before.set(a, await balance(a));
+
+    let sent = 0n;
+    let fees = 0n;
+    const received = new Map<string, bigint>();
+    const signed = [];
+    for (let nonce = 0; nonce < 1000; nonce++) {
+      const amount = 1000 + nonce;
+      const fee = 180 + (nonce % 7);
+      const to = recipients[nonce % recipients.length]!;
+      signed.push(await transfer({ key: wallet1.privateKey, to, amount, nonce, fee }));
+      sent += BigInt(amount);
+      fees += BigInt(fee);
+      received.set(to, (received.get(to) ?? 0n) + BigInt(amount));
+    }
+    // broadcast in order (nonces must arrive in sequence); mine every 250 so blocks vary in size
+    for (const [i, tx] of signed.entries()) {
+      const r = await api.broadcast(tx);
+      expect(r.status, JSON.stringify(r.json)).toBe(200);
+      if (i % 250 === 249) await api.post('/_devnet/mine');
+    }
+    expect((await api.get('/extended/v1/tx/mempool')).json.total).toBe(0);
+
+    expect(await balance(wallet1.address)).toBe(
+      (before.get(wallet1.address) as bigint) - sent - fees,
+    );
+    for (const to of recipients)
+      expect(await balance(to)).toBe((before.get(to) as bigint) + (received.get(to) as bigint));
+    expect(await balance(miner.address)).toBe((before.get(miner.address) as bigint) + fees);
+    const nonces = (await api.get(`/extended/v1/address/${wallet1.address}/nonces`)).json;
+    expect(nonces).toMatchObject({ last_executed_tx_nonce: 999, possible_next_nonce: 1000 });
+    const totals = (await api.get(`/extended/v1/address/${wallet1.address}/stx`)).json;
+    expect(totals).toMatchObject({ total_sent: String(sent), total_fees_sent: String(fees) });
+    const last = (await api.get(`/extended/v1/tx/${signed[999]!.txid()}`)).json;
+    expect(last.tx_status).toBe('success');
+  });
+});
+
+describe('block clock', () => {
+  it('mines pending transactions on the interval and advances burn blocks', async () => {
+    const ticking = await startDevnet({ port: 0, blockIntervalMs: 150 });
+    try {
+      const t = http(ticking.url);
+      const burn0 = (await t.get('/v2/info')).json.burn_block_height;
+      const tx = await transfer({
+        key: wallet2.privateKey,
+        to: wallet3.address,
+        amount: 42,
+        nonce: 0,
+      });
+      expect((await t.broadcast(tx)).status).toBe(200);
+      let status = 'pending';
+      for (let i = 0; i < 40 && status === 'pending'; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        status = (await t.get(`/extended/v1/tx/${tx.txid()}`)).json.tx_status;
+      }
+      expect(status).toBe('success');
+      expect((await t.get('/v2/info')).json.burn_block_height).toBeGreaterThan(burn0);
+    } finally {
+      await ticking.close();
+    }
+  });
+});
