@@ -67,7 +67,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
-      'dist-e2e',
+      'dist-e2e*',
       'coverage',
       'playwright-report',
       'test-results',

@@ -2,7 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 // E2E tests run against the production build (`npm run build:e2e`) served by our own server,
 // in Debian's Chromium: no browser download exists on these machines.
-const PORT = 4174;
+// E2E_PORT / E2E_DIST let two checkouts' runs coexist on one machine.
+const PORT = Number(process.env.E2E_PORT ?? 4174);
+const DIST = process.env.E2E_DIST ?? 'dist-e2e';
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -33,7 +35,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: `node server/serve.mjs --dir dist-e2e --port ${PORT}`,
+    command: `node server/serve.mjs --dir ${DIST} --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
