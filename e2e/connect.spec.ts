@@ -11,10 +11,6 @@ const LEATHER_INSTALL_URL =
 const SHORT_ADDRESS = 'SP2J…9EJ7';
 const rejected = { error: { code: 4001, message: 'User rejected request' } };
 
-test.afterEach(({ pageProblems }) => {
-  expect(pageProblems).toEqual([]);
-});
-
 test('a visitor without a wallet gets Install, which opens the store safely in a new tab', async ({
   page,
   context,

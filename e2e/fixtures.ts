@@ -70,16 +70,24 @@ const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 export const test = base.extend<Fixtures>({
   realSegmentCollector: [false, { option: true }],
-  pageProblems: async ({ page }, use) => {
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
-        problems.push(`csp: ${message.text()}`);
-      }
-    });
-    await use(problems);
-  },
+  // Every test fails on a CSP violation, a hydration mismatch or an uncaught page error.
+  pageProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => {
+        if (
+          message.type() === 'error' &&
+          /Content Security Policy|Hydration/i.test(message.text())
+        ) {
+          problems.push(`console: ${message.text()}`);
+        }
+      });
+      await use(problems);
+      expect(problems).toEqual([]);
+    },
+    { auto: true },
+  ],
   context: async ({ context, realSegmentCollector }, use) => {
     // Nothing leaves the machine: external hosts are answered here or refused at once.
     await context.route('**/*', async (route) => {

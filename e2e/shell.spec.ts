@@ -66,3 +66,22 @@ test('the header is keyboard reachable', async ({ page }) => {
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Install' })).toBeFocused();
 });
+
+test('pages are prerendered: the stacking explainer is in the HTML before any script runs', async ({
+  request,
+}) => {
+  const html = await (await request.get('/stacking')).text();
+  expect(html).toContain('<h1');
+  expect(html).toContain('How pooled stacking works');
+  const root = await request.get('/?chain=testnet', { maxRedirects: 0 });
+  expect(root.status()).toBe(302);
+  expect(root.headers().location).toBe('/stacking?chain=testnet');
+});
+
+test('with JavaScript disabled a visitor still reads the page', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/stacking');
+  await expect(page.getByRole('heading', { name: 'Stacking', level: 1 })).toBeVisible();
+  await context.close();
+});

@@ -32,7 +32,7 @@ const run = async (args) =>
   ).stdout;
 
 console.log('Building…');
-execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
 
 const stats = JSON.parse(await run([perfTool, 'build-stats', 'dist']));
 const kb = (bytes) => (bytes / 1024).toFixed(1);

@@ -41,6 +41,15 @@ async function readSecurityHeaders(root) {
   return JSON.parse(raw);
 }
 
+/** Page redirects decided at build time (scripts/build.mjs), e.g. `/` → `/stacking`. */
+async function readRedirects(root) {
+  try {
+    return JSON.parse(await fs.readFile(path.join(root, 'redirects.json'), 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
 /** Resolves a URL path inside root, refusing anything that escapes it. */
 function resolveInside(root, urlPath) {
   let decoded;
@@ -52,6 +61,15 @@ function resolveInside(root, urlPath) {
   if (decoded.includes('\0')) return undefined;
   const resolved = path.resolve(root, '.' + path.posix.normalize('/' + decoded));
   return resolved === root || resolved.startsWith(root + path.sep) ? resolved : undefined;
+}
+
+/** The file for a URL path: the asset itself, or a page's prerendered `index.html`. */
+async function findFile(root, urlPath) {
+  const resolved = resolveInside(root, urlPath);
+  if (!resolved) return undefined;
+  const file = path.extname(resolved) ? resolved : path.join(resolved, 'index.html');
+  const body = await readFileIfExists(file);
+  return body ? { file, ext: path.extname(file), body } : undefined;
 }
 
 async function readFileIfExists(file) {
@@ -71,6 +89,7 @@ export async function startServer({ dir = 'dist', port = 4173, host = '127.0.0.1
   const root = path.resolve(dir);
   const securityHeaders = await readSecurityHeaders(root);
   const indexHtml = await fs.readFile(path.join(root, 'index.html'));
+  const redirects = await readRedirects(root);
   const gzipCache = new Map();
 
   const server = http.createServer(async (req, res) => {
@@ -81,20 +100,26 @@ export async function startServer({ dir = 'dist', port = 4173, host = '127.0.0.1
         .end('Method not allowed');
       return;
     }
-    const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
-    const file = resolveInside(root, urlPath);
-    let body = file ? await readFileIfExists(file) : undefined;
-    let ext = file ? path.extname(file) : '';
-
-    if (!body) {
-      // Page paths (no extension) get the app shell; a missing asset is a real 404.
-      if (ext && ext !== '.html') {
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-        return;
-      }
-      body = indexHtml;
-      ext = '.html';
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const urlPath = url.pathname;
+    const redirect = redirects[urlPath];
+    if (redirect) {
+      res
+        .writeHead(redirect.status, {
+          Location: redirect.location + url.search,
+          'Cache-Control': 'no-cache',
+        })
+        .end();
+      return;
     }
+    const found = await findFile(root, urlPath);
+    if (!found && path.extname(urlPath) && path.extname(urlPath) !== '.html') {
+      // A missing asset is a real 404; page paths fall back to the app shell.
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    const { file, ext } = found ?? { file: path.join(root, 'index.html'), ext: '.html' };
+    let body = found?.body ?? indexHtml;
 
     const headers = {
       'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
@@ -104,7 +129,7 @@ export async function startServer({ dir = 'dist', port = 4173, host = '127.0.0.1
       Vary: 'Accept-Encoding',
     };
     if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      const key = file ?? 'index.html';
+      const key = file;
       let gz = gzipCache.get(key);
       if (!gz) {
         gz = zlib.gzipSync(body, { level: 6 });

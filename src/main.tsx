@@ -1,13 +1,44 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
 import { App } from './app/app';
+import { appRoutes, createAppRouter } from './app/router';
 import './design-system/tokens.css';
 import './app/global.css';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element');
-createRoot(rootElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+
+/** Loads the lazy routes this URL needs, so the first render matches the prerendered HTML. */
+async function resolveLazyRoutes(): Promise<void> {
+  const matches = matchRoutes(appRoutes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+if (rootElement.hasChildNodes()) {
+  // Prerendered page: hydrate it (see scripts/build.mjs).
+  await resolveLazyRoutes();
+  hydrateRoot(
+    rootElement,
+    <StrictMode>
+      <App router={createAppRouter()} />
+    </StrictMode>,
+    {
+      onRecoverableError: (error) => {
+        console.error('Hydration mismatch', error);
+      },
+    },
+  );
+} else {
+  createRoot(rootElement).render(
+    <StrictMode>
+      <App router={createAppRouter()} />
+    </StrictMode>,
+  );
+}

@@ -1,22 +1,28 @@
 import { Provider as JotaiProvider } from 'jotai';
-import { RouterProvider } from 'react-router';
+import type { ReactNode } from 'react';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { createAnalyticsClient } from '@/analytics/analytics-client';
 import { AnalyticsProvider } from '@/analytics/analytics-context';
 import { env } from '@/config/env';
 import { Toaster } from '@/design-system/toaster';
-import { createAppRouter } from './router';
 
 const analytics = createAnalyticsClient(env);
-const router = createAppRouter();
 
-export function App() {
+/** Everything around the router; shared by the browser and the prerender step. */
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <JotaiProvider>
       <AnalyticsProvider client={analytics}>
-        <Toaster>
-          <RouterProvider router={router} />
-        </Toaster>
+        <Toaster>{children}</Toaster>
       </AnalyticsProvider>
     </JotaiProvider>
+  );
+}
+
+export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
+  return (
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

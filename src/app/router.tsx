@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout';
 import { PageLoading } from './layout/page-loading';
 import { RouteError } from './layout/route-error';
@@ -9,7 +9,8 @@ export const appRoutes: RouteObject[] = [
     element: <AppLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, element: <Navigate to="/stacking" replace /> },
+      // A loader redirect, so the prerender step can turn it into an HTTP redirect.
+      { index: true, loader: ({ request }) => redirect(`/stacking${new URL(request.url).search}`) },
       {
         path: 'stacking',
         lazy: () => import('./routes/stacking-route'),
@@ -20,6 +21,6 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+export function createAppRouter(routes: RouteObject[] = appRoutes) {
+  return createBrowserRouter(routes);
 }

@@ -4,9 +4,11 @@ import { Button } from '@/design-system/button';
 import { useAnalytics } from '@/analytics/analytics-context';
 import { LEATHER_INSTALL_URL } from '@/config/constants';
 import { openExternalLink } from '@/lib/external-link';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { stxAddressAtom, walletStatusAtom } from '@/wallet/connection-store';
 import { AccountButton } from './account-button';
 import { useWalletConnection } from './use-wallet-connection';
+import styles from './connect-control.module.css';
 
 // Menus and dialogs load when they are first needed, keeping them off the first page.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
@@ -20,9 +22,13 @@ export function ConnectControl() {
   const stxAddress = useAtomValue(stxAddressAtom);
   const analytics = useAnalytics();
   const connection = useWalletConnection();
+  const isHydrated = useIsHydrated();
 
   let control;
-  if (status === 'missing') {
+  if (!isHydrated) {
+    // The prerendered page cannot know the wallet: hold the space until the browser does.
+    control = <span className={styles.placeholder} aria-hidden="true" />;
+  } else if (status === 'missing') {
     control = (
       <Button
         data-state={status}
