@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAINNET_CHAIN_ID, TESTNET_CHAIN_ID } from './constants';
 
 /** The network names the spec knows (§3); mocknet is treated as testnet for preferences. */
 export const NETWORK_NAMES = ['mainnet', 'testnet', 'devnet', 'mocknet'] as const;
@@ -6,3 +7,45 @@ export const networkNameSchema = z.enum(NETWORK_NAMES);
 export type NetworkName = z.infer<typeof networkNameSchema>;
 
 export const DEFAULT_NETWORK: NetworkName = 'mainnet';
+
+/** The three kinds a Stacks network can be (spec §4). */
+export type NetworkKind = 'mainnet' | 'testnet' | 'devnet';
+
+export const DEVNET_API_URL = 'http://localhost:3999';
+
+export interface NetworkDefaults {
+  apiUrl: string;
+  chainId: number;
+}
+
+/** Default Stacks API hosts and chain ids (spec §7 SDK hosts, §9 chain ids). Mocknet is the
+ * local node under its other name, as in the Stacks SDK. */
+export const NETWORK_DEFAULTS: Readonly<Record<NetworkName, NetworkDefaults>> = {
+  mainnet: { apiUrl: 'https://api.hiro.so', chainId: MAINNET_CHAIN_ID },
+  testnet: { apiUrl: 'https://api.testnet.hiro.so', chainId: TESTNET_CHAIN_ID },
+  devnet: { apiUrl: DEVNET_API_URL, chainId: TESTNET_CHAIN_ID },
+  mocknet: { apiUrl: DEVNET_API_URL, chainId: TESTNET_CHAIN_ID },
+};
+
+function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+/** Spec §4: a mainnet chain id gives mainnet; a client base URL equal to the local node on
+ * port 3999 gives devnet; otherwise testnet. */
+export function deriveNetworkKind({
+  chainId,
+  apiUrl,
+}: {
+  chainId: number;
+  apiUrl: string;
+}): NetworkKind {
+  if (chainId === MAINNET_CHAIN_ID) return 'mainnet';
+  if (withoutTrailingSlash(apiUrl) === DEVNET_API_URL) return 'devnet';
+  return 'testnet';
+}
+
+/** Spec §3: mocknet is treated as testnet for preferences. */
+export function preferenceNetwork(name: NetworkName): Exclude<NetworkName, 'mocknet'> {
+  return name === 'mocknet' ? 'testnet' : name;
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { buildExplorerTxUrl, buildLearnMoreUrl } from './links';
+
+describe('buildLearnMoreUrl (spec §2)', () => {
+  it.each([
+    ['https://docs.stacks.co/stacking', 'https://docs.stacks.co/stacking'],
+    ['http://example.com/a?b=1', 'http://example.com/a?b=1'],
+    ['what-is-stacking', 'https://leather.io/posts/what-is-stacking'],
+    ['/what-is-stacking', 'https://leather.io/posts/what-is-stacking'],
+    ['guides/stacking-101', 'https://leather.io/posts/guides/stacking-101'],
+  ])('%s → %s', (destination, url) => {
+    expect(buildLearnMoreUrl(destination)).toBe(url);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,hi',
+    '//evil.example/x',
+    'https://',
+    'http//missing-colon',
+    '../../etc/passwd',
+    'a slug with spaces',
+    '',
+  ])('refuses %j', (destination) => {
+    expect(buildLearnMoreUrl(destination)).toBeUndefined();
+  });
+});
+
+describe('buildExplorerTxUrl', () => {
+  it('links a mainnet transaction with the chain and source tag', () => {
+    expect(buildExplorerTxUrl({ txid: 'ab12', chain: 'mainnet' })).toBe(
+      'https://explorer.hiro.so/txid/0xab12?chain=mainnet&utm_source=satchel',
+    );
+  });
+
+  it('adds the API for devnet so the explorer can find it, and keeps a 0x prefix once', () => {
+    expect(
+      buildExplorerTxUrl({ txid: '0xab12', chain: 'testnet', apiUrl: 'http://localhost:3999' }),
+    ).toBe(
+      'https://explorer.hiro.so/txid/0xab12?chain=testnet&utm_source=satchel&api=http%3A%2F%2Flocalhost%3A3999',
+    );
+  });
+
+  it('cannot be steered off the explorer by a hostile id', () => {
+    const url = new URL(buildExplorerTxUrl({ txid: '../../evil?x=1#', chain: 'mainnet' }));
+    expect(url.origin).toBe('https://explorer.hiro.so');
+    expect(url.pathname.startsWith('/txid/')).toBe(true);
+    expect(url.searchParams.get('chain')).toBe('mainnet');
+  });
+});

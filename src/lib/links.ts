@@ -1,0 +1,35 @@
+import { toSafeExternalUrl } from './external-link';
+
+export const LEATHER_POSTS_URL = 'https://leather.io/posts/';
+export const EXPLORER_URL = 'https://explorer.hiro.so';
+export const EXPLORER_SOURCE_TAG = 'satchel';
+
+/**
+ * Spec §2: a destination starting with http or https is used as is; anything else is a post
+ * slug under the provider's posts path. Returns undefined when the result is not a safe URL.
+ */
+export function buildLearnMoreUrl(destination: string): string | undefined {
+  const trimmed = destination.trim();
+  if (/^https?:/i.test(trimmed)) return toSafeExternalUrl(trimmed);
+  const slug = trimmed.replace(/^\/+/, '');
+  if (!slug || !/^[\w-]+(?:\/[\w-]+)*\/?$/.test(slug)) return undefined;
+  return toSafeExternalUrl(LEATHER_POSTS_URL + slug);
+}
+
+export interface ExplorerTxLinkOptions {
+  txid: string;
+  /** The explorer's chain parameter: mainnet or testnet. */
+  chain: 'mainnet' | 'testnet';
+  /** For devnet and custom APIs, so the explorer can find the transaction. */
+  apiUrl?: string | undefined;
+}
+
+/** Spec §2: `/txid/{id}` with the source tag and the chain as query parameters. */
+export function buildExplorerTxUrl({ txid, chain, apiUrl }: ExplorerTxLinkOptions): string {
+  const id = txid.startsWith('0x') ? txid : `0x${txid}`;
+  const url = new URL(`/txid/${encodeURIComponent(id)}`, EXPLORER_URL);
+  url.searchParams.set('chain', chain);
+  url.searchParams.set('utm_source', EXPLORER_SOURCE_TAG);
+  if (apiUrl) url.searchParams.set('api', apiUrl);
+  return url.href;
+}
