@@ -7,6 +7,20 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
+    // Coverage is measured on every `npm run test:unit`; the wallet layer, where a mistake can
+    // cost funds, must stay at or above 95 % of lines (wallet-client issue).
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.{ts,tsx}', 'server/**/*.mjs', 'devnet/**/*.mjs'],
+      exclude: [
+        '**/*.test.{ts,tsx}',
+        '**/*.test-d.ts',
+        'src/test/**',
+        'src/mocks/mock-wallet-e2e-entry.ts',
+      ],
+      reporter: ['text-summary', 'json-summary'],
+      thresholds: { 'src/wallet/**': { lines: 95 } },
+    },
     projects: [
       {
         extends: true,
@@ -16,6 +30,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
           restoreMocks: true,
+          typecheck: { enabled: true, include: ['src/**/*.test-d.ts'] },
         },
       },
       {

@@ -2,7 +2,12 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// Some tests run in the node environment (`@vitest-environment node`: jsdom's Uint8Array is not
+// the one TextEncoder returns, which breaks @stacks/transactions), so touch the DOM only if present.
+const hasDom = typeof window !== 'undefined';
+
 afterEach(() => {
+  if (!hasDom) return;
   cleanup();
   window.localStorage.clear();
 });
@@ -15,8 +20,9 @@ class ResizeObserverStub {
 }
 if (!('ResizeObserver' in globalThis))
   Object.assign(globalThis, { ResizeObserver: ResizeObserverStub });
-Object.assign(Element.prototype, {
-  hasPointerCapture: () => false,
-  releasePointerCapture: () => {},
-  scrollIntoView: () => {},
-});
+if (hasDom)
+  Object.assign(Element.prototype, {
+    hasPointerCapture: () => false,
+    releasePointerCapture: () => {},
+    scrollIntoView: () => {},
+  });

@@ -1,6 +1,12 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { leatherAddresses, MAINNET_STX_ADDRESS } from '@/mocks/fixtures/wallet-addresses';
+import {
+  btcNativeSegwitEntry,
+  btcTaprootEntry,
+  leatherAddresses,
+  MAINNET_STX_ADDRESS,
+} from '@/mocks/fixtures/wallet-addresses';
+import { findBtcAddress } from './addresses';
 import {
   addressesAtom,
   deriveWalletStatus,
@@ -55,3 +61,12 @@ function getAddressesFixture() {
   localStorage.clear();
   return addresses;
 }
+
+describe('findBtcAddress', () => {
+  it('finds a Bitcoin address by its type, wherever it stands', () => {
+    const addresses = getAddressesFixture();
+    expect(findBtcAddress(addresses, 'p2wpkh')?.address).toBe(btcNativeSegwitEntry.address);
+    expect(findBtcAddress([...addresses].reverse(), 'p2tr')?.address).toBe(btcTaprootEntry.address);
+    expect(findBtcAddress(addresses, 'p2pkh')).toBeUndefined();
+  });
+});

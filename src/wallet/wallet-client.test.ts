@@ -10,6 +10,8 @@ import { getAddresses } from './methods/get-addresses';
 import { open } from './methods/open';
 import type { WalletProvider } from './provider';
 import { requestWallet } from './wallet-client';
+import { defineWalletMethod } from './wallet-method';
+import { z } from 'zod';
 
 function providerAnswering(answer: (method: string, params: unknown) => Promise<unknown>) {
   const request = vi.fn(answer);
@@ -79,6 +81,41 @@ describe('requestWallet', () => {
   ])('turns %s into InvalidWalletResponseError', async (_label, answer) => {
     const { provider } = providerAnswering(() => Promise.resolve(answer));
     await expect(requestWallet(getAddresses, undefined, provider)).rejects.toBeInstanceOf(
+      InvalidWalletResponseError,
+    );
+  });
+});
+
+describe('schemas that throw', () => {
+  // A library called inside a schema (c32check, Clarity encoding) may throw instead of
+  // reporting an issue: that must still end as a typed error, never an uncaught exception.
+  const throwing = z.string().transform((): string => {
+    throw new Error('Invalid c32check string: checksum mismatch');
+  });
+
+  it('turns a throwing params schema into a validation error with the library text', async () => {
+    const method = defineWalletMethod({
+      name: 'x_throwing',
+      params: throwing,
+      result: z.unknown(),
+    });
+    const { provider, request } = providerAnswering(() => Promise.resolve({}));
+    const failure = requestWallet(method, 'SP…', provider);
+    await expect(failure).rejects.toBeInstanceOf(WalletRequestValidationError);
+    await expect(failure).rejects.toThrow('Invalid c32check string: checksum mismatch');
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('turns a throwing result schema into InvalidWalletResponseError', async () => {
+    const method = defineWalletMethod({
+      name: 'x_throwing',
+      params: z.undefined(),
+      result: throwing,
+    });
+    const { provider } = providerAnswering(() =>
+      Promise.resolve({ jsonrpc: '2.0', id: 'x', result: 'SP…' }),
+    );
+    await expect(requestWallet(method, undefined, provider)).rejects.toBeInstanceOf(
       InvalidWalletResponseError,
     );
   });

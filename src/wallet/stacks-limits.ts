@@ -1,0 +1,189 @@
+import { c32addressDecode } from 'c32check';
+
+// The blockchain's limits (spec §5) and the checks built on them, in one module: wallet request
+// schemas use it now and forms will use it later, so a form never accepts what a request refuses.
+// Pure functions only; the one dependency, c32check, is small. Never import @stacks/transactions
+// here: forms may load this before the user asks for anything heavy.
+
+/** Memo of a STX transfer: at most 34 bytes of UTF-8 (spec §5; stacks.js MEMO_MAX_LENGTH_BYTES). */
+export const MEMO_MAX_BYTES = 34;
+/** Contract principal names in requests: 1–128 of letters, digits, `_`, `-` (spec §5). */
+export const CONTRACT_PRINCIPAL_NAME_MAX_CHARS = 128;
+/** The name of a contract to deploy must stay under 128 bytes (spec §5 "under"; stacks.js
+ * `isClarityName` uses `< 128`). */
+export const CONTRACT_NAME_LIMIT_BYTES = 128;
+/** A Clarity buffer holds at most 1 MB (spec §5; stacks.js bufferCV refuses more than 1048576). */
+export const CLARITY_BUFFER_MAX_BYTES = 1_048_576;
+/** A multisig spending condition has at most 15 keys (spec §5). */
+export const MULTISIG_MAX_KEYS = 15;
+/** Clarity `uint` is 128 bits wide (spec §5). */
+export const UINT128_MAX = 2n ** 128n - 1n;
+export const INT128_MIN = -(2n ** 127n);
+export const INT128_MAX = 2n ** 127n - 1n;
+/** STX amounts, fees and nonces are unsigned 64-bit on chain. */
+export const UINT64_MAX = 2n ** 64n - 1n;
+/** Default limit of a string (spec §5: 128 bytes; stacks.js MAX_STRING_LENGTH_BYTES). */
+export const DEFAULT_STRING_MAX_BYTES = 128;
+/** A contract's source must fit the transaction's code body: 100,000 bytes (stacks.js
+ * `codeBodyString`); more gives the spec's `ContractExceedsMaxLength`. */
+export const CONTRACT_CODE_MAX_BYTES = 100_000;
+
+/** The spec's validation messages (§5), word for word. */
+export const VALIDATION_MESSAGES = {
+  standardPrincipal: 'Invalid standard Stacks principal address',
+  contractPrincipal: 'Invalid contract principal (must be address.contract-name format)',
+  amount: 'Amount must be an integer describing µSTX',
+  memo: 'Invalid memo string',
+  contractCode: 'ContractExceedsMaxLength',
+  contractDot: 'Stacks contract principals are denoted with a dot',
+} as const;
+
+/** The second character is the version: mainnet single-sig (SP) and multisig (SM), testnet ST
+ * and SN; other versions are not Stacks accounts. */
+const STACKS_ADDRESS_SHAPE = /^S[PMTN][0-9A-HJKMNP-TV-Z]{38,39}$/;
+const CONTRACT_PRINCIPAL_NAME = /^[a-zA-Z0-9_-]{1,128}$/;
+/** Clarity names start with a letter (stacks.js `isClarityName`); deploys need one. */
+const CLARITY_NAME = /^[a-zA-Z]([a-zA-Z0-9]|[-_!?+<>=/*])*$/;
+const UNSIGNED_DECIMAL = /^(0|[1-9][0-9]*)$/;
+const SIGNED_DECIMAL = /^-?(0|[1-9][0-9]*)$/;
+const HEX = /^(0x)?([0-9a-fA-F]{2})*$/;
+
+const encoder = new TextEncoder();
+
+export function utf8ByteLength(value: string): number {
+  return encoder.encode(value).length;
+}
+
+export type PrincipalCheck =
+  | { valid: true }
+  | {
+      valid: false;
+      message: string;
+      /** the library's own words, when it threw */ cause?: unknown;
+    };
+
+/**
+ * A standard principal: right shape (spec message otherwise), then the c32check checksum, whose
+ * failure surfaces with the library's own text ('Invalid c32check string: checksum mismatch').
+ */
+export function checkStandardPrincipal(value: string): PrincipalCheck {
+  if (!STACKS_ADDRESS_SHAPE.test(value)) {
+    return { valid: false, message: VALIDATION_MESSAGES.standardPrincipal };
+  }
+  try {
+    c32addressDecode(value);
+    return { valid: true };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : VALIDATION_MESSAGES.standardPrincipal;
+    return { valid: false, message, cause: error };
+  }
+}
+
+export function isStandardPrincipal(value: string): boolean {
+  return checkStandardPrincipal(value).valid;
+}
+
+/** `address.contract-name`: a standard principal, a dot, 1–128 of letters, digits, `_`, `-`. */
+export function checkContractPrincipal(value: string): PrincipalCheck {
+  const dot = value.indexOf('.');
+  if (dot < 0) return { valid: false, message: VALIDATION_MESSAGES.contractPrincipal };
+  const name = value.slice(dot + 1);
+  if (!CONTRACT_PRINCIPAL_NAME.test(name)) {
+    return { valid: false, message: VALIDATION_MESSAGES.contractPrincipal };
+  }
+  const address = checkStandardPrincipal(value.slice(0, dot));
+  if (address.valid) return address;
+  // A malformed address part is a malformed contract principal; a checksum keeps its own words.
+  return address.cause === undefined
+    ? { valid: false, message: VALIDATION_MESSAGES.contractPrincipal }
+    : address;
+}
+
+export function isContractPrincipal(value: string): boolean {
+  return checkContractPrincipal(value).valid;
+}
+
+/** A recipient may be either kind; the dot decides which message a mistake gets (spec §5). */
+export function checkPrincipal(value: string): PrincipalCheck {
+  return value.includes('.') ? checkContractPrincipal(value) : checkStandardPrincipal(value);
+}
+
+/** The name of a contract to deploy: a Clarity name under 128 bytes. */
+export function isValidContractName(name: string): boolean {
+  return CLARITY_NAME.test(name) && utf8ByteLength(name) < CONTRACT_NAME_LIMIT_BYTES;
+}
+
+/** A memo is a string of at most 34 UTF-8 bytes. */
+export function isValidMemo(memo: unknown): memo is string {
+  return typeof memo === 'string' && utf8ByteLength(memo) <= MEMO_MAX_BYTES;
+}
+
+/**
+ * Reads an unsigned integer from a number, a bigint or a decimal string. Negative, fractional,
+ * non-finite, unsafe (above 2^53 as a number: already rounded) and out-of-range values give
+ * undefined — the reference wrongly accepts negative and non-finite amounts.
+ */
+export function parseUnsignedInteger(value: unknown, max: bigint = UINT64_MAX): bigint | undefined {
+  let parsed: bigint;
+  if (typeof value === 'bigint') parsed = value;
+  else if (typeof value === 'number') {
+    if (!Number.isSafeInteger(value)) return undefined;
+    parsed = BigInt(value);
+  } else if (typeof value === 'string' && UNSIGNED_DECIMAL.test(value)) parsed = BigInt(value);
+  else return undefined;
+  return parsed >= 0n && parsed <= max ? parsed : undefined;
+}
+
+/** Like parseUnsignedInteger, for Clarity's signed 128-bit `int`. */
+export function parseSignedInteger(value: unknown): bigint | undefined {
+  let parsed: bigint;
+  if (typeof value === 'bigint') parsed = value;
+  else if (typeof value === 'number') {
+    if (!Number.isSafeInteger(value)) return undefined;
+    parsed = BigInt(value);
+  } else if (typeof value === 'string' && SIGNED_DECIMAL.test(value)) parsed = BigInt(value);
+  else return undefined;
+  return parsed >= INT128_MIN && parsed <= INT128_MAX ? parsed : undefined;
+}
+
+/** An amount of µSTX: a whole, non-negative number that fits the chain's u64. */
+export function isMicroStxAmount(value: unknown): boolean {
+  return parseUnsignedInteger(value) !== undefined;
+}
+
+export function isUint128(value: unknown): boolean {
+  return parseUnsignedInteger(value, UINT128_MAX) !== undefined;
+}
+
+export function isInt128(value: unknown): boolean {
+  return parseSignedInteger(value) !== undefined;
+}
+
+/** Even-length hex, with or without `0x`. */
+export function isHex(value: string): boolean {
+  return HEX.test(value);
+}
+
+export function stripHexPrefix(value: string): string {
+  return value.startsWith('0x') ? value.slice(2) : value;
+}
+
+/** A hex buffer within Clarity's 1 MB. */
+export function isClarityBufferHex(value: string): boolean {
+  return isHex(value) && stripHexPrefix(value).length / 2 <= CLARITY_BUFFER_MAX_BYTES;
+}
+
+export function isWithinMultisigLimit(keyCount: number): boolean {
+  return Number.isInteger(keyCount) && keyCount >= 1 && keyCount <= MULTISIG_MAX_KEYS;
+}
+
+export function isStringWithinLimit(
+  value: string,
+  maxBytes: number = DEFAULT_STRING_MAX_BYTES,
+): boolean {
+  return utf8ByteLength(value) <= maxBytes;
+}
+
+export function isContractCodeWithinLimit(code: string): boolean {
+  return utf8ByteLength(code) <= CONTRACT_CODE_MAX_BYTES;
+}
