@@ -2,9 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { App } from './app/app';
+import { applyThemePreference, readThemePreference } from './design-system/theme';
 import { appRoutes, createAppRouter } from './app/router';
 import './design-system/tokens.css';
 import './app/global.css';
+
+// Before the first render, so a stored theme override never flashes the system one.
+applyThemePreference(readThemePreference());
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element');

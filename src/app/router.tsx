@@ -16,6 +16,12 @@ export const appRoutes: RouteObject[] = [
         lazy: () => import('./routes/stacking-route'),
         HydrateFallback: PageLoading,
       },
+      {
+        // The component gallery (issue 3): reachable by URL, deliberately not in the nav.
+        path: 'design-system',
+        lazy: () => import('./routes/design-system-route'),
+        HydrateFallback: PageLoading,
+      },
       { path: '*', lazy: () => import('./routes/not-found-route'), HydrateFallback: PageLoading },
     ],
   },

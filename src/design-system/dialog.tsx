@@ -1,7 +1,9 @@
 import { Dialog as RadixDialog } from 'radix-ui';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from './button';
+import { Icon } from './icon';
 import styles from './dialog.module.css';
+import { useReturnFocus } from './use-return-focus';
 
 export interface DialogProps {
   open: boolean;
@@ -15,9 +17,7 @@ export interface DialogProps {
 
 /** A modal dialog: traps focus, closes on Escape and outside click, full screen when narrow. */
 export function Dialog({ open, onOpenChange, title, description, children, actions }: DialogProps) {
-  // A dialog opened by code rather than by a trigger (e.g. after a wallet answer) must still
-  // hand focus back to where the user was when it closes.
-  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -26,17 +26,7 @@ export function Dialog({ open, onOpenChange, title, description, children, actio
           className={styles.content}
           // Without a description Radix expects an explicit opt-out.
           {...(description ? {} : { 'aria-describedby': undefined })}
-          onOpenAutoFocus={() => {
-            returnFocusTo.current =
-              document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            const target = returnFocusTo.current;
-            if (target?.isConnected) {
-              event.preventDefault();
-              target.focus();
-            }
-          }}
+          {...returnFocus}
         >
           <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
           {description ? (
@@ -48,7 +38,7 @@ export function Dialog({ open, onOpenChange, title, description, children, actio
           {actions ? <div className={styles.actions}>{actions}</div> : null}
           <RadixDialog.Close asChild>
             <Button variant="ghost" size="sm" className={styles.close} aria-label="Close">
-              ✕
+              <Icon name="close" size="small" />
             </Button>
           </RadixDialog.Close>
         </RadixDialog.Content>

@@ -1,4 +1,5 @@
 import { Link, NavLink } from 'react-router';
+import { ThemeToggle } from '@/design-system/theme-toggle';
 import { ConnectControl } from '@/features/connect/connect-control';
 import styles from './app-header.module.css';
 
@@ -26,6 +27,7 @@ export function AppHeader() {
         </nav>
         <div className={styles.actions}>
           {/* The mock-mode toggle takes this slot (mock mode issue). */}
+          <ThemeToggle />
           <ConnectControl />
         </div>
       </div>

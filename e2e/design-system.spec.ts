@@ -1,0 +1,97 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** Waits until everything on the gallery that loads on its own has settled. */
+async function openGallery(page: Page) {
+  await page.goto('/design-system');
+  await expect(page.getByRole('heading', { level: 1, name: 'Design system' })).toBeVisible();
+  const code = page.locator('figure[data-highlight]');
+  await expect(code).toHaveCount(2);
+  for (const figure of await code.all()) {
+    await expect(figure).toHaveAttribute('data-highlight', 'colored');
+  }
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'missing.clar: 404 Not Found' }),
+  ).toBeVisible();
+  await expect(page.getByText('File does not exist or is empty')).toBeVisible();
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+
+    for (const width of [390, 1280]) {
+      test(`gallery looks right at ${width} px`, async ({ page, pageProblems }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await openGallery(page);
+        await expect(page).toHaveScreenshot(`gallery-${colorScheme}-${width}.png`, {
+          fullPage: true,
+          // Font rasterising differs a little between runs; a real regression moves far more.
+          maxDiffPixelRatio: 0.01,
+        });
+        expect(pageProblems).toEqual([]);
+      });
+    }
+
+    test('gallery has no axe violations', async ({ page }) => {
+      await openGallery(page);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    });
+  });
+}
+
+test('the manual theme override wins over the system setting and survives a reload', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/design-system');
+  const html = page.locator('html');
+  await expect(html).not.toHaveAttribute('data-theme');
+  const toggle = page.getByRole('banner').getByRole('button', { name: /^Theme:/ });
+  await expect(toggle).toHaveAccessibleName('Theme: System');
+  await toggle.click();
+  await toggle.click();
+  await expect(toggle).toHaveAccessibleName('Theme: Dark');
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(await background()).toBe('rgb(18, 16, 14)');
+  await page.reload();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('"dark"');
+});
+
+test('the dialog traps focus, closes on Escape and gives focus back', async ({ page }) => {
+  await page.goto('/design-system');
+  const opener = page.getByRole('button', { name: 'Open dialog' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Dialog title' });
+  await expect(dialog).toBeVisible();
+  for (let step = 0; step < 8; step++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Shift+Tab');
+  expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('a 1 MB source shows text at once and colours from the worker', async ({
+  page,
+  pageProblems,
+}) => {
+  await page.goto('/design-system');
+  await page.getByRole('button', { name: 'Show 1 MB source' }).click();
+  const region = page.getByRole('region', { name: 'sample-1024kb.clar' });
+  await expect(region).toContainText(';; Pool 0: members, rewards and a read-only view.');
+  const figure = page.locator('figure', { has: region });
+  await expect(figure).toHaveAttribute('data-windowed', 'true');
+  await expect(figure).toHaveAttribute('data-highlight', 'colored', { timeout: 60_000 });
+  // Scrolling far down renders that part, already coloured.
+  await region.evaluate((node) => node.scrollTo(0, node.scrollHeight / 2));
+  await expect(region.locator('span[style*="--code-light"]').first()).toBeVisible();
+  expect(pageProblems).toEqual([]);
+});

@@ -1,0 +1,75 @@
+import { Select as RadixSelect } from 'radix-ui';
+import { useId } from 'react';
+import { Icon } from './icon';
+import styles from './select.module.css';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectProps {
+  label: string;
+  options: readonly SelectOption[];
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+  placeholder?: string;
+  disabled?: boolean;
+  name?: string;
+}
+
+/** A single choice from a list; opens with Enter, Space or the arrow keys. */
+export function Select({
+  label,
+  options,
+  value,
+  defaultValue,
+  onValueChange,
+  placeholder = 'Choose…',
+  disabled,
+  name,
+}: SelectProps) {
+  const labelId = useId();
+  return (
+    <div className={styles.field}>
+      <span id={labelId} className={styles.label}>
+        {label}
+      </span>
+      <RadixSelect.Root
+        value={value}
+        defaultValue={defaultValue}
+        onValueChange={onValueChange}
+        disabled={disabled}
+        name={name}
+      >
+        <RadixSelect.Trigger className={styles.trigger} aria-labelledby={labelId}>
+          <RadixSelect.Value placeholder={placeholder} />
+          <RadixSelect.Icon className={styles.chevron}>
+            <Icon name="chevron-down" size="small" />
+          </RadixSelect.Icon>
+        </RadixSelect.Trigger>
+        <RadixSelect.Portal>
+          <RadixSelect.Content className={styles.content} position="popper" sideOffset={4}>
+            <RadixSelect.Viewport className={styles.viewport}>
+              {options.map((option) => (
+                <RadixSelect.Item
+                  key={option.value}
+                  value={option.value}
+                  disabled={option.disabled}
+                  className={styles.item}
+                >
+                  <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
+                  <RadixSelect.ItemIndicator className={styles.indicator}>
+                    <Icon name="check" size="small" />
+                  </RadixSelect.ItemIndicator>
+                </RadixSelect.Item>
+              ))}
+            </RadixSelect.Viewport>
+          </RadixSelect.Content>
+        </RadixSelect.Portal>
+      </RadixSelect.Root>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { Icon, type IconName, type IconSize } from './icon';
+import styles from './status-icon.module.css';
+
+export type Status = 'failed' | 'pending' | 'sent';
+
+const ICON: Record<Status, IconName> = { failed: 'error', pending: 'clock', sent: 'send' };
+const LABEL: Record<Status, string> = { failed: 'Failed', pending: 'Pending', sent: 'Sent' };
+
+export interface StatusIconProps {
+  status: Status;
+  size?: IconSize;
+  /** Overrides the default spoken name ("Failed", "Pending", "Sent"). */
+  label?: string;
+}
+
+/** A coloured icon for the failed / pending / sent states (spec §4). */
+export function StatusIcon({ status, size = 'small', label }: StatusIconProps) {
+  return (
+    <span className={styles.status} data-status={status}>
+      <Icon name={ICON[status]} size={size} label={label ?? LABEL[status]} />
+    </span>
+  );
+}
