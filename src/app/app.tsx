@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
@@ -8,14 +9,22 @@ import { Toaster } from '@/design-system/toaster';
 
 const analytics = createAnalyticsClient(env);
 
+// Server data lives in TanStack Query (architecture convention 6). Chain data changes with each
+// block, so it is fresh for a short while and retried once.
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 10_000, retry: 1, refetchOnWindowFocus: true } },
+});
+
 /** Everything around the router; shared by the browser and the prerender step. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <JotaiProvider>
-      <AnalyticsProvider client={analytics}>
-        <Toaster>{children}</Toaster>
-      </AnalyticsProvider>
-    </JotaiProvider>
+    <QueryClientProvider client={queryClient}>
+      <JotaiProvider>
+        <AnalyticsProvider client={analytics}>
+          <Toaster>{children}</Toaster>
+        </AnalyticsProvider>
+      </JotaiProvider>
+    </QueryClientProvider>
   );
 }
 

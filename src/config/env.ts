@@ -10,6 +10,15 @@ const envSchema = z.object({
     .catch(undefined),
   // Segment takes a host plus path without protocol, e.g. `api.segment.io/v1`.
   VITE_SEGMENT_API_HOST: z.string().trim().min(1).optional().catch(undefined),
+  // The network a first visit starts on. The spec's default is mainnet; the local start
+  // command sets devnet.
+  VITE_DEFAULT_NETWORK: z.enum(['mainnet', 'testnet', 'devnet', 'mocknet']).catch('mainnet'),
+  // The devnet wallet (keys of the public devnet accounts) is only ever built in when this is
+  // exactly "true" — never in a production build by accident.
+  VITE_DEVNET_WALLET: z
+    .string()
+    .optional()
+    .transform((value) => value === 'true'),
 });
 
 export type AppEnv = z.infer<typeof envSchema>;

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { MAINNET_CHAIN_ID, TESTNET_CHAIN_ID } from './constants';
+import { env } from './env';
 
 /** The network names the spec knows (§3); mocknet is treated as testnet for preferences. */
 export const NETWORK_NAMES = ['mainnet', 'testnet', 'devnet', 'mocknet'] as const;
 export const networkNameSchema = z.enum(NETWORK_NAMES);
 export type NetworkName = z.infer<typeof networkNameSchema>;
 
-export const DEFAULT_NETWORK: NetworkName = 'mainnet';
+/** Spec §3: mainnet unless the build says otherwise (`VITE_DEFAULT_NETWORK`). */
+export const DEFAULT_NETWORK: NetworkName = env.VITE_DEFAULT_NETWORK;
 
 /** The three kinds a Stacks network can be (spec §4). */
 export type NetworkKind = 'mainnet' | 'testnet' | 'devnet';

@@ -1,0 +1,55 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { fetchStacksApi, StacksApiError } from './stacks-api';
+
+const API = 'https://api.testnet.hiro.so';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const schema = z.object({ burn_block_height: z.number() });
+const request = () => fetchStacksApi({ network: { apiUrl: API }, path: '/v2/info', schema });
+
+describe('fetchStacksApi', () => {
+  it('returns the parsed answer', async () => {
+    server.use(
+      http.get(`${API}/v2/info`, () => HttpResponse.json({ burn_block_height: 7, extra: true })),
+    );
+    await expect(request()).resolves.toEqual({ burn_block_height: 7 });
+  });
+
+  it.each([
+    [
+      'an HTTP error',
+      () => new HttpResponse('down', { status: 503, statusText: 'Service Unavailable' }),
+      'StacksApiHttpError',
+      'The Stacks API answered 503 Service Unavailable',
+    ],
+    [
+      'a malformed body',
+      () => new HttpResponse('{oops', { headers: { 'content-type': 'application/json' } }),
+      'StacksApiResponseError',
+      'The Stacks API sent a malformed answer',
+    ],
+    [
+      'the wrong shape',
+      () => HttpResponse.json({ burn_block_height: 'seven' }),
+      'StacksApiResponseError',
+      'The Stacks API sent an unexpected answer',
+    ],
+    [
+      'a network failure',
+      () => HttpResponse.error(),
+      'StacksApiNetworkError',
+      'Could not reach the Stacks API at https://api.testnet.hiro.so',
+    ],
+  ])('turns %s into a typed error with words', async (_label, respond, name, message) => {
+    server.use(http.get(`${API}/v2/info`, respond));
+    const failure = request();
+    await expect(failure).rejects.toBeInstanceOf(StacksApiError);
+    await expect(failure).rejects.toMatchObject({ name, message });
+  });
+});
