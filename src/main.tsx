@@ -3,6 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { App } from './app/app';
 import { applyThemePreference, readThemePreference } from './design-system/theme';
+import { bootDevnetWallet } from './app/boot/boot-devnet-wallet';
+import { bootMockMode } from './app/boot/boot-mock-mode';
 import { appRoutes, createAppRouter } from './app/router';
 import './design-system/tokens.css';
 import './app/global.css';
@@ -24,6 +26,9 @@ async function resolveLazyRoutes(): Promise<void> {
     }),
   );
 }
+
+// Optional developer tools must be in place before the app looks for a wallet.
+await Promise.all([bootMockMode(), bootDevnetWallet()]);
 
 if (rootElement.hasChildNodes()) {
   // Prerendered page: hydrate it (see scripts/build.mjs).
