@@ -2,9 +2,10 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { buildSecurityHeaders } from './server/security-headers.mjs';
+import { parseCustomApiOrigins } from './src/config/custom-api-origins.ts';
 
 /** Writes the headers this bundle must be served with, computed from the same env it was
- * built with, so the CSP's connect-src names exactly the analytics hosts compiled in. */
+ * built with, so the CSP's connect-src names exactly the analytics hosts and custom Stacks API origins compiled in. */
 function securityHeadersFile(env: Record<string, string>): Plugin {
   return {
     name: 'satchel-security-headers',
@@ -14,6 +15,8 @@ function securityHeadersFile(env: Record<string, string>): Plugin {
         segmentWriteKey: env.VITE_SEGMENT_WRITE_KEY,
         segmentCdnUrl: env.VITE_SEGMENT_CDN_URL,
         segmentApiHost: env.VITE_SEGMENT_API_HOST,
+        // The same parser the app uses, so the UI refuses exactly what the CSP would block.
+        customApiOrigins: parseCustomApiOrigins(env.VITE_CUSTOM_API_ORIGINS),
       });
       this.emitFile({
         type: 'asset',

@@ -4,4 +4,7 @@ export interface AnalyticsHosts {
   segmentApiHost?: string | undefined;
 }
 export function analyticsOrigins(analytics: AnalyticsHosts): string[];
-export function buildSecurityHeaders(analytics: AnalyticsHosts): Record<string, string>;
+export interface SecurityHeaderOptions extends AnalyticsHosts {
+  customApiOrigins?: readonly string[] | undefined;
+}
+export function buildSecurityHeaders(options: SecurityHeaderOptions): Record<string, string>;

@@ -42,11 +42,20 @@ export function analyticsOrigins({ segmentWriteKey, segmentCdnUrl, segmentApiHos
 }
 
 /**
- * @param {{ segmentWriteKey?: string, segmentCdnUrl?: string, segmentApiHost?: string }} analytics
+ * @param {{ segmentWriteKey?: string, segmentCdnUrl?: string, segmentApiHost?: string, customApiOrigins?: string[] }} options
+ *   `customApiOrigins` are already-parsed origins (src/config/custom-api-origins.ts) where custom
+ *   Stacks APIs may live; never a wildcard (docs/decisions/0006-custom-stacks-apis.md).
  * @returns {Record<string, string>}
  */
-export function buildSecurityHeaders(analytics) {
-  const connectSrc = ["'self'", ...ALWAYS_CONNECTED_ORIGINS, ...analyticsOrigins(analytics)];
+export function buildSecurityHeaders(options) {
+  const connectSrc = [
+    ...new Set([
+      "'self'",
+      ...ALWAYS_CONNECTED_ORIGINS,
+      ...(options.customApiOrigins ?? []),
+      ...analyticsOrigins(options),
+    ]),
+  ];
   const csp = [
     "default-src 'self'",
     "script-src 'self'",

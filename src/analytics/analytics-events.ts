@@ -9,6 +9,9 @@ export interface AnalyticsEventMap {
   sign_out_clicked: Record<string, never>;
   open_extension_clicked: { source: 'account_menu' | 'unable_to_connect_dialog' };
   install_wallet_clicked: Record<string, never>;
+  /** Only the host: a full URL can carry a txid or an address that would tie the event to a
+   * wallet. */
+  external_link_clicked: { host: string };
 }
 
 export type AnalyticsEventName = keyof AnalyticsEventMap;

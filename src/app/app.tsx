@@ -5,9 +5,15 @@ import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { createAnalyticsClient } from '@/analytics/analytics-client';
 import { AnalyticsProvider } from '@/analytics/analytics-context';
 import { env } from '@/config/env';
+import { ExternalLinkProvider } from '@/design-system/external-link-provider';
 import { Toaster } from '@/design-system/toaster';
 
 const analytics = createAnalyticsClient(env);
+
+// The design system reports opened links; analytics is the app's business (issue 5).
+const trackExternalLink = (url: string) => {
+  analytics.track('external_link_clicked', { host: new URL(url).host });
+};
 
 // Server data lives in TanStack Query (architecture convention 6). Chain data changes with each
 // block, so it is fresh for a short while and retried once.
@@ -21,7 +27,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <JotaiProvider>
         <AnalyticsProvider client={analytics}>
-          <Toaster>{children}</Toaster>
+          <ExternalLinkProvider onOpen={trackExternalLink}>
+            <Toaster>{children}</Toaster>
+          </ExternalLinkProvider>
         </AnalyticsProvider>
       </JotaiProvider>
     </QueryClientProvider>

@@ -3,7 +3,11 @@ import { parseEnv } from './env';
 
 describe('parseEnv', () => {
   it('defaults to mainnet, no analytics and no devnet wallet', () => {
-    expect(parseEnv({})).toEqual({ VITE_DEFAULT_NETWORK: 'mainnet', VITE_DEVNET_WALLET: false });
+    expect(parseEnv({})).toEqual({
+      VITE_DEFAULT_NETWORK: 'mainnet',
+      VITE_DEVNET_WALLET: false,
+      VITE_CUSTOM_API_ORIGINS: [],
+    });
   });
 
   it('reads the analytics hosts and the local-start flags', () => {
@@ -14,6 +18,7 @@ describe('parseEnv', () => {
         VITE_SEGMENT_API_HOST: '127.0.0.1:4319/v1',
         VITE_DEFAULT_NETWORK: 'devnet',
         VITE_DEVNET_WALLET: 'true',
+        VITE_CUSTOM_API_ORIGINS: 'https://node.example.com',
       }),
     ).toEqual({
       VITE_SEGMENT_WRITE_KEY: 'key',
@@ -21,6 +26,7 @@ describe('parseEnv', () => {
       VITE_SEGMENT_API_HOST: '127.0.0.1:4319/v1',
       VITE_DEFAULT_NETWORK: 'devnet',
       VITE_DEVNET_WALLET: true,
+      VITE_CUSTOM_API_ORIGINS: ['https://node.example.com'],
     });
   });
 
@@ -31,6 +37,10 @@ describe('parseEnv', () => {
       VITE_DEFAULT_NETWORK: 'moonnet',
       VITE_DEVNET_WALLET: 'yes',
     });
-    expect(parsed).toEqual({ VITE_DEFAULT_NETWORK: 'mainnet', VITE_DEVNET_WALLET: false });
+    expect(parsed).toEqual({
+      VITE_DEFAULT_NETWORK: 'mainnet',
+      VITE_DEVNET_WALLET: false,
+      VITE_CUSTOM_API_ORIGINS: [],
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseCustomApiOrigins } from './custom-api-origins';
 
 // Build-time configuration (Vite inlines import.meta.env). Parsed once: a malformed value is
 // treated as absent rather than breaking the page.
@@ -13,6 +14,13 @@ const envSchema = z.object({
   // The network a first visit starts on. The spec's default is mainnet; the local start
   // command sets devnet.
   VITE_DEFAULT_NETWORK: z.enum(['mainnet', 'testnet', 'devnet', 'mocknet']).catch('mainnet'),
+  // Extra origins a custom Stacks API may be served from. The CSP's connect-src is built from the
+  // same value (vite.config.ts), so the UI can refuse an origin the browser would block.
+  VITE_CUSTOM_API_ORIGINS: z
+    .string()
+    .optional()
+    .catch(undefined)
+    .transform((value) => parseCustomApiOrigins(value)),
   // The devnet wallet (keys of the public devnet accounts) is only ever built in when this is
   // exactly "true" — never in a production build by accident.
   VITE_DEVNET_WALLET: z

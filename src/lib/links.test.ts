@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildExplorerTxUrl, buildLearnMoreUrl } from './links';
+import { buildExplorerHomeUrl, buildExplorerTxUrl, buildLearnMoreUrl } from './links';
 
 describe('buildLearnMoreUrl (spec §2)', () => {
   it.each([
@@ -46,5 +46,16 @@ describe('buildExplorerTxUrl', () => {
     expect(url.origin).toBe('https://explorer.hiro.so');
     expect(url.pathname.startsWith('/txid/')).toBe(true);
     expect(url.searchParams.get('chain')).toBe('mainnet');
+  });
+});
+
+describe('buildExplorerHomeUrl', () => {
+  it('opens the explorer on the chain, with the API only when given', () => {
+    expect(buildExplorerHomeUrl({ chain: 'testnet' })).toBe(
+      'https://explorer.hiro.so/?chain=testnet&utm_source=satchel',
+    );
+    expect(buildExplorerHomeUrl({ chain: 'mainnet', apiUrl: 'https://node.example.com' })).toBe(
+      'https://explorer.hiro.so/?chain=mainnet&utm_source=satchel&api=https%3A%2F%2Fnode.example.com',
+    );
   });
 });

@@ -21,6 +21,21 @@ describe('fetchStacksApi', () => {
     await expect(request()).resolves.toEqual({ burn_block_height: 7 });
   });
 
+  it('keeps the path of an API served under one', async () => {
+    server.use(
+      http.get('https://node.example.com/stacks/v2/info', () =>
+        HttpResponse.json({ burn_block_height: 3 }),
+      ),
+    );
+    await expect(
+      fetchStacksApi({
+        network: { apiUrl: 'https://node.example.com/stacks' },
+        path: '/v2/info',
+        schema,
+      }),
+    ).resolves.toEqual({ burn_block_height: 3 });
+  });
+
   it.each([
     [
       'an HTTP error',

@@ -35,7 +35,12 @@ export async function fetchStacksApi<T>({
   init,
   signal,
 }: StacksApiRequest<T>): Promise<T> {
-  const url = new URL(path, network.apiUrl.endsWith('/') ? network.apiUrl : `${network.apiUrl}/`);
+  // Resolved relative to the base, so an API served under a path (a custom API behind a proxy)
+  // keeps its path: `/v2/info` on `https://host/stacks` is `https://host/stacks/v2/info`.
+  const url = new URL(
+    path.replace(/^\/+/, ''),
+    network.apiUrl.endsWith('/') ? network.apiUrl : `${network.apiUrl}/`,
+  );
   let response: Response;
   try {
     const headers = new Headers(init?.headers);

@@ -5,10 +5,25 @@ import styles from './account-button.module.css';
 interface AccountButtonProps extends ButtonProps {
   stxAddress: string;
   busy: boolean;
+  /** Set when the address belongs to another network than the app's: it is then not shown as
+   * the user's account (issue 5). */
+  walletNetwork?: 'mainnet' | 'testnet' | undefined;
 }
 
 /** The connected account, shortened to 4 characters at each end (spec §2). */
-export function AccountButton({ stxAddress, busy, ...buttonProps }: AccountButtonProps) {
+export function AccountButton({
+  stxAddress,
+  busy,
+  walletNetwork,
+  ...buttonProps
+}: AccountButtonProps) {
+  if (walletNetwork) {
+    return (
+      <Button variant="outline" data-state="other-network" loading={busy} {...buttonProps}>
+        Wallet on {walletNetwork}
+      </Button>
+    );
+  }
   return (
     <Button
       variant="outline"

@@ -4,6 +4,7 @@ import { AccountButton } from './account-button';
 interface AccountMenuProps {
   stxAddress: string;
   busy: boolean;
+  walletNetwork: 'mainnet' | 'testnet' | undefined;
   onSwitchAccount: () => void;
   onOpenExtension: () => void;
   onSignOut: () => void;
@@ -13,13 +14,14 @@ interface AccountMenuProps {
 export function AccountMenu({
   stxAddress,
   busy,
+  walletNetwork,
   onSwitchAccount,
   onOpenExtension,
   onSignOut,
 }: AccountMenuProps) {
   return (
     <DropdownMenu
-      trigger={<AccountButton stxAddress={stxAddress} busy={busy} />}
+      trigger={<AccountButton stxAddress={stxAddress} busy={busy} walletNetwork={walletNetwork} />}
       items={[
         { label: 'Switch account', onSelect: onSwitchAccount },
         { label: 'Open extension', onSelect: onOpenExtension },

@@ -92,6 +92,9 @@ describe('ConnectControl', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Install' }));
     expect(open).toHaveBeenCalledWith(LEATHER_INSTALL_URL, '_blank', 'noopener,noreferrer');
     expect(track).toHaveBeenCalledWith('install_wallet_clicked', {});
+    expect(track).toHaveBeenCalledWith('external_link_clicked', {
+      host: 'chromewebstore.google.com',
+    });
   });
 
   it('connects: stores the addresses, shows the short address and completes the mainnet quest', async () => {
@@ -105,13 +108,32 @@ describe('ConnectControl', () => {
     await waitFor(() => expect(questRequests).toEqual([{ address: MAINNET_STX_ADDRESS }]));
   });
 
-  it('skips the quest off mainnet', async () => {
+  it("skips the quest off mainnet, and does not show a mainnet address as the user's", async () => {
     localStorage.setItem('network', '"testnet"');
     installProvider(() => ok({ addresses: leatherAddresses }));
     renderControl();
     await userEvent.click(await screen.findByRole('button', { name: 'Connect' }));
-    await screen.findByRole('button', { name: 'SP2J…9EJ7' });
+    const control = await screen.findByRole('button', { name: 'Wallet on mainnet' });
+    expect(control).toHaveAttribute('data-state', 'other-network');
+    expect(control).not.toHaveAttribute('title');
+    expect(screen.queryByText(/SP2J/)).not.toBeInTheDocument();
     expect(questRequests).toEqual([]);
+  });
+
+  it('still offers the account menu when the wallet is on another network', async () => {
+    localStorage.setItem('network', '"devnet"');
+    localStorage.setItem('addresses', JSON.stringify(leatherAddresses));
+    installProvider(() => ok({ success: true }));
+    renderControl();
+    // The menu loads on demand; its trigger replaces the busy stand-in.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Wallet on mainnet' })).toHaveAttribute(
+        'aria-haspopup',
+        'menu',
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Wallet on mainnet' }));
+    expect(await screen.findByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
   });
 
   it('explains a wallet without a Stacks account after 750 ms, and stores nothing', async () => {

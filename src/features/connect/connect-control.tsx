@@ -5,6 +5,7 @@ import { useAnalytics } from '@/analytics/analytics-context';
 import { LEATHER_INSTALL_URL } from '@/config/constants';
 import { openExternalLink } from '@/lib/external-link';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
+import { walletNetworkMismatchAtom } from '@/stacks/wallet-network-mismatch';
 import { stxAddressAtom, walletStatusAtom } from '@/wallet/connection-store';
 import { AccountButton } from './account-button';
 import { useWalletConnection } from './use-wallet-connection';
@@ -20,6 +21,7 @@ const UnableToConnectDialog = lazy(() =>
 export function ConnectControl() {
   const status = useAtomValue(walletStatusAtom);
   const stxAddress = useAtomValue(stxAddressAtom);
+  const walletNetwork = useAtomValue(walletNetworkMismatchAtom)?.wallet;
   const analytics = useAnalytics();
   const connection = useWalletConnection();
   const isHydrated = useIsHydrated();
@@ -34,7 +36,9 @@ export function ConnectControl() {
         data-state={status}
         onClick={() => {
           analytics.track('install_wallet_clicked', {});
-          openExternalLink(LEATHER_INSTALL_URL);
+          if (openExternalLink(LEATHER_INSTALL_URL)) {
+            analytics.track('external_link_clicked', { host: new URL(LEATHER_INSTALL_URL).host });
+          }
         }}
       >
         Install
@@ -52,10 +56,13 @@ export function ConnectControl() {
     );
   } else {
     control = (
-      <Suspense fallback={<AccountButton stxAddress={stxAddress} busy />}>
+      <Suspense
+        fallback={<AccountButton stxAddress={stxAddress} busy walletNetwork={walletNetwork} />}
+      >
         <AccountMenu
           stxAddress={stxAddress}
           busy={connection.isConnecting}
+          walletNetwork={walletNetwork}
           onSwitchAccount={() => void connection.connect()}
           onOpenExtension={() => void connection.openExtension('account_menu')}
           onSignOut={connection.signOut}

@@ -7,7 +7,8 @@ import { MISSING_STACKS_KEYS_DIALOG_DELAY_MS } from '@/config/constants';
 import { useToast } from '@/design-system/toaster';
 import { delay } from '@/lib/delay';
 import { findStxAddress } from '@/wallet/addresses';
-import { addressesAtom, networkAtom } from '@/wallet/connection-store';
+import { activeNetworkAtom } from '@/stacks/active-network';
+import { addressesAtom } from '@/wallet/connection-store';
 import { describeWalletError } from '@/wallet/describe-wallet-error';
 import { toWalletError, UserRejectedError } from '@/wallet/errors';
 import { completeConnectQuest } from './complete-connect-quest';
@@ -15,7 +16,8 @@ import { completeConnectQuest } from './complete-connect-quest';
 /** Connect, switch account, open the extension and sign out (spec §4). */
 export function useWalletConnection() {
   const setAddresses = useSetAtom(addressesAtom);
-  const network = useAtomValue(networkAtom);
+  // The kind, not the name: a custom API on mainnet is mainnet too.
+  const networkKind = useAtomValue(activeNetworkAtom).kind;
   const analytics = useAnalytics();
   const showToast = useToast();
   const navigate = useNavigate();
@@ -44,7 +46,7 @@ export function useWalletConnection() {
       }
       setAddresses(addresses);
       analytics.track('sign_in_clicked', { status: 'success' });
-      if (network === 'mainnet') void completeConnectQuest(stx.address);
+      if (networkKind === 'mainnet') void completeConnectQuest(stx.address);
     } catch (raw) {
       const error = toWalletError(raw);
       if (error instanceof UserRejectedError) {
@@ -65,7 +67,7 @@ export function useWalletConnection() {
     } finally {
       if (mounted.current) setIsConnecting(false);
     }
-  }, [analytics, network, setAddresses, showToast]);
+  }, [analytics, networkKind, setAddresses, showToast]);
 
   const openExtension = useCallback(
     async (source: 'account_menu' | 'unable_to_connect_dialog') => {

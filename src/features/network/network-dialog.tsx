@@ -1,0 +1,115 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { NETWORK_DEFAULTS, NETWORK_NAMES } from '@/config/networks';
+import { Button } from '@/design-system/button';
+import { Dialog } from '@/design-system/dialog';
+import { ExternalLink } from '@/design-system/external-link';
+import { Icon } from '@/design-system/icon';
+import { buildExplorerHomeUrl } from '@/lib/links';
+import {
+  customNetwork,
+  explorerNetworkParams,
+  removeCustomApiAtom,
+  selectNetworkAtom,
+  useActiveNetwork,
+  type NetworkChoice,
+} from '@/stacks/active-network';
+import { customApisAtom } from '@/stacks/custom-apis';
+import { AddCustomApiForm } from './add-custom-api-form';
+import { NETWORK_LABELS, networkLabel } from './network-labels';
+import { NetworkStatus } from './network-status';
+import styles from './network-dialog.module.css';
+
+interface NetworkDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** A custom API to offer, with why it was refused (from `?api=`). */
+  initialUrl?: string | undefined;
+  initialError?: string | undefined;
+}
+
+/** Chooses the network, shows its node's status, and adds or removes custom APIs. */
+export function NetworkDialog({
+  open,
+  onOpenChange,
+  initialUrl,
+  initialError,
+}: NetworkDialogProps) {
+  const network = useActiveNetwork();
+  const { saved } = useAtomValue(customApisAtom);
+  const selectNetwork = useSetAtom(selectNetworkAtom);
+  const removeCustomApi = useSetAtom(removeCustomApiAtom);
+  const selected = network.custom ? network.apiUrl : network.name;
+  const choose = (choice: NetworkChoice) => {
+    selectNetwork(choice);
+    onOpenChange(false);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Network"
+      description={
+        <>
+          {networkLabel(network)}: <NetworkStatus network={network} variant="text" />
+        </>
+      }
+    >
+      <fieldset className={styles.choices}>
+        <legend className={styles.legend}>Stacks network</legend>
+        {NETWORK_NAMES.map((name) => (
+          <label key={name} className={styles.choice}>
+            <input
+              type="radio"
+              name="network"
+              value={name}
+              checked={selected === name}
+              onChange={() => choose({ name })}
+            />
+            <span className={styles.choiceText}>
+              <span className={styles.choiceName}>{NETWORK_LABELS[name]}</span>
+              <span className={styles.choiceUrl}>{NETWORK_DEFAULTS[name].apiUrl}</span>
+            </span>
+          </label>
+        ))}
+        {saved.map((api) => (
+          <div key={api.url} className={styles.row}>
+            <label className={styles.choice}>
+              <input
+                type="radio"
+                name="network"
+                value={api.url}
+                checked={selected === api.url}
+                onChange={() => choose({ custom: api })}
+              />
+              <span className={styles.choiceText}>
+                <span className={styles.choiceName}>{new URL(api.url).host}</span>
+                <span className={styles.choiceUrl}>
+                  {NETWORK_LABELS[customNetwork(api).kind]} · {api.url}
+                </span>
+              </span>
+            </label>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Remove ${api.url}`}
+              onClick={() => removeCustomApi(api.url)}
+            >
+              <Icon name="close" size="small" />
+            </Button>
+          </div>
+        ))}
+      </fieldset>
+      <AddCustomApiForm
+        initialUrl={initialUrl}
+        initialError={initialError}
+        onAdded={(custom) => choose({ custom })}
+      />
+      <p className={styles.explorer}>
+        <ExternalLink href={buildExplorerHomeUrl(explorerNetworkParams(network))} size="sm">
+          Open the explorer for {networkLabel(network)}
+        </ExternalLink>
+      </p>
+    </Dialog>
+  );
+}

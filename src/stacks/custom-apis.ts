@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { STORAGE_KEYS } from '@/config/constants';
+import { atomWithValidatedStorage } from '@/lib/atom-with-validated-storage';
+import { keepValidEntries } from '@/wallet/addresses';
+
+/**
+ * Returns the canonical form of a Stacks API base URL — http(s), no credentials, query or
+ * fragment, no trailing slash — or undefined when it is not one.
+ */
+export function normalizeApiUrl(candidate: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(candidate.trim());
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+  if (!url.hostname || url.username || url.password || url.search || url.hash) return undefined;
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+/** A Stacks API the user added; its chain id comes from its own /v2/info. */
+export const customApiSchema = z.object({
+  url: z.string().transform((value, context) => {
+    const normalized = normalizeApiUrl(value);
+    if (normalized === undefined) {
+      context.addIssue({ code: 'custom', message: 'Not an http(s) API URL' });
+      return z.NEVER;
+    }
+    return normalized;
+  }),
+  chainId: z.number().int().nonnegative(),
+});
+export type CustomApi = z.infer<typeof customApiSchema>;
+
+export interface CustomApis {
+  saved: CustomApi[];
+  /** The URL of the saved API in use instead of the selected network's default host. */
+  active: string | null;
+}
+
+const EMPTY: CustomApis = { saved: [], active: null };
+
+/** Stored entries are checked one by one: a broken one is dropped, the rest kept. An active URL
+ * that is not among the saved ones is ignored. */
+const customApisSchema = z
+  .object({
+    saved: z
+      .array(z.unknown())
+      .max(50)
+      .transform((entries) => keepValidEntries(entries, customApiSchema)),
+    active: z.string().nullable().catch(null),
+  })
+  .transform(({ saved, active }) => {
+    const activeUrl = active === null ? undefined : normalizeApiUrl(active);
+    return {
+      saved,
+      active: saved.some((api) => api.url === activeUrl) ? (activeUrl ?? null) : null,
+    };
+  });
+
+/** Custom Stacks APIs, persisted under `customApis` (see docs/architecture.md, Networks). */
+export const customApisAtom = atomWithValidatedStorage<CustomApis>(
+  STORAGE_KEYS.customApis,
+  customApisSchema,
+  EMPTY,
+);
