@@ -24,7 +24,8 @@ export function readStoredValue<T>(key: string, schema: z.ZodType<T>, fallback: 
   return parsed.success ? parsed.data : fallback;
 }
 
-function writeStoredValue(key: string, value: unknown): void {
+/** Stores `value` as JSON; a full or disabled storage keeps it for this visit only. */
+export function writeStoredValue(key: string, value: unknown): void {
   try {
     window.localStorage.setItem(key, JSON.stringify(value));
   } catch {
@@ -32,7 +33,7 @@ function writeStoredValue(key: string, value: unknown): void {
   }
 }
 
-function removeStoredValue(key: string): void {
+export function removeStoredValue(key: string): void {
   try {
     window.localStorage.removeItem(key);
   } catch {

@@ -1,0 +1,83 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { writeMockModeFlag } from './mock-mode-flag';
+import { MockModeToggle } from './mock-mode-toggle';
+import { isMockModeToggleVisible, MockModeToggleSlot } from './mock-mode-toggle-slot';
+import type { ToggleMockModeDeps } from './toggle-mock-mode';
+
+function fakeDeps(overrides: Partial<ToggleMockModeDeps> = {}): ToggleMockModeDeps {
+  return {
+    startWorker: vi.fn(() => Promise.resolve()),
+    stopWorker: vi.fn(() => Promise.resolve()),
+    wait: vi.fn(() => Promise.resolve()),
+    reload: vi.fn(),
+    ...overrides,
+  };
+}
+
+describe('isMockModeToggleVisible (spec §2)', () => {
+  it('hides the toggle in production unless mock mode is on', () => {
+    expect(isMockModeToggleVisible({ production: true, on: false })).toBe(false);
+    expect(isMockModeToggleVisible({ production: true, on: true })).toBe(true);
+    expect(isMockModeToggleVisible({ production: false, on: false })).toBe(true);
+  });
+});
+
+describe('MockModeToggleSlot', () => {
+  it('shows an unchecked "Mock mode" switch in development', async () => {
+    render(<MockModeToggleSlot production={false} />);
+    expect(await screen.findByRole('switch', { name: 'Mock mode' })).toHaveAttribute(
+      'data-state',
+      'unchecked',
+    );
+  });
+
+  it('renders nothing in production while mock mode is off', () => {
+    const { container } = render(<MockModeToggleSlot production />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('shows the checked switch in production while mock mode is on', async () => {
+    writeMockModeFlag(true);
+    render(<MockModeToggleSlot production />);
+    expect(await screen.findByRole('switch', { name: 'Mock mode' })).toHaveAttribute(
+      'data-state',
+      'checked',
+    );
+  });
+});
+
+describe('MockModeToggle', () => {
+  it('turning it on starts the worker and reloads', async () => {
+    const deps = fakeDeps();
+    render(<MockModeToggle initialOn={false} deps={deps} />);
+    await userEvent.click(screen.getByRole('switch', { name: 'Mock mode' }));
+    await vi.waitFor(() => expect(deps.reload).toHaveBeenCalledOnce());
+    expect(deps.startWorker).toHaveBeenCalledOnce();
+    expect(deps.stopWorker).not.toHaveBeenCalled();
+    expect(localStorage.getItem('mockMode')).toBe('true');
+  });
+
+  it('turning it off stops the worker and reloads', async () => {
+    writeMockModeFlag(true);
+    const deps = fakeDeps();
+    render(<MockModeToggle initialOn deps={deps} />);
+    await userEvent.click(screen.getByRole('switch', { name: 'Mock mode' }));
+    await vi.waitFor(() => expect(deps.reload).toHaveBeenCalledOnce());
+    expect(deps.stopWorker).toHaveBeenCalledOnce();
+    expect(localStorage.getItem('mockMode')).toBe('false');
+  });
+
+  it('goes back to off and can be used again when the worker cannot start', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const deps = fakeDeps({ startWorker: () => Promise.reject(new Error('no workers')) });
+    render(<MockModeToggle initialOn={false} deps={deps} />);
+    const toggle = screen.getByRole('switch', { name: 'Mock mode' });
+    await userEvent.click(toggle);
+    await vi.waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).toHaveAttribute('data-state', 'unchecked');
+    expect(consoleError).toHaveBeenCalledWith('Mock mode could not be switched', expect.any(Error));
+    expect(deps.reload).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,35 @@
+import { http, HttpResponse, type HttpHandler, type JsonBodyType, type PathParams } from 'msw';
+import { NETWORK_DEFAULTS } from '@/config/networks';
+import type { MockScenario } from '../mock-scenario';
+import { scenarioFailure } from './scenario-failure';
+
+/** The public Hiro Stacks APIs mock mode stands in for (spec §7 default hosts). The local
+ * devnet is not mocked: it is our own server (docs/architecture.md). */
+export const HIRO_API_URLS = [NETWORK_DEFAULTS.mainnet.apiUrl, NETWORK_DEFAULTS.testnet.apiUrl];
+
+export interface HiroEndpointMock {
+  method?: 'get' | 'post';
+  /** MSW path pattern after the host, e.g. `/extended/v1/address/:principal/balances`. */
+  path: string;
+  /** The answer for a populated account; gets the path parameters and the API's base URL. An
+   * HttpResponse passes as is (a 404 for an unknown id, say). */
+  populated: (params: PathParams, apiUrl: string) => JsonBodyType | Response;
+  /** The answer for an empty account; endpoints that do not depend on the account omit it. */
+  empty?: (params: PathParams, apiUrl: string) => JsonBodyType | Response;
+}
+
+/**
+ * One endpoint of the Hiro API, on mainnet and testnet, answering as the scenario says. Adding an
+ * endpoint is one object: its path and its fixtures.
+ */
+export function hiroApiHandlers(endpoint: HiroEndpointMock, scenario: MockScenario): HttpHandler[] {
+  return HIRO_API_URLS.map((apiUrl) =>
+    http[endpoint.method ?? 'get'](`${apiUrl}${endpoint.path}`, async ({ params }) => {
+      const failure = await scenarioFailure(scenario);
+      if (failure) return failure;
+      const answer = scenario === 'empty' && endpoint.empty ? endpoint.empty : endpoint.populated;
+      const body = answer(params, apiUrl);
+      return body instanceof Response ? body : HttpResponse.json(body);
+    }),
+  );
+}

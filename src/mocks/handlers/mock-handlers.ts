@@ -1,0 +1,29 @@
+import type { HttpHandler } from 'msw';
+import type { AppEnv } from '@/config/env';
+import type { MockScenario } from '../mock-scenario';
+import { hiroApiHandlers } from './hiro-api-handlers';
+import { hiroEndpointMocks } from './hiro-endpoint-mocks';
+import { leatherQuestHandler } from './leather-quest-handler';
+import { segmentHandlers } from './segment-handlers';
+import { stackingTrackerHandlers } from './stacking-tracker-handlers';
+
+/** Every HTTP call the app makes, answered as `scenario` says (issue 5, mock mode). */
+export function createMockHandlers({
+  scenario,
+  env,
+}: {
+  scenario: MockScenario;
+  env: MockHandlersEnv;
+}): HttpHandler[] {
+  return [
+    ...hiroEndpointMocks.flatMap((endpoint) => hiroApiHandlers(endpoint, scenario)),
+    ...stackingTrackerHandlers(scenario),
+    leatherQuestHandler(),
+    ...segmentHandlers(env),
+  ];
+}
+
+export type MockHandlersEnv = Pick<
+  AppEnv,
+  'VITE_SEGMENT_WRITE_KEY' | 'VITE_SEGMENT_CDN_URL' | 'VITE_SEGMENT_API_HOST'
+>;

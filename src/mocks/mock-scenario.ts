@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { STORAGE_KEYS } from '@/config/constants';
+import { readStoredValue, writeStoredValue } from '@/lib/validated-storage';
+
+// Which answers mock mode gives (issue 5): a populated account, an empty one, or an API that
+// fails in one of the ways real ones do. Persisted, so a reload keeps the chosen scenario.
+
+export const MOCK_SCENARIOS = [
+  'populated',
+  'empty',
+  'server-error',
+  'timeout',
+  'malformed',
+] as const;
+export const mockScenarioSchema = z.enum(MOCK_SCENARIOS);
+export type MockScenario = z.infer<typeof mockScenarioSchema>;
+
+export const DEFAULT_MOCK_SCENARIO: MockScenario = 'populated';
+
+/** Words for the dev panel. */
+export const MOCK_SCENARIO_LABELS: Readonly<Record<MockScenario, string>> = {
+  populated: 'Populated account',
+  empty: 'Empty account',
+  'server-error': 'API error (500)',
+  timeout: 'API timeout (no answer)',
+  malformed: 'Malformed API answer',
+};
+
+export function readMockScenario(): MockScenario {
+  return readStoredValue(STORAGE_KEYS.mockScenario, mockScenarioSchema, DEFAULT_MOCK_SCENARIO);
+}
+
+export function writeMockScenario(scenario: MockScenario): void {
+  writeStoredValue(STORAGE_KEYS.mockScenario, scenario);
+}

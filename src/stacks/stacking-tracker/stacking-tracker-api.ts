@@ -1,0 +1,2 @@
+/** Public source of pool and liquid-token yield, fee and TVL figures (product.md, Stacking). */
+export const STACKING_TRACKER_API_URL = 'https://api.stacking-tracker.com';
