@@ -56,18 +56,20 @@ const layerZones = [
     from: ['./src/design-system', './src/wallet', './src/stacks', './src/features', './src/app'],
   },
   { target: './src/features', from: ['./src/app'] },
-  ...['connect', 'stacking', 'sbtc', 'portfolio', 'tools', 'changelog'].map((feature) => ({
-    target: `./src/features/${feature}`,
-    from: './src/features',
-    except: [`./${feature}`],
-  })),
+  ...['connect', 'network', 'stacking', 'sbtc', 'portfolio', 'tools', 'changelog'].map(
+    (feature) => ({
+      target: `./src/features/${feature}`,
+      from: './src/features',
+      except: [`./${feature}`],
+    }),
+  ),
 ];
 
 export default tseslint.config(
   {
     ignores: [
       'dist',
-      'dist-e2e*',
+      'dist-*',
       'coverage',
       'playwright-report',
       'test-results',

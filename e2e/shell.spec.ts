@@ -18,6 +18,8 @@ test('every response carries the security headers', async ({ request }) => {
       'http://localhost:3999',
       'https://api.leather.io',
       'https://api.stacking-tracker.com',
+      // .env.e2e: the fake custom Stacks API host of e2e/networks.spec.ts.
+      'https://stacks-node.satchel.test',
       'http://127.0.0.1:4319',
     ]);
     expect(headers['referrer-policy']).toBe('no-referrer');
@@ -57,12 +59,18 @@ for (const width of [320, 390, 768, 1280, 1920]) {
 
 test('the header is keyboard reachable', async ({ page }) => {
   await page.goto('/stacking');
+  // The network control loads just after hydration.
+  await expect(page.getByRole('button', { name: /^Network:/ })).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Satchel' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Stacking' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Tools' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: /^Network:/ })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: /^Theme:/ })).toBeFocused();
   await page.keyboard.press('Tab');

@@ -17,6 +17,11 @@ export const appRoutes: RouteObject[] = [
         HydrateFallback: PageLoading,
       },
       {
+        path: 'tools',
+        lazy: () => import('./routes/tools-route'),
+        HydrateFallback: PageLoading,
+      },
+      {
         // The component gallery (issue 3): reachable by URL, deliberately not in the nav.
         path: 'design-system',
         lazy: () => import('./routes/design-system-route'),

@@ -21,11 +21,22 @@ export const LEATHER_QUEST_CONNECT_URL = 'https://api.leather.io/v1/quests/conne
 export const MAINNET_CHAIN_ID = 1;
 export const TESTNET_CHAIN_ID = 2147483648;
 
-/** Storage keys named by the spec (§3). */
+/** Storage keys named by the spec (§3). The spec leaves the mock-mode flag's key open: ours is
+ * `mockMode` (a JSON boolean), and `mockScenario` holds the chosen mock API scenario. */
 export const STORAGE_KEYS = {
   addresses: 'addresses',
   network: 'network',
+  mockMode: 'mockMode',
+  mockScenario: 'mockScenario',
+  /** Custom Stacks APIs the user added and the one in use (networks; not in the spec). */
+  customApis: 'customApis',
 } as const;
+
+/** How long a custom Stacks API gets to answer its /v2/info before we give up on it. */
+export const CUSTOM_API_CHECK_TIMEOUT_MS = 10_000;
+
+/** Pause between stopping or starting the mock worker and reloading the page (§4, §9). */
+export const MOCK_MODE_RELOAD_DELAY_MS = 200;
 
 /** Anything stored larger than this is not ours: treat it as corrupt rather than parse it. */
 export const MAX_STORED_VALUE_CHARS = 64 * 1024;

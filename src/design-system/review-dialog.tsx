@@ -14,6 +14,8 @@ export interface ReviewDialogProps {
   title: string;
   description?: ReactNode;
   details: readonly ReviewDetail[];
+  /** Controls shown above the details (e.g. a choice the approval depends on). */
+  children?: ReactNode;
   approveLabel?: string;
   rejectLabel?: string;
   /** Shown while the approval is being carried out (signing, broadcasting). */
@@ -29,6 +31,7 @@ export function ReviewDialog({
   title,
   description,
   details,
+  children,
   approveLabel = 'Approve',
   rejectLabel = 'Reject',
   busy = false,
@@ -54,6 +57,7 @@ export function ReviewDialog({
         </>
       }
     >
+      {children}
       <dl className={styles.details}>
         {details.map((detail) => (
           <div key={detail.label} className={styles.row}>

@@ -1,7 +1,20 @@
+import { STORAGE_KEYS } from '@/config/constants';
+import { DEFAULT_NETWORK, DEVNET_API_URL, networkNameSchema } from '@/config/networks';
+import { readStoredValue } from '@/lib/validated-storage';
+
+function selectedNetwork() {
+  return readStoredValue(STORAGE_KEYS.network, networkNameSchema, DEFAULT_NETWORK);
+}
+
 /**
  * Installs the devnet wallet as the page's wallet provider when the build enables it and the
  * selected network is devnet. Dynamically imported, so no other build carries its code.
  */
 export async function bootDevnetWallet(): Promise<void> {
-  // Filled in by the devnet-wallet issue.
+  // Compared on import.meta.env itself, not on the parsed env: Vite inlines the literal, so in a
+  // build without the flag this whole branch — and the chunk it imports — is removed.
+  if (import.meta.env.VITE_DEVNET_WALLET !== 'true') return;
+  if (selectedNetwork() !== 'devnet') return;
+  const { installDevnetWallet } = await import('@/features/devnet-wallet/install-devnet-wallet');
+  installDevnetWallet({ apiUrl: DEVNET_API_URL, isActive: () => selectedNetwork() === 'devnet' });
 }

@@ -1,10 +1,15 @@
 import { Link, NavLink } from 'react-router';
 import { ThemeToggle } from '@/design-system/theme-toggle';
 import { ConnectControl } from '@/features/connect/connect-control';
+import { NetworkSelector } from '@/features/network/network-selector';
+import { MockModeToggleSlot } from '@/features/mock-mode/mock-mode-toggle-slot';
 import styles from './app-header.module.css';
 
 /** Nav lists only pages that exist. */
-const NAV_ITEMS = [{ to: '/stacking', label: 'Stacking' }] as const;
+const NAV_ITEMS = [
+  { to: '/stacking', label: 'Stacking' },
+  { to: '/tools', label: 'Tools' },
+] as const;
 
 /** Spec §2: title on the left; mock-mode toggle and the wallet control on the right. */
 export function AppHeader() {
@@ -26,7 +31,8 @@ export function AppHeader() {
           </ul>
         </nav>
         <div className={styles.actions}>
-          {/* The mock-mode toggle takes this slot (mock mode issue). */}
+          <MockModeToggleSlot />
+          <NetworkSelector />
           <ThemeToggle />
           <ConnectControl />
         </div>

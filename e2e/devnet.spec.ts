@@ -1,0 +1,128 @@
+import { startDevnet } from '../devnet/server.mjs';
+import { expect, test } from './fixtures';
+
+// The whole devnet path, for real: the app built with the devnet wallet, a devnet on port 3999 in
+// this process, a transfer signed in the page with the public devnet keys, mined on demand.
+
+const WALLET_1 = 'ST1SJ3DTE5DN7X54YDH5D64R3BCB6A2AG2ZQ8YPD5';
+const WALLET_2 = 'ST2CY5V39NHDPWSXMW9QDT3HC3GD6Q6XX4CFRK9AG';
+const AMOUNT_MICRO_STX = 12_500_000n; // 12.5 STX
+
+let devnet: Awaited<ReturnType<typeof startDevnet>>;
+
+// One devnet on a fixed port: this file's tests must not run side by side.
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  // Mines only when told (POST /_devnet/mine), so "pending" is observable.
+  devnet = await startDevnet({ port: 3999, blockIntervalMs: 0 });
+});
+test.afterAll(async () => {
+  await devnet.close();
+});
+
+async function devnetJson<T>(path: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(`${devnet.url}${path}`, init);
+  expect(response.ok, `${path} answered ${response.status}`).toBe(true);
+  return (await response.json()) as T;
+}
+async function stxBalance(address: string): Promise<bigint> {
+  const { stx } = await devnetJson<{ stx: { balance: string } }>(
+    `/extended/v1/address/${address}/balances`,
+  );
+  return BigInt(stx.balance);
+}
+function formatStx(microStx: bigint): string {
+  const whole = (microStx / 1_000_000n).toLocaleString('en-US');
+  const fraction = (microStx % 1_000_000n).toString().padStart(6, '0').replace(/0+$/, '');
+  return `${whole}${fraction ? `.${fraction}` : ''} STX`;
+}
+
+test('connect the devnet wallet, send STX, see it pending then confirmed', async ({ page }) => {
+  await page.addInitScript(() => {
+    // The network picker's stored choice (spec key `network`): a first visit on devnet.
+    if (!localStorage.getItem('network')) localStorage.setItem('network', JSON.stringify('devnet'));
+  });
+  const senderBefore = await stxBalance(WALLET_1);
+  const recipientBefore = await stxBalance(WALLET_2);
+
+  await page.goto('/tools');
+  await expect(page.getByRole('heading', { name: 'Send STX' })).toBeVisible();
+
+  // Connect: the devnet wallet asks which account, in its own approval dialog.
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  const connectDialog = page.getByRole('dialog', { name: 'Connect to Satchel' });
+  await expect(connectDialog).toBeVisible();
+  await connectDialog.getByRole('combobox', { name: 'Account' }).click();
+  await page.getByRole('option', { name: /^wallet_1 · / }).click();
+  await connectDialog.getByRole('button', { name: 'Connect' }).click();
+  await expect(connectDialog).toBeHidden();
+  await expect(page.getByRole('banner').getByText('ST1S…YPD5')).toBeVisible();
+  await expect(page.getByTestId('available-balance')).toHaveText(formatStx(senderBefore));
+
+  await page.getByLabel('Recipient').fill(WALLET_2);
+  await page.getByLabel('Amount (STX)').fill('12.5');
+  await page.getByLabel('Memo (optional)').fill('satchel e2e');
+  await expect(page.getByTestId('fee-estimate')).toHaveText(/^0\.\d+ STX$/);
+  const estimatedFee = await page.getByTestId('fee-estimate').textContent();
+  await page.getByRole('button', { name: 'Send STX' }).click();
+
+  // The wallet shows exactly what it will sign.
+  const sendDialog = page.getByRole('dialog', { name: 'Send STX' });
+  await expect(sendDialog).toContainText(WALLET_1);
+  await expect(sendDialog).toContainText(WALLET_2);
+  await expect(sendDialog).toContainText('12.5 STX (12500000 µSTX)');
+  await expect(sendDialog).toContainText('satchel e2e');
+  await sendDialog.getByRole('button', { name: 'Sign and broadcast' }).click();
+
+  const status = page.getByRole('region', { name: /^(Sending|Sent|Not sent)$/ });
+  await expect(status).toHaveAttribute('data-state', 'pending');
+  await expect(status).toContainText('Pending');
+  const txid = (await status.locator('code').textContent()) ?? '';
+  expect(txid).toMatch(/^(0x)?[0-9a-f]{64}$/);
+  await expect(status.getByRole('link', { name: 'View in the explorer' })).toHaveAttribute(
+    'href',
+    new RegExp(
+      `/txid/0x${txid.replace(/^0x/, '')}\\?chain=testnet.*api=http%3A%2F%2Flocalhost%3A3999`,
+    ),
+  );
+
+  await devnetJson('/_devnet/mine', { method: 'POST' });
+  await expect(status).toHaveAttribute('data-state', 'confirmed');
+
+  const tx = await devnetJson<{ tx_status: string; fee_rate: string }>(`/extended/v1/tx/${txid}`);
+  expect(tx.tx_status).toBe('success');
+  const fee = BigInt(tx.fee_rate);
+  expect(fee).toBeGreaterThan(0n);
+  await expect(status).toContainText(`Fee paid: ${formatStx(fee)}`);
+  // The fee shown before sending was the fee charged.
+  expect(estimatedFee).toBe(formatStx(fee));
+  expect(await stxBalance(WALLET_1)).toBe(senderBefore - AMOUNT_MICRO_STX - fee);
+  expect(await stxBalance(WALLET_2)).toBe(recipientBefore + AMOUNT_MICRO_STX);
+  // The page reads the balance again once the transfer is confirmed.
+  await expect(page.getByTestId('available-balance')).toHaveText(
+    formatStx(senderBefore - AMOUNT_MICRO_STX - fee),
+  );
+});
+
+test('rejecting in the devnet wallet sends nothing and says so', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('network')) localStorage.setItem('network', JSON.stringify('devnet'));
+  });
+  await page.goto('/tools');
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Connect to Satchel' })
+    .getByRole('button', { name: 'Connect' })
+    .click();
+  await page.getByLabel('Recipient').fill(WALLET_2);
+  await page.getByLabel('Amount (STX)').fill('1');
+  await page.getByRole('button', { name: 'Send STX' }).click();
+  await page
+    .getByRole('dialog', { name: 'Send STX' })
+    .getByRole('button', { name: 'Reject' })
+    .click();
+  await expect(page.getByRole('alert')).toContainText('You cancelled the request in your wallet.');
+  const mempool = await devnetJson<{ total: number }>('/extended/v1/tx/mempool');
+  expect(mempool.total).toBe(0);
+});

@@ -1,0 +1,212 @@
+import { createNetwork, type StacksNetwork } from '@stacks/network';
+import {
+  broadcastTransaction,
+  ClarityVersion,
+  deserializeCV,
+  makeContractCall,
+  makeContractDeploy,
+  makeSTXTokenTransfer,
+  signMessageHashRsv,
+  signStructuredData,
+  type StacksTransactionWire,
+} from '@stacks/transactions';
+import type { WalletMethodResult } from '@/wallet/wallet-method';
+import type { stxCallContract } from '@/wallet/methods/stx-call-contract';
+import type { stxDeployContract } from '@/wallet/methods/stx-deploy-contract';
+import type { stxSignMessage } from '@/wallet/methods/stx-sign-message';
+import type { stxSignStructuredMessage } from '@/wallet/methods/stx-sign-structured-message';
+import type { stxTransferStx } from '@/wallet/methods/stx-transfer-stx';
+import type { z } from 'zod';
+import type { DevnetWalletAccount } from './devnet-wallet-accounts';
+
+// The devnet wallet's hands: real transactions built and signed with @stacks/transactions and
+// broadcast to the devnet node, exactly as an extension would. Params arrive already checked by
+// the wallet method schemas (the same ones the app sends with), so Clarity values and
+// post-conditions are hex here.
+
+type Checked<M extends { params: z.ZodType }> = z.output<M['params']>;
+export type TransferParams = Checked<typeof stxTransferStx>;
+export type CallContractParams = Checked<typeof stxCallContract>;
+export type DeployContractParams = Checked<typeof stxDeployContract>;
+export type SignMessageParams = Checked<typeof stxSignMessage>;
+export type SignStructuredMessageParams = Checked<typeof stxSignStructuredMessage>;
+
+export interface BroadcastOutcome {
+  txid: string;
+  transaction: string;
+}
+
+/** The node refused the transaction; `reason` is its own word (BadNonce, NotEnoughFunds…). */
+export class BroadcastRejectedError extends Error {
+  override readonly name = 'BroadcastRejectedError';
+  readonly reason: string;
+
+  constructor(reason: string, detail: string) {
+    super(`The devnet refused the transaction: ${reason}${detail ? ` (${detail})` : ''}`);
+    this.reason = reason;
+  }
+}
+
+/** A devnet client pointed at the API the app uses (it may be a custom port in tests). */
+export function devnetNetwork(apiUrl: string): StacksNetwork {
+  return createNetwork({ network: 'devnet', client: { baseUrl: apiUrl.replace(/\/+$/, '') } });
+}
+
+/** Shared transaction options: fee and nonce come from the request or, when absent, from the
+ * node (stacks.js asks /v2/fees/transaction and the account's nonces, as Leather does). */
+function commonOptions(
+  params: Pick<TransferParams, 'fee' | 'nonce'>,
+  account: DevnetWalletAccount,
+  network: StacksNetwork,
+) {
+  return {
+    senderKey: account.privateKey,
+    network,
+    ...(params.fee === undefined ? {} : { fee: BigInt(params.fee) }),
+    ...(params.nonce === undefined ? {} : { nonce: BigInt(params.nonce) }),
+  };
+}
+
+async function broadcast(
+  transaction: StacksTransactionWire,
+  network: StacksNetwork,
+): Promise<BroadcastOutcome> {
+  const result = await broadcastTransaction({ transaction, network });
+  if ('reason' in result || 'error' in result) {
+    const { reason, error } = result as { reason?: unknown; error?: unknown };
+    throw new BroadcastRejectedError(
+      typeof reason === 'string' ? reason : 'Rejected',
+      typeof error === 'string' ? error : '',
+    );
+  }
+  return { txid: result.txid, transaction: transaction.serialize() };
+}
+
+export async function transferStx(
+  params: TransferParams,
+  account: DevnetWalletAccount,
+  apiUrl: string,
+): Promise<BroadcastOutcome> {
+  const network = devnetNetwork(apiUrl);
+  const transaction = await makeSTXTokenTransfer({
+    ...commonOptions(params, account, network),
+    recipient: params.recipient,
+    amount: BigInt(params.amount),
+    ...(params.memo === undefined ? {} : { memo: params.memo }),
+  });
+  return broadcast(transaction, network);
+}
+
+export async function callContract(
+  params: CallContractParams,
+  account: DevnetWalletAccount,
+  apiUrl: string,
+): Promise<BroadcastOutcome> {
+  const network = devnetNetwork(apiUrl);
+  const [contractAddress = '', contractName = ''] = params.contract.split('.');
+  const transaction = await makeContractCall({
+    ...commonOptions(params, account, network),
+    contractAddress,
+    contractName,
+    functionName: params.functionName,
+    functionArgs: (params.functionArgs ?? []).map((hex) => deserializeCV(hex)),
+    postConditions: params.postConditions ?? [],
+    // Leather's default when a request names no mode: deny, so unlisted transfers abort.
+    postConditionMode: params.postConditionMode ?? 'deny',
+    // No ABI lookup: the arguments were checked by the request schema, and the node checks them
+    // against the contract (BadFunctionArgument).
+    validateWithAbi: false,
+  });
+  return broadcast(transaction, network);
+}
+
+/** The request's version number as the library's enum; the schema allows 1–10, the library
+ * knows fewer, and an unknown one is refused rather than silently deployed as another. */
+function clarityVersion(version: number): ClarityVersion {
+  // A numeric enum maps numbers back to names: an unknown number has none.
+  const name = ClarityVersion[version] as keyof typeof ClarityVersion | undefined;
+  if (name === undefined) throw new Error(`Clarity version ${version} is not supported`);
+  return ClarityVersion[name];
+}
+
+export async function deployContract(
+  params: DeployContractParams,
+  account: DevnetWalletAccount,
+  apiUrl: string,
+): Promise<BroadcastOutcome> {
+  const network = devnetNetwork(apiUrl);
+  const transaction = await makeContractDeploy({
+    ...commonOptions(params, account, network),
+    contractName: params.name,
+    codeBody: params.clarityCode,
+    ...(params.clarityVersion === undefined
+      ? {}
+      : { clarityVersion: clarityVersion(params.clarityVersion) }),
+    postConditions: params.postConditions ?? [],
+    postConditionMode: params.postConditionMode ?? 'deny',
+  });
+  return broadcast(transaction, network);
+}
+
+const MESSAGE_PREFIX = '\x17Stacks Signed Message:\n';
+
+/** Bitcoin-style variable-length integer, as the Stacks message format prefixes the length. */
+function varint(length: number): Uint8Array {
+  if (length < 0xfd) return Uint8Array.of(length);
+  if (length <= 0xffff) return Uint8Array.of(0xfd, length & 0xff, length >> 8);
+  const bytes = new Uint8Array(5);
+  bytes[0] = 0xfe;
+  new DataView(bytes.buffer).setUint32(1, length, true);
+  return bytes;
+}
+
+function toHex(bytes: Uint8Array): string {
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The hash a Stacks wallet signs for a UTF-8 message: sha256 of the prefix, the message length
+ * and the message (the format of @stacks/encryption's hashMessage, which is not one of our
+ * dependencies; the test checks both agree). Web Crypto does the hashing.
+ */
+export async function hashUtf8Message(message: string): Promise<string> {
+  const encoder = new TextEncoder();
+  const prefix = encoder.encode(MESSAGE_PREFIX);
+  const body = encoder.encode(message);
+  const length = varint(body.length);
+  const encoded = new Uint8Array(prefix.length + length.length + body.length);
+  encoded.set(prefix, 0);
+  encoded.set(length, prefix.length);
+  encoded.set(body, prefix.length + length.length);
+  return toHex(new Uint8Array(await crypto.subtle.digest('SHA-256', encoded)));
+}
+
+type SignatureResult = WalletMethodResult<typeof stxSignMessage>;
+
+export async function signMessage(
+  params: SignMessageParams,
+  account: DevnetWalletAccount,
+): Promise<SignatureResult> {
+  if (params.messageType === 'structured') {
+    return signStructuredMessage(params, account);
+  }
+  const messageHash = await hashUtf8Message(params.message);
+  return {
+    signature: signMessageHashRsv({ messageHash, privateKey: account.privateKey }),
+    publicKey: account.publicKey,
+  };
+}
+
+export function signStructuredMessage(
+  params: SignStructuredMessageParams,
+  account: DevnetWalletAccount,
+): SignatureResult {
+  return {
+    signature: signStructuredData({
+      message: deserializeCV(params.message),
+      domain: deserializeCV(params.domain),
+      privateKey: account.privateKey,
+    }),
+    publicKey: account.publicKey,
+  };
+}

@@ -1,0 +1,59 @@
+// The public devnet accounts the devnet wallet signs with: Clarinet's well-known test accounts
+// plus Satchel's devnet roles. NEVER real funds — these keys are published on purpose.
+// Copied from devnet/accounts.mjs because src/ never imports devnet/ (Node-only code);
+// devnet/devnet-wallet-accounts.test.ts fails the moment the two lists differ.
+
+export interface DevnetWalletAccount {
+  name: string;
+  /** Devnet (testnet-version) c32 address. */
+  address: string;
+  /** Compressed hex private key (33 bytes, ends in 01). */
+  privateKey: string;
+  /** Compressed hex public key. */
+  publicKey: string;
+}
+
+export const DEVNET_WALLET_ACCOUNTS: readonly DevnetWalletAccount[] = [
+  {
+    name: 'deployer',
+    address: 'ST1PQHQKV0RJXZFY1DGX8MNSNYVE3VGZJSRTPGZGM',
+    privateKey: '753b7cc01a1a2e86221266a154af739463fce51219d97e4f856cd7200c3bd2a601',
+    publicKey: '0390a5cac7c33fda49f70bc1b0866fa0ba7a9440d9de647fecb8132ceb76a94dfa',
+  },
+  {
+    name: 'wallet_1',
+    address: 'ST1SJ3DTE5DN7X54YDH5D64R3BCB6A2AG2ZQ8YPD5',
+    privateKey: '7287ba251d44a4d3fd9276c88ce34c5c52a038955511cccaf77e61068649c17801',
+    publicKey: '03cd2cfdbd2ad9332828a7a13ef62cb999e063421c708e863a7ffed71fb61c88c9',
+  },
+  {
+    name: 'wallet_2',
+    address: 'ST2CY5V39NHDPWSXMW9QDT3HC3GD6Q6XX4CFRK9AG',
+    privateKey: '530d9f61984c888536871c6573073bdfc0058896dc1adfe9a6a10dfacadc209101',
+    publicKey: '021843d01fa0bb9a3495fd2caf92505a81055dbe1fd545880fd40c3a1c7fd9c40a',
+  },
+  {
+    name: 'wallet_3',
+    address: 'ST2JHG361ZXG51QTKY2NQCVBPPRRE2KZB1HR05NNC',
+    privateKey: 'd655b2523bcd65e34889725c73064feb17ceb796831c0e111ba1a552b0f31b3901',
+    publicKey: '02c4b5eacb71a27be633ed970dcbc41c00440364bc04ba38ae4683ac24e708bf33',
+  },
+  {
+    name: 'pool_operator',
+    address: 'ST3T7AEZVDRTJP9JG06ACD78B9R6AGHHMF8PPK75G',
+    privateKey: '0f40c02df378e2d243a6a28af1f4fdcc9043ea3956d1e42321f6418e7179333101',
+    publicKey: '031251ba194f11583e395c75cd2002bd2fcc0ea6d1d06b7dd5c8f4b507ee03fb05',
+  },
+  {
+    name: 'pool_operator_2',
+    address: 'ST2Q5CNHDG7H0JDT0SKXWK7WR2ZATQPXGX6P7D4K2',
+    privateKey: 'd75ad32185a315bb8c5d9bb0b7b2a319e962a10277fff39cd12be6c345a372b901',
+    publicKey: '02f6e8e59ca4e2aa8ab59963c6be2b07343bdf9106378eca989f5d9c0408cccd70',
+  },
+  {
+    name: 'miner',
+    address: 'ST1H5Y4VBZYNW7JV0FK69X4EHTVKHP3DW7S5YCKEP',
+    privateKey: 'a70e25952be5c0493ca6fff676670d67bb43523a8cf1d134f093a3867e3152df01',
+    publicKey: '0265c58945d493236d5766a2ba95f3336d4f0652c95b74206e9e017d8a754ffc03',
+  },
+];

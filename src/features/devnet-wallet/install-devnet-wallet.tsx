@@ -1,0 +1,36 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { DEVNET_WALLET_ACCOUNTS } from './devnet-wallet-accounts';
+import { createReviewQueue } from './devnet-review-queue';
+import { DevnetWalletDialog } from './devnet-wallet-dialog';
+import { createDevnetWalletProvider } from './devnet-wallet-provider';
+
+export interface InstallDevnetWalletOptions {
+  apiUrl: string;
+  /** Read at each request: the wallet refuses to sign once the app has left devnet. */
+  isActive: () => boolean;
+}
+
+/**
+ * Puts the devnet wallet where the app looks for Leather (`window.LeatherProvider`) and mounts
+ * its approval dialog in a root of its own, outside the app's (prerendered, hydrated) `#root`,
+ * the way an extension's popup lives outside the page.
+ */
+export function installDevnetWallet({ apiUrl, isActive }: InstallDevnetWalletOptions): void {
+  const queue = createReviewQueue();
+  window.LeatherProvider = createDevnetWalletProvider({
+    accounts: DEVNET_WALLET_ACCOUNTS,
+    apiUrl,
+    review: queue.review,
+    isActive,
+    storage: window.localStorage,
+  });
+  const host = document.createElement('div');
+  host.dataset.devnetWallet = '';
+  document.body.append(host);
+  createRoot(host).render(
+    <StrictMode>
+      <DevnetWalletDialog queue={queue} accounts={DEVNET_WALLET_ACCOUNTS} />
+    </StrictMode>,
+  );
+}

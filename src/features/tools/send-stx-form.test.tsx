@@ -1,0 +1,170 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider as JotaiProvider } from 'jotai';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEVNET_API_URL } from '@/config/networks';
+import { SendStxForm } from './send-stx-form';
+
+const SENDER = 'ST1SJ3DTE5DN7X54YDH5D64R3BCB6A2AG2ZQ8YPD5';
+const RECIPIENT = 'ST2CY5V39NHDPWSXMW9QDT3HC3GD6Q6XX4CFRK9AG';
+const TXID = 'ab'.repeat(32);
+
+let txStatus = 'pending';
+let balance = '100000000000000';
+const balanceReads = vi.fn();
+const server = setupServer(
+  http.get(`${DEVNET_API_URL}/extended/v1/address/${SENDER}/balances`, () => {
+    balanceReads();
+    return HttpResponse.json({ stx: { balance, locked: '0' } });
+  }),
+  http.get(`${DEVNET_API_URL}/extended/v1/tx/0x${TXID}`, () =>
+    HttpResponse.json({
+      tx_id: `0x${TXID}`,
+      tx_status: txStatus,
+      fee_rate: '360',
+      ...(txStatus === 'pending' ? {} : { block_height: 7 }),
+      ...(txStatus === 'abort_by_response' ? { tx_result: { repr: '(err u1)' } } : {}),
+    }),
+  ),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  delete window.LeatherProvider;
+  txStatus = 'pending';
+  balance = '100000000000000';
+  balanceReads.mockClear();
+});
+afterAll(() => server.close());
+
+function connectAs(address: string) {
+  localStorage.setItem('network', JSON.stringify('devnet'));
+  // No public key: the fee is left to the wallet (the estimate needs @stacks/transactions,
+  // which misbehaves under jsdom; the devnet e2e covers it).
+  localStorage.setItem('addresses', JSON.stringify([{ symbol: 'STX', address }]));
+}
+
+function renderForm() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <JotaiProvider>
+        <SendStxForm />
+      </JotaiProvider>
+    </QueryClientProvider>,
+  );
+}
+
+function installWallet(answer: (method: string, params: unknown) => Promise<unknown>) {
+  const request = vi.fn(answer);
+  window.LeatherProvider = { request };
+  return request;
+}
+
+async function fillAndSend(amount = '12.5', memo = 'rent') {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Recipient'), RECIPIENT);
+  await user.type(screen.getByLabelText('Amount (STX)'), amount);
+  if (memo) await user.type(screen.getByLabelText('Memo (optional)'), memo);
+  await user.click(screen.getByRole('button', { name: 'Send STX' }));
+  return user;
+}
+
+describe('SendStxForm', () => {
+  it('asks a visitor to connect before sending', () => {
+    renderForm();
+    expect(screen.getByText('Connect your wallet to send STX')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send STX' })).toBeDisabled();
+  });
+
+  it('shows the available balance and refuses what the wallet would refuse', async () => {
+    connectAs(SENDER);
+    balance = '5000000';
+    const request = installWallet(() => Promise.reject(new Error('must not be called')));
+    renderForm();
+    expect(await screen.findByText('5 STX')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(
+      screen.getByLabelText('Recipient'),
+      'SP2J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKNRV9EJ7',
+    );
+    await user.type(screen.getByLabelText('Amount (STX)'), '6');
+    await user.type(screen.getByLabelText('Memo (optional)'), 'é'.repeat(18));
+    await user.click(screen.getByRole('button', { name: 'Send STX' }));
+    expect(screen.getByText('This is a mainnet address; Satchel is on devnet')).toBeInTheDocument();
+    expect(
+      screen.getByText('More than you can send: at most 5 STX after the fee'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Invalid memo string: at most 34 bytes, this one is 36'),
+    ).toBeInTheDocument();
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('sends µSTX through the wallet, then follows the transaction until confirmed', async () => {
+    connectAs(SENDER);
+    const request = installWallet(() =>
+      Promise.resolve({
+        jsonrpc: '2.0',
+        id: '1',
+        result: { txid: TXID, transaction: '00' },
+      }),
+    );
+    renderForm();
+    await screen.findByText('100,000,000 STX');
+    await fillAndSend();
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith('stx_transferStx', {
+        recipient: RECIPIENT,
+        amount: '12500000',
+        memo: 'rent',
+      }),
+    );
+    const status = await screen.findByRole('region', { name: 'Sending' });
+    expect(status).toHaveAttribute('data-state', 'pending');
+    expect(status).toHaveTextContent('Pending: waiting to be included in a block.');
+    expect(screen.getByRole('link', { name: 'View in the explorer' })).toHaveAttribute(
+      'href',
+      `https://explorer.hiro.so/txid/0x${TXID}?chain=testnet&utm_source=satchel&api=http%3A%2F%2Flocalhost%3A3999`,
+    );
+
+    const readsBefore = balanceReads.mock.calls.length;
+    txStatus = 'success';
+    balance = '99999987499640';
+    const confirmed = await screen.findByRole('region', { name: 'Sent' }, { timeout: 3000 });
+    expect(confirmed).toHaveAttribute('data-state', 'confirmed');
+    expect(confirmed).toHaveTextContent('Confirmed in block 7. Fee paid: 0.00036 STX.');
+    // The balance is read again after confirmation.
+    expect(await screen.findByText('99,999,987.49964 STX')).toBeInTheDocument();
+    expect(balanceReads.mock.calls.length).toBeGreaterThan(readsBefore);
+  });
+
+  it('says why a transaction failed on chain', async () => {
+    connectAs(SENDER);
+    txStatus = 'abort_by_response';
+    installWallet(() =>
+      Promise.resolve({ jsonrpc: '2.0', id: '1', result: { txid: TXID, transaction: '00' } }),
+    );
+    renderForm();
+    await fillAndSend('1', '');
+    const failed = await screen.findByRole('region', { name: 'Not sent' });
+    expect(failed).toHaveAttribute('data-state', 'failed');
+    expect(failed).toHaveTextContent('Failed: The contract refused it: (err u1).');
+  });
+
+  it('puts a rejection or a wallet error into words and keeps the form', async () => {
+    connectAs(SENDER);
+    installWallet(() =>
+      Promise.reject({ jsonrpc: '2.0', id: '1', error: { code: 4001, message: 'User rejected' } }),
+    );
+    renderForm();
+    await fillAndSend();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You cancelled the request in your wallet.',
+    );
+    expect(screen.getByLabelText('Amount (STX)')).toHaveValue('12.5');
+  });
+});

@@ -1,0 +1,193 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useState, type SyntheticEvent } from 'react';
+import { Banner } from '@/design-system/banner';
+import { Button } from '@/design-system/button';
+import { TextInput } from '@/design-system/text-input';
+import { formatMicroStx, parseStxAmount } from '@/lib/micro-stx';
+import { useActiveNetwork } from '@/stacks/active-network';
+import { accountBalancesQueryOptions, type AccountBalances } from '@/stacks/api/account-balances';
+import { findStxAddress } from '@/wallet/addresses';
+import { addressesAtom } from '@/wallet/connection-store';
+import { describeWalletError } from '@/wallet/describe-wallet-error';
+import { toWalletError } from '@/wallet/errors';
+import { MEMO_MAX_BYTES, utf8ByteLength } from '@/wallet/stacks-limits';
+import { TransferStatus } from './transfer-status';
+import { useTransferFeeEstimate } from './use-transfer-fee-estimate';
+import { validateSendStx, type SendStxErrors, type SendStxValues } from './validate-send-stx';
+import styles from './send-stx-form.module.css';
+
+type SendState =
+  { step: 'editing' } | { step: 'signing' } | { step: 'sent'; txid: string } | { step: 'proposed' };
+
+const EMPTY: SendStxValues = { recipient: '', amount: '', memo: '' };
+
+/** Tools › Send STX: recipient, amount and memo, checked as the wallet will check them, then
+ * signed in the wallet and followed on chain until confirmed or failed. */
+export function SendStxForm() {
+  const network = useActiveNetwork();
+  const stxEntry = findStxAddress(useAtomValue(addressesAtom));
+  const sender = stxEntry?.address;
+  const [values, setValues] = useState<SendStxValues>(EMPTY);
+  const [submitted, setSubmitted] = useState(false);
+  const [sendState, setSendState] = useState<SendState>({ step: 'editing' });
+  const [walletError, setWalletError] = useState<string>();
+
+  const balances = useQuery({
+    ...accountBalancesQueryOptions(network, sender ?? ''),
+    enabled: sender !== undefined,
+  });
+  const fee = useTransferFeeEstimate({
+    network,
+    sender,
+    publicKey: stxEntry?.publicKey,
+    recipient: values.recipient.trim(),
+  });
+
+  const validation = validateSendStx(values, {
+    network: network.kind,
+    sender,
+    availableMicroStx: balances.data?.availableMicroStx,
+    feeMicroStx: fee.data,
+  });
+  const errors: SendStxErrors = submitted && !validation.valid ? validation.errors : {};
+  const amount = parseStxAmount(values.amount);
+
+  const update = (field: keyof SendStxValues) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setWalletError(undefined);
+  };
+
+  const send = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!validation.valid || !sender) return;
+    setSendState({ step: 'signing' });
+    setWalletError(undefined);
+    try {
+      const { sendStxThroughWallet } = await import('./send-stx-through-wallet');
+      const outcome = await sendStxThroughWallet(validation.request);
+      setSendState(
+        outcome.status === 'broadcast'
+          ? { step: 'sent', txid: outcome.txid }
+          : { step: 'proposed' },
+      );
+    } catch (raw) {
+      setSendState({ step: 'editing' });
+      setWalletError(describeWalletError(toWalletError(raw)));
+    }
+  };
+
+  const startOver = () => {
+    setValues(EMPTY);
+    setSubmitted(false);
+    setSendState({ step: 'editing' });
+  };
+
+  if (sendState.step === 'sent' || sendState.step === 'proposed') {
+    return (
+      <>
+        {sendState.step === 'sent' ? (
+          <TransferStatus network={network} txid={sendState.txid} sender={sender} />
+        ) : (
+          <Banner variant="info" title="Sent to your co-signers">
+            Your wallet proposed the transfer to the other signers of this account. It is broadcast
+            once enough of them sign.
+          </Banner>
+        )}
+        <BalanceLine balances={balances} sender={sender} />
+        <div className={styles.actions}>
+          <Button variant="outline" onClick={startOver}>
+            Send another
+          </Button>
+        </div>
+      </>
+    );
+  }
+
+  let feeText = 'Connect your wallet to see the fee';
+  if (stxEntry && !stxEntry.publicKey) feeText = 'Set by your wallet';
+  else if (fee.data !== undefined) feeText = formatMicroStx(fee.data);
+  else if (fee.error) feeText = `Could not estimate the fee: ${fee.error.message}`;
+  else if (sender) feeText = 'Estimating…';
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void send(event)} noValidate>
+      {sender ? null : (
+        <Banner variant="info" title="Connect your wallet to send STX">
+          The form checks what you type now; sending needs a connected wallet.
+        </Banner>
+      )}
+      <BalanceLine balances={balances} sender={sender} />
+      <TextInput
+        label="Recipient"
+        name="recipient"
+        autoComplete="off"
+        spellCheck={false}
+        value={values.recipient}
+        onChange={(event) => update('recipient')(event.target.value)}
+        error={errors.recipient}
+        hint="A Stacks address, or a contract as address.contract-name"
+      />
+      <TextInput
+        label="Amount (STX)"
+        name="amount"
+        inputMode="decimal"
+        autoComplete="off"
+        value={values.amount}
+        onChange={(event) => update('amount')(event.target.value)}
+        error={errors.amount}
+      />
+      <TextInput
+        label="Memo (optional)"
+        name="memo"
+        autoComplete="off"
+        value={values.memo}
+        onChange={(event) => update('memo')(event.target.value)}
+        error={errors.memo}
+        hint={`${utf8ByteLength(values.memo)} of ${MEMO_MAX_BYTES} bytes; public on chain`}
+      />
+      <dl className={styles.summary}>
+        <dt>Estimated fee</dt>
+        <dd data-testid="fee-estimate">{feeText}</dd>
+        <dt>Total</dt>
+        <dd>
+          {amount !== undefined && fee.data !== undefined ? formatMicroStx(amount + fee.data) : '—'}
+        </dd>
+      </dl>
+      {walletError ? (
+        <Banner variant="error" title="Not sent">
+          {walletError}
+        </Banner>
+      ) : null}
+      <div className={styles.actions}>
+        <Button
+          type="submit"
+          variant="solid"
+          disabled={!sender}
+          loading={sendState.step === 'signing'}
+        >
+          {sendState.step === 'signing' ? 'Confirm in your wallet…' : 'Send STX'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function BalanceLine({
+  balances,
+  sender,
+}: {
+  balances: { data: AccountBalances | undefined; error: Error | null };
+  sender: string | undefined;
+}) {
+  if (!sender) return null;
+  let text = 'Loading your balance…';
+  if (balances.data) text = formatMicroStx(balances.data.availableMicroStx);
+  else if (balances.error) text = `could not load it (${balances.error.message})`;
+  return (
+    <p className={styles.balance}>
+      Available to send: <span data-testid="available-balance">{text}</span>
+    </p>
+  );
+}

@@ -1,0 +1,86 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { networkQueryKey, type ActiveNetwork } from '../active-network';
+import { fetchStacksApi, StacksApiError } from '../stacks-api';
+
+// GET /extended/v1/tx/{txid} — where a transaction stands: waiting in the mempool, mined, or
+// failed (and why).
+
+/** How often a transaction that is still pending is looked at again. */
+export const TRANSACTION_POLL_INTERVAL_MS = 1_000;
+
+const transactionSchema = z.object({
+  tx_id: z.string(),
+  tx_status: z.string(),
+  fee_rate: z.string().regex(/^\d+$/),
+  block_height: z.number().int().optional(),
+  tx_result: z.object({ repr: z.string() }).optional(),
+});
+
+export type TransactionState =
+  /** The API does not know it yet: just broadcast, not indexed. */
+  | { status: 'unknown' }
+  | { status: 'pending'; feeMicroStx: bigint }
+  | { status: 'success'; feeMicroStx: bigint; blockHeight: number | undefined }
+  | { status: 'failed'; feeMicroStx: bigint; reason: string };
+
+/** The API's statuses in words (Hiro: abort_by_response, abort_by_post_condition, dropped_*). */
+function failureReason(status: string, result: string | undefined): string {
+  switch (status) {
+    case 'abort_by_response':
+      return `The contract refused it${result ? `: ${result}` : ''}.`;
+    case 'abort_by_post_condition':
+      return 'A post-condition stopped it; nothing moved but the fee.';
+    case 'dropped_replace_by_fee':
+    case 'dropped_replace_across_fork':
+      return 'It was replaced by another transaction with the same nonce.';
+    case 'dropped_too_expensive':
+      return 'The network dropped it: its fee was too low.';
+    case 'dropped_stale_garbage_collect':
+    case 'dropped_expired':
+      return 'The network dropped it after it waited too long.';
+    case 'dropped_problematic':
+      return 'The network dropped it as problematic.';
+    default:
+      return `The network reports it as ${status}.`;
+  }
+}
+
+export async function fetchTransaction(
+  network: Pick<ActiveNetwork, 'apiUrl'>,
+  txid: string,
+  signal?: AbortSignal,
+): Promise<TransactionState> {
+  const id = txid.startsWith('0x') ? txid : `0x${txid}`;
+  let tx: z.infer<typeof transactionSchema>;
+  try {
+    tx = await fetchStacksApi({
+      network,
+      path: `extended/v1/tx/${encodeURIComponent(id)}`,
+      schema: transactionSchema,
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof StacksApiError && error.status === 404) return { status: 'unknown' };
+    throw error;
+  }
+  const feeMicroStx = BigInt(tx.fee_rate);
+  if (tx.tx_status === 'pending') return { status: 'pending', feeMicroStx };
+  if (tx.tx_status === 'success') {
+    return { status: 'success', feeMicroStx, blockHeight: tx.block_height };
+  }
+  return { status: 'failed', feeMicroStx, reason: failureReason(tx.tx_status, tx.tx_result?.repr) };
+}
+
+export function transactionQueryOptions(network: ActiveNetwork, txid: string) {
+  return queryOptions({
+    queryKey: [...networkQueryKey(network), 'transaction', txid] as const,
+    queryFn: ({ signal }) => fetchTransaction(network, txid, signal),
+    // Asked again until the chain has decided; a settled transaction never changes.
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      return status === 'success' || status === 'failed' ? false : TRANSACTION_POLL_INTERVAL_MS;
+    },
+    staleTime: Infinity,
+  });
+}
