@@ -56,13 +56,21 @@ const layerZones = [
     from: ['./src/design-system', './src/wallet', './src/stacks', './src/features', './src/app'],
   },
   { target: './src/features', from: ['./src/app'] },
-  ...['connect', 'network', 'stacking', 'sbtc', 'portfolio', 'tools', 'changelog'].map(
-    (feature) => ({
-      target: `./src/features/${feature}`,
-      from: './src/features',
-      except: [`./${feature}`],
-    }),
-  ),
+  ...[
+    'connect',
+    'network',
+    'mock-mode',
+    'devnet-wallet',
+    'stacking',
+    'sbtc',
+    'portfolio',
+    'tools',
+    'changelog',
+  ].map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+  })),
 ];
 
 export default tseslint.config(

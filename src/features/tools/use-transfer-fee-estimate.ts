@@ -22,6 +22,7 @@ export function useTransferFeeEstimate({
   // The sender's own address stands in for any standard recipient: same size.
   const estimateRecipient = isContractPrincipal(recipient) ? recipient : sender;
   const input = useQuery({
+    // Built locally, not fetched: only the kind (transaction version) matters, not the API.
     queryKey: ['transfer-fee-input', network.kind, estimateRecipient, publicKey] as const,
     queryFn: async () => {
       if (!estimateRecipient || !publicKey) throw new Error('Nothing to estimate');
