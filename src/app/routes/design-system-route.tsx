@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Avatar } from '@/design-system/avatar';
 import { Badge, type Tone } from '@/design-system/badge';
 import { Banner } from '@/design-system/banner';
@@ -167,6 +167,8 @@ function OverlaysDemo() {
 
 function LargeSourceDemo() {
   const [size, setSize] = useState<number>();
+  // Built once per size: a new string on every render would restart the highlighting.
+  const source = useMemo(() => (size === undefined ? undefined : makeClaritySample(size)), [size]);
   return (
     <>
       <Row label="Large sources">
@@ -177,8 +179,8 @@ function LargeSourceDemo() {
           Show 1 MB source
         </Button>
       </Row>
-      {size === undefined ? null : (
-        <CodeDisplay source={makeClaritySample(size)} title={`sample-${size / 1024}kb.clar`} />
+      {size === undefined || source === undefined ? null : (
+        <CodeDisplay source={source} title={`sample-${size / 1024}kb.clar`} />
       )}
     </>
   );
