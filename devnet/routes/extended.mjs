@@ -37,6 +37,19 @@ export function extendedRoutes(router, chain) {
     nonces(chain, principalParam(params.principal)),
   );
 
+  /** The part both address-history endpoints share: the transaction and the STX it moved. */
+  const transferSummary = (r, principal) => {
+    const flow = stxFlow(r, principal);
+    return {
+      flow,
+      summary: {
+        tx: txToHiro(r, chain),
+        stx_sent: String(flow.sent),
+        stx_received: String(flow.received),
+      },
+    };
+  };
+
   router.get('/extended/v1/address/:principal/transactions', ({ params, query }) => {
     const principal = principalParam(params.principal);
     return page(query, 20, 50, minedTxs(chain, principal), (r) => txToHiro(r, chain));
@@ -45,11 +58,9 @@ export function extendedRoutes(router, chain) {
   router.get('/extended/v1/address/:principal/transactions_with_transfers', ({ params, query }) => {
     const principal = principalParam(params.principal);
     return page(query, 20, 50, minedTxs(chain, principal), (r) => {
-      const flow = stxFlow(r, principal);
+      const { summary, flow } = transferSummary(r, principal);
       return {
-        tx: txToHiro(r, chain),
-        stx_sent: String(flow.sent),
-        stx_received: String(flow.received),
+        ...summary,
         stx_transfers: flow.transfers,
         ft_transfers: assetTransfers(r, principal, 'ft'),
         nft_transfers: assetTransfers(r, principal, 'nft'),
@@ -59,15 +70,10 @@ export function extendedRoutes(router, chain) {
 
   router.get('/extended/v2/addresses/:principal/transactions', ({ params, query }) => {
     const principal = principalParam(params.principal);
-    return page(query, 20, 50, minedTxs(chain, principal), (r) => {
-      const flow = stxFlow(r, principal);
-      return {
-        tx: txToHiro(r, chain),
-        stx_sent: String(flow.sent),
-        stx_received: String(flow.received),
-        events: eventCounts(r, principal),
-      };
-    });
+    return page(query, 20, 50, minedTxs(chain, principal), (r) => ({
+      ...transferSummary(r, principal).summary,
+      events: eventCounts(r, principal),
+    }));
   });
 
   router.get('/extended/v1/tx/mempool', ({ query }) => {
