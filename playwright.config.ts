@@ -34,6 +34,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  projects: [
+    { name: 'chromium', testIgnore: /devnet\.spec\.ts$/ },
+    // Every devnet spec starts its own devnet on port 3999 (the address the app knows as
+    // devnet): one such file at a time, whatever the number of workers.
+    { name: 'devnet', testMatch: /devnet\.spec\.ts$/, workers: 1 },
+  ],
   webServer: {
     command: `node server/serve.mjs --dir ${DIST} --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,

@@ -12,6 +12,13 @@ export interface AnalyticsEventMap {
   /** Only the host: a full URL can carry a txid or an address that would tie the event to a
    * wallet. */
   external_link_clicked: { host: string };
+  /** Issue 7: each fires when the transaction is broadcast (the wallet returned a txid). Pool and
+   * protocol by slug; amounts in whole STX so no event ties back to an exact balance. */
+  pooled_stacking_started: { pool: string; duration: 'indefinite' | number; amount_stx: number };
+  stacking_allow_contract_caller: { pool: string };
+  stacking_revoke_delegate: { pool: string };
+  liquid_stacking_started: { protocol: string; amount_stx: number };
+  liquid_stacking_increased: { protocol: string; amount_stx: number };
 }
 
 export type AnalyticsEventName = keyof AnalyticsEventMap;

@@ -16,6 +16,33 @@ export const appRoutes: RouteObject[] = [
         lazy: () => import('./routes/stacking-route'),
         HydrateFallback: PageLoading,
       },
+      // Issue 7: one pool or protocol per page; the slug is validated by the page, which shows
+      // a helpful message for an unknown one.
+      {
+        path: 'stacking/pool/:slug',
+        lazy: () => import('./routes/stacking-pool-route'),
+        HydrateFallback: PageLoading,
+      },
+      {
+        path: 'stacking/pool/:slug/active',
+        lazy: () => import('./routes/stacking-pool-active-route'),
+        HydrateFallback: PageLoading,
+      },
+      {
+        path: 'stacking/liquid/:slug',
+        lazy: () => import('./routes/stacking-liquid-route'),
+        HydrateFallback: PageLoading,
+      },
+      {
+        path: 'stacking/liquid/:slug/increase',
+        lazy: () => import('./routes/stacking-liquid-increase-route'),
+        HydrateFallback: PageLoading,
+      },
+      {
+        path: 'stacking/liquid/:slug/active',
+        lazy: () => import('./routes/stacking-liquid-active-route'),
+        HydrateFallback: PageLoading,
+      },
       {
         path: 'tools',
         lazy: () => import('./routes/tools-route'),

@@ -60,6 +60,13 @@ describe('principals', () => {
     expect(isStandardPrincipal(`${MAINNET_STX_ADDRESS}.pool`)).toBe(false);
   });
 
+  it('takes the boot contracts’ short addresses (pox-4), whose hash is mostly zero bytes', () => {
+    expect(isContractPrincipal('SP000000000000000000002Q6VF78.pox-4')).toBe(true);
+    expect(isContractPrincipal('ST000000000000000000002AMW42H.pox-4')).toBe(true);
+    // Short, but its checksum is wrong: still refused.
+    expect(isContractPrincipal('ST000000000000000000002AMW42J.pox-4')).toBe(false);
+  });
+
   it('refuses a well-formed address of an unknown version', () => {
     // MAINNET_STX_ADDRESS's hash under version 1: a valid checksum, but no Stacks account.
     expect(checkPrincipal('S12J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKQGCCADE')).toEqual({

@@ -39,8 +39,10 @@ export const VALIDATION_MESSAGES = {
 } as const;
 
 /** The second character is the version: mainnet single-sig (SP) and multisig (SM), testnet ST
- * and SN; other versions are not Stacks accounts. */
-const STACKS_ADDRESS_SHAPE = /^S[PMTN][0-9A-HJKMNP-TV-Z]{38,39}$/;
+ * and SN; other versions are not Stacks accounts. The length varies: c32 writes each leading
+ * zero byte of the hash as one `0`, so the boot address `SP000000000000000000002Q6VF78` (pox-4's)
+ * is 29 characters. The checksum decode below does the real check. */
+const STACKS_ADDRESS_SHAPE = /^S[PMTN][0-9A-HJKMNP-TV-Z]{20,39}$/;
 const CONTRACT_PRINCIPAL_NAME = /^[a-zA-Z0-9_-]{1,128}$/;
 /** Clarity names start with a letter (stacks.js `isClarityName`); deploys need one. */
 const CLARITY_NAME = /^[a-zA-Z]([a-zA-Z0-9]|[-_!?+<>=/*])*$/;

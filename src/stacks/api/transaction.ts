@@ -22,7 +22,14 @@ export type TransactionState =
   | { status: 'unknown' }
   | { status: 'pending'; feeMicroStx: bigint }
   | { status: 'success'; feeMicroStx: bigint; blockHeight: number | undefined }
-  | { status: 'failed'; feeMicroStx: bigint; reason: string };
+  | {
+      status: 'failed';
+      feeMicroStx: bigint;
+      reason: string;
+      /** The Clarity result as the API prints it (`(err u20)`), for callers that know the
+       * contract and can say what the code means. */
+      resultRepr: string | undefined;
+    };
 
 /** The API's statuses in words (Hiro: abort_by_response, abort_by_post_condition, dropped_*). */
 function failureReason(status: string, result: string | undefined): string {
@@ -69,7 +76,12 @@ export async function fetchTransaction(
   if (tx.tx_status === 'success') {
     return { status: 'success', feeMicroStx, blockHeight: tx.block_height };
   }
-  return { status: 'failed', feeMicroStx, reason: failureReason(tx.tx_status, tx.tx_result?.repr) };
+  return {
+    status: 'failed',
+    feeMicroStx,
+    reason: failureReason(tx.tx_status, tx.tx_result?.repr),
+    resultRepr: tx.tx_result?.repr,
+  };
 }
 
 export function transactionQueryOptions(network: ActiveNetwork, txid: string) {
