@@ -9,6 +9,13 @@ import { fetchStackingTrackerPools } from '@/stacks/stacking-tracker/stacking-tr
 import { fetchStackingTrackerTokens } from '@/stacks/stacking-tracker/stacking-tracker-tokens';
 import { accountBalancesEmpty, accountBalancesPopulated } from '../fixtures/hiro-api';
 import { segmentSettings } from '../fixtures/segment';
+import {
+  mempoolEmpty,
+  readOnlyEmpty,
+  readOnlyPopulated,
+  stxAccountEmpty,
+  stxAccountPopulated,
+} from '../fixtures/stacking';
 import { stackingTrackerPools, stackingTrackerTokens } from '../fixtures/stacking-tracker';
 import { MALFORMED_JSON_BODY } from './scenario-failure';
 import type { MockScenario } from '../mock-scenario';
@@ -64,6 +71,55 @@ describe('mock handlers, populated account', () => {
     expect(consoleError).not.toHaveBeenCalled();
     const response = await fetch(LEATHER_QUEST_CONNECT_URL, { method: 'POST', body: '{}' });
     expect(response.ok).toBe(true);
+  });
+});
+
+describe('mock handlers for stacking reads', () => {
+  const callRead = (apiUrl: string, contract: string, fn: string) =>
+    fetch(`${apiUrl}/v2/contracts/call-read/${contract.replace('.', '/')}/${fn}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ sender: ACCOUNT, arguments: [] }),
+    }).then((response) => response.json() as Promise<unknown>);
+
+  it('answer pox-4 and pox4-pools read-only calls on both networks, per scenario', async () => {
+    use('populated');
+    expect(
+      await callRead(mainnet.apiUrl, 'SP000000000000000000002Q6VF78.pox-4', 'get-delegation-info'),
+    ).toEqual(readOnlyPopulated['pox-4::get-delegation-info']);
+    expect(
+      await callRead(testnet.apiUrl, 'ST000000000000000000002AMW42H.pox-4', 'get-stacker-info'),
+    ).toEqual(readOnlyPopulated['pox-4::get-stacker-info']);
+    server.resetHandlers();
+    use('empty');
+    expect(
+      await callRead(
+        mainnet.apiUrl,
+        'SP001SFSMC2ZY76PD4M68P3WGX154XCH7NE3TYMX.pox4-pools',
+        'get-user-data',
+      ),
+    ).toEqual(readOnlyEmpty['pox4-pools::get-user-data']);
+  });
+
+  it('answer a read-only function they do not know as a node does: okay false, with a cause', async () => {
+    use('populated');
+    expect(
+      await callRead(mainnet.apiUrl, 'SP000000000000000000002Q6VF78.pox-4', 'get-nothing'),
+    ).toEqual({ okay: false, cause: expect.stringContaining('pox-4.get-nothing') as unknown });
+  });
+
+  it('answer /v2/accounts and the mempool (not taken for a transaction id)', async () => {
+    use('populated');
+    const account = await fetch(`${mainnet.apiUrl}/v2/accounts/${ACCOUNT}?proof=0`);
+    expect(await account.json()).toEqual(stxAccountPopulated);
+    const mempool = await fetch(
+      `${mainnet.apiUrl}/extended/v1/tx/mempool?sender_address=${ACCOUNT}`,
+    );
+    expect(await mempool.json()).toEqual(mempoolEmpty);
+    server.resetHandlers();
+    use('empty');
+    const empty = await fetch(`${testnet.apiUrl}/v2/accounts/${ACCOUNT}?proof=0`);
+    expect(await empty.json()).toEqual(stxAccountEmpty);
   });
 });
 
