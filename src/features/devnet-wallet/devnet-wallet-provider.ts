@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JSON_RPC_ERROR_CODES, WalletRequestValidationError } from '@/wallet/errors';
+import { btcAddressFromPublicKey } from '@/stacks/stacking/pox-address';
 import { getAddresses } from '@/wallet/methods/get-addresses';
 import { stxCallContract } from '@/wallet/methods/stx-call-contract';
 import { stxDeployContract } from '@/wallet/methods/stx-deploy-contract';
@@ -129,8 +130,15 @@ export function createDevnetWalletProvider(options: DevnetWalletOptions): Wallet
         return method === 'stx_getAddresses'
           ? { addresses: [{ address: account.address, publicKey: account.publicKey }] }
           : {
-              // A devnet account has no Bitcoin side here: the STX entry only.
+              // The Bitcoin side is the same key's native SegWit address on regtest (what a
+              // devnet's Bitcoin is): BTC pools prefill their reward address with it.
               addresses: [
+                {
+                  symbol: 'BTC',
+                  type: 'p2wpkh',
+                  address: btcAddressFromPublicKey(account.publicKey, 'devnet'),
+                  publicKey: account.publicKey,
+                },
                 { symbol: 'STX', address: account.address, publicKey: account.publicKey },
               ],
             };
