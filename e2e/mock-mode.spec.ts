@@ -13,12 +13,13 @@ const DIST = path.resolve(process.env.E2E_DIST ?? 'dist-e2e');
 const SHORT_ADDRESS = 'SP2J…9EJ7';
 
 /** Strings only mock mode's code contains: MSW's worker protocol, the worker's file name, the
- * approval dialog's title, the stacking-tracker fixtures. */
+ * approval dialog's title, the Hiro API fixtures. */
 const MOCK_MODE_MARKERS = [
   'MOCK_ACTIVATE',
   'mockServiceWorker.js',
   'Wallet request: ',
-  'pox4-multi-pool-v1',
+  // the mock Stacks node's public key hash (src/mocks/fixtures/hiro-api.ts)
+  '1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d',
 ];
 
 function mockModeSwitch(page: Page) {

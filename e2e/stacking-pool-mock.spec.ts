@@ -1,0 +1,94 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// The pool pages in mock mode (issue 7): the same pages with a populated account (an active
+// Fast Pool delegation in the fixtures), an empty one, and a failing API — words every time,
+// never a blank page — and no axe violations in either theme.
+
+type Scenario = 'populated' | 'empty' | 'server-error' | 'malformed';
+
+async function openInMockMode(page: Page, scenario: Scenario, path: string) {
+  await page.addInitScript((chosen: string) => {
+    localStorage.setItem('mockMode', 'true');
+    localStorage.setItem('mockScenario', JSON.stringify(chosen));
+  }, scenario);
+  await page.goto('/stacking');
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await page
+    .getByRole('dialog', { name: 'Wallet request: getAddresses' })
+    .getByRole('button', { name: 'Approve' })
+    .click();
+  await expect(page.getByRole('button', { name: 'SP2J…9EJ7' })).toBeVisible();
+  await page.goto(path);
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+test('populated: the active Fast Pool position, its amounts and the way out', async ({ page }) => {
+  await openInMockMode(page, 'populated', '/stacking/pool/fast-pool/active');
+  await expect(page.getByRole('heading', { name: /^Status:/ })).toContainText('Active');
+  await expect(page.getByTestId('delegated-amount')).toHaveText('500 STX');
+  await expect(page.getByTestId('locked-amount')).toHaveText('500 STX');
+  await expect(page.getByTestId('unlock')).toContainText('At burn block');
+  await expect(page.getByRole('region', { name: 'Stop pooling' })).toContainText(
+    'does not unlock STX already locked',
+  );
+  await page.getByRole('link', { name: 'Increase your delegation' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Increase your delegation to Fast Pool', level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Amount (STX)')).toBeVisible();
+});
+
+test('populated: another pool says the STX are delegated elsewhere', async ({ page }) => {
+  await openInMockMode(page, 'populated', '/stacking/pool/restake');
+  await expect(page.getByText('You already pool elsewhere')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delegate to Restake' })).toBeDisabled();
+});
+
+test('empty: no position, and the form to start', async ({ page }) => {
+  await openInMockMode(page, 'empty', '/stacking/pool/fast-pool/active');
+  await expect(page.getByText('You do not pool with Fast Pool.')).toBeVisible();
+  await page.getByRole('link', { name: 'Start pooling' }).click();
+  await expect(page.getByRole('heading', { name: 'Pool with Fast Pool', level: 1 })).toBeVisible();
+});
+
+for (const scenario of ['server-error', 'malformed'] as const) {
+  test(`${scenario}: the failure in words, and no delegation sent blind`, async ({ page }) => {
+    await openInMockMode(page, scenario, '/stacking/pool/fast-pool/active');
+    await expect(page.getByText('Could not read your position')).toBeVisible();
+    await page.goto('/stacking/pool/fast-pool');
+    await expect(page.getByText('Could not read your current stacking')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Delegate to Fast Pool' })).toBeDisabled();
+  });
+}
+
+test('an unknown pool is a helpful page, not a crash', async ({ page }) => {
+  await page.goto('/stacking/pool/no-such-pool');
+  await expect(page.getByRole('heading', { name: 'Pool not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See the pools Satchel offers' })).toHaveAttribute(
+    'href',
+    '/stacking',
+  );
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`pool pages have no axe violations (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/stacking/pool/planbetter');
+    await expect(
+      page.getByRole('heading', { name: 'Pool with PlanBetter', level: 1 }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await openInMockMode(page, 'populated', '/stacking/pool/fast-pool/active');
+    await expect(page.getByRole('heading', { name: /^Status:/ })).toContainText('Active');
+    await expectNoAxeViolations(page);
+    await page.goto('/stacking/pool/xverse-pool');
+    await expect(page.getByLabel('Bitcoin address for your rewards')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
