@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { account } from '../devnet/accounts.mjs';
 import { startDevnet } from '../devnet/server.mjs';
 import { expect, test } from './fixtures';
+import { SEGMENT_COLLECTOR_PORT, type SegmentBatch } from './segment-collector';
 
 // Pooled stacking for real (issue 7): the app built with the devnet wallet, a devnet on port
 // 3999 in this process (the pools' operators lock at each prepare phase), transactions signed
@@ -86,6 +87,22 @@ async function approveCall(page: Page, expected: { contract: string; functionNam
   await expect(dialog).toBeHidden();
 }
 
+/** Tracked event names as the page's real Segment client sends them (to the fixtures' stub). */
+function trackedEvents(page: Page) {
+  const events: { event: string; properties: Record<string, unknown> }[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.port !== String(SEGMENT_COLLECTOR_PORT) || request.method() !== 'POST') return;
+    const body = request.postDataJSON() as SegmentBatch | null;
+    for (const item of body?.batch ?? []) {
+      if (item.type === 'track' && item.event) {
+        events.push({ event: item.event, properties: item.properties ?? {} });
+      }
+    }
+  });
+  return events;
+}
+
 function step(page: Page, name: RegExp) {
   return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
 }
@@ -95,6 +112,7 @@ test('a wrapper pool: allow → delegate → locked at the next cycle → revoke
 }) => {
   const wallet3 = account('wallet_3');
   const fastPool = `${DEPLOYER}.pox4-fast-pool`;
+  const tracked = trackedEvents(page);
   await page.goto('/stacking/pool/fast-pool');
   await expect(page.getByRole('heading', { name: 'Pool with Fast Pool', level: 1 })).toBeVisible();
   await connect(page, 'wallet_3');
@@ -184,6 +202,25 @@ test('a wrapper pool: allow → delegate → locked at the next cycle → revoke
   await advance('next-cycle');
   expect((await stxAccount(wallet3.address)).locked).toBe(0n);
   await expect(page.getByText('You do not pool with Fast Pool.')).toBeVisible();
+
+  // Each step was tracked once, when the wallet returned its txid (Segment batches every 5 s).
+  await expect
+    .poll(() => tracked.map((item) => item.event).filter((name) => name !== 'sign_in_clicked'), {
+      timeout: 15_000,
+    })
+    .toEqual([
+      'stacking_allow_contract_caller',
+      'pooled_stacking_started',
+      'stacking_revoke_delegate',
+    ]);
+  expect(
+    tracked.find((item) => item.event === 'pooled_stacking_started')?.properties,
+  ).toMatchObject({
+    pool: 'fast-pool',
+    duration: 'indefinite',
+    amount_stx: 1000,
+    platform: 'web',
+  });
 });
 
 test('a direct pool (pox4-pools): the duration and reward address sent are those shown', async ({
