@@ -25,6 +25,8 @@ export const devnetContracts = {
   sip010Trait: contract('sip-010-trait-ft-standard'),
   fastPool: contract('pox4-fast-pool', 'pox4-wrapper-pool'),
   restakePool: contract('restake-self-service-pool', 'pox4-wrapper-pool'),
+  multiPool: contract('pox4-multi-pool-v1', 'pox4-wrapper-pool'),
+  nativeStackingPool: contract('native-stacking-pool-v1', 'pox4-wrapper-pool'),
   pox4Pools: contract('pox4-pools'),
   stackingDao: contract('stacking-dao-core'),
   lisa: contract('lisa-mint-endpoint'),
@@ -35,6 +37,8 @@ export const devnetContracts = {
  * kind 'wrapper': `allow-contract-caller(wrapper)` then `wrapper.delegate-stx(amount)`.
  * kind 'pox4-pools': `allow-contract-caller(pox4-pools)` then the 6-argument delegate-stx to `operator`.
  * kind 'liquid': a protocol call with a post-condition "sender sends ≤ amount STX".
+ * A slug names a protocol, not an entry: 'stacking-dao' is both a wrapper pool and a liquid
+ * protocol, so look entries up by slug and kind.
  */
 export const devnetPools = [
   {
@@ -52,6 +56,13 @@ export const devnetPools = [
     minUstx: 100_000_000n,
   },
   {
+    slug: 'fast-pool-v2',
+    kind: 'wrapper',
+    contract: devnetContracts.multiPool.id,
+    operator: poolOperator.address,
+    minUstx: 40_000_000n,
+  },
+  {
     slug: 'planbetter',
     kind: 'pox4-pools',
     contract: devnetContracts.pox4Pools.id,
@@ -64,6 +75,15 @@ export const devnetPools = [
     contract: devnetContracts.pox4Pools.id,
     operator: poolOperator2.address,
     minUstx: 100_000_000n,
+  },
+  {
+    // Stacking DAO's pool (its native-stacking-pool-v1 wrapper); its liquid protocol is the
+    // 'liquid' entry of the same slug below — look pools up by slug *and* kind.
+    slug: 'stacking-dao',
+    kind: 'wrapper',
+    contract: devnetContracts.nativeStackingPool.id,
+    operator: poolOperator2.address,
+    minUstx: 50_000_000n,
   },
   {
     slug: 'stacking-dao',

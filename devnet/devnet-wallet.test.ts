@@ -86,6 +86,13 @@ describe('devnet wallet', () => {
     const answer: any = await provider.request('getAddresses');
     expect(answer).toMatchObject({ jsonrpc: '2.0', id: expect.any(String) });
     expect(answer.result.addresses).toEqual([
+      // The same key's native SegWit address on regtest, for BTC pools' reward address.
+      {
+        symbol: 'BTC',
+        type: 'p2wpkh',
+        address: expect.stringMatching(/^bcrt1q[02-9ac-hj-np-z]{38}$/),
+        publicKey: wallet1.publicKey,
+      },
       { symbol: 'STX', address: wallet1.address, publicKey: wallet1.publicKey },
     ]);
     expect(storage.get(DEVNET_WALLET_ACCOUNT_KEY)).toBe('wallet_1');

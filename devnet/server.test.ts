@@ -33,6 +33,21 @@ beforeEach(async () => {
 const balanceOf = async (address: string) =>
   BigInt((await api.get(`/extended/v1/address/${address}/stx`)).json.balance);
 const mine = () => api.post('/_devnet/mine');
+/** stacking-dao-core's `deposit` arguments, in mainnet's order (reserve, commission, staking,
+ * direct-helpers, amount, referrer, pool). */
+const depositArgs = (amount: ReturnType<typeof Cl.uint> | ReturnType<typeof Cl.int>) => {
+  const [address] = devnetContracts.stackingDao.id.split('.');
+  const helper = (name: string) => Cl.contractPrincipal(address ?? '', name);
+  return [
+    helper('reserve-v1'),
+    helper('commission-v2'),
+    helper('staking-v0'),
+    helper('direct-helpers-v4'),
+    amount,
+    Cl.none(),
+    Cl.none(),
+  ];
+};
 
 describe('read endpoints', () => {
   it('/v2/info describes a devnet', async () => {
@@ -286,7 +301,7 @@ describe('transactions', () => {
       key: wallet1.privateKey,
       contract: devnetContracts.stackingDao.id,
       fn: 'deposit',
-      args: [Cl.uint(5), Cl.none()],
+      args: depositArgs(Cl.uint(5)),
       nonce: 0,
     });
     await api.broadcast(c);
@@ -321,7 +336,7 @@ describe('post-conditions', () => {
       key: wallet1.privateKey,
       contract: devnetContracts.stackingDao.id,
       fn: 'deposit',
-      args: [Cl.uint(amount), Cl.none()],
+      args: depositArgs(Cl.uint(amount)),
       nonce: 0,
       deny: true,
       postConditions: [Pc.principal(wallet1.address).willSendLte(amount).ustx()],
@@ -330,7 +345,7 @@ describe('post-conditions', () => {
       key: wallet1.privateKey,
       contract: devnetContracts.stackingDao.id,
       fn: 'deposit',
-      args: [Cl.uint(amount), Cl.none()],
+      args: depositArgs(Cl.uint(amount)),
       nonce: 1,
       deny: true,
       postConditions: [
@@ -593,7 +608,7 @@ describe('rejections', () => {
       key: wallet1.privateKey,
       contract: devnetContracts.stackingDao.id,
       fn: 'deposit',
-      args: [Cl.int(1), Cl.none()],
+      args: depositArgs(Cl.int(1)),
       nonce: 0,
     });
     await rejected({ tx: wrongType.serialize() }, 'BadFunctionArgument');

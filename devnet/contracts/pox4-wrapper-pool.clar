@@ -3,7 +3,8 @@
 ;; the user's STX to the pool operator through pox-4 (tx-sender = user, contract-caller = us).
 ;; The operator account then locks the delegation each cycle (delegate-stack-stx and
 ;; stack-aggregation-commit-indexed), which the devnet does automatically at the prepare phase.
-;; Deployed twice (pox4-fast-pool, restake-self-service-pool) and configured once by the deployer.
+;; Deployed four times (pox4-fast-pool, restake-self-service-pool, pox4-multi-pool-v1,
+;; native-stacking-pool-v1; see contracts.mjs) and configured once each by the deployer.
 
 (define-constant DEPLOYER tx-sender)
 (define-constant ERR-UNAUTHORIZED (err u401))

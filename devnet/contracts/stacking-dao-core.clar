@@ -1,6 +1,10 @@
 ;; stacking-dao-core - a devnet liquid-stacking protocol in the style of Stacking DAO:
 ;; `deposit` takes STX into the protocol's reserve (this contract) and mints stSTX, a SIP-010
 ;; token, at the current STX-per-stSTX rate (1.000000 on devnet, as no rewards accrue).
+;; `deposit` takes mainnet stacking-dao-core's seven arguments so the app sends the same call on
+;; both networks. Mainnet's first four are traits; a trait argument is sent as a contract
+;; principal, so plain principals receive it here. Only the reserve is checked (it must be the
+;; deployer's `reserve-v1`, as mainnet's core checks its reserve), the rest are recorded.
 
 (impl-trait .sip-010-trait-ft-standard.sip-010-trait)
 
@@ -8,6 +12,7 @@
 
 (define-constant ERR-NOT-AUTHORIZED (err u1001))
 (define-constant ERR-MIN-AMOUNT (err u1002))
+(define-constant ERR-WRONG-RESERVE (err u1003))
 (define-constant MIN-DEPOSIT u1000000) ;; 1 STX
 (define-constant RATE-PRECISION u1000000)
 
@@ -15,12 +20,22 @@
 ;; commission on stacking rewards, in basis points (what the app shows as the protocol fee)
 (define-data-var stack-fee uint u400)
 
-(define-public (deposit (stx-amount uint) (referrer (optional principal)))
+(define-public (deposit
+    (reserve principal)
+    (commission-contract principal)
+    (staking-contract principal)
+    (direct-helpers principal)
+    (stx-amount uint)
+    (referrer (optional principal))
+    (pool (optional principal)))
   (let ((ststx-amount (/ (* stx-amount RATE-PRECISION) (var-get stx-per-ststx))))
+    (asserts! (is-eq reserve .reserve-v1) ERR-WRONG-RESERVE)
     (asserts! (>= stx-amount MIN-DEPOSIT) ERR-MIN-AMOUNT)
     (try! (stx-transfer? stx-amount tx-sender (as-contract tx-sender)))
     (try! (ft-mint? ststx ststx-amount tx-sender))
-    (print { action: "deposit", stacker: tx-sender, stx: stx-amount, ststx: ststx-amount, referrer: referrer })
+    (print { action: "deposit", stacker: tx-sender, stx: stx-amount, ststx: ststx-amount, referrer: referrer, pool: pool,
+            commission-contract: commission-contract, staking-contract: staking-contract,
+            direct-helpers: direct-helpers })
     (ok ststx-amount)))
 
 (define-read-only (get-stack-fee) (var-get stack-fee))
