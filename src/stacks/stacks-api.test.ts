@@ -67,4 +67,31 @@ describe('fetchStacksApi', () => {
     await expect(failure).rejects.toBeInstanceOf(StacksApiError);
     await expect(failure).rejects.toMatchObject({ name, message });
   });
+
+  it('gives up on a server that never answers, in words', async () => {
+    server.use(http.get(`${API}/v2/info`, () => new Promise<never>(() => undefined)));
+    const failure = fetchStacksApi({
+      network: { apiUrl: API },
+      path: '/v2/info',
+      schema,
+      timeoutMs: 50,
+    });
+    await expect(failure).rejects.toMatchObject({
+      name: 'StacksApiNetworkError',
+      message: 'The Stacks API at https://api.testnet.hiro.so did not answer within 0.05 s',
+    });
+  });
+
+  it('lets the caller’s own abort through as an abort, not a timeout', async () => {
+    server.use(http.get(`${API}/v2/info`, () => new Promise<never>(() => undefined)));
+    const controller = new AbortController();
+    const failure = fetchStacksApi({
+      network: { apiUrl: API },
+      path: '/v2/info',
+      schema,
+      signal: controller.signal,
+    });
+    controller.abort();
+    await expect(failure).rejects.not.toBeInstanceOf(StacksApiError);
+  });
 });

@@ -19,12 +19,18 @@ export class StacksApiError extends Error {
   }
 }
 
+/** How long an answer may take before the call fails with words instead of loading forever
+ * (a hung server never closes the connection). */
+export const STACKS_API_TIMEOUT_MS = 15_000;
+
 interface StacksApiRequest<T> {
   network: Pick<ActiveNetwork, 'apiUrl'>;
   path: string;
   schema: z.ZodType<T>;
   init?: RequestInit;
   signal?: AbortSignal | undefined;
+  /** Defaults to STACKS_API_TIMEOUT_MS. */
+  timeoutMs?: number;
 }
 
 /** Fetches `path` from the network's Stacks API and parses the JSON answer with `schema`. */
@@ -34,6 +40,7 @@ export async function fetchStacksApi<T>({
   schema,
   init,
   signal,
+  timeoutMs = STACKS_API_TIMEOUT_MS,
 }: StacksApiRequest<T>): Promise<T> {
   // Resolved relative to the base, so an API served under a path (a custom API behind a proxy)
   // keeps its path: `/v2/info` on `https://host/stacks` is `https://host/stacks/v2/info`.
@@ -41,13 +48,25 @@ export async function fetchStacksApi<T>({
     path.replace(/^\/+/, ''),
     network.apiUrl.endsWith('/') ? network.apiUrl : `${network.apiUrl}/`,
   );
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const timedOut = (cause: unknown) =>
+    new StacksApiError(
+      'StacksApiNetworkError',
+      `The Stacks API at ${url.origin} did not answer within ${timeoutMs / 1000} s`,
+      { cause },
+    );
   let response: Response;
   try {
     const headers = new Headers(init?.headers);
     headers.set('accept', 'application/json');
-    response = await fetch(url, { ...init, headers, signal: signal ?? null });
+    response = await fetch(url, {
+      ...init,
+      headers,
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
   } catch (cause) {
     if (signal?.aborted) throw cause;
+    if (timeout.aborted) throw timedOut(cause);
     throw new StacksApiError(
       'StacksApiNetworkError',
       `Could not reach the Stacks API at ${url.origin}`,
@@ -65,6 +84,8 @@ export async function fetchStacksApi<T>({
   try {
     body = await response.json();
   } catch (cause) {
+    if (signal?.aborted) throw cause;
+    if (timeout.aborted) throw timedOut(cause);
     throw new StacksApiError('StacksApiResponseError', 'The Stacks API sent a malformed answer', {
       cause,
     });
