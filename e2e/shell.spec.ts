@@ -66,7 +66,7 @@ test('the header is keyboard reachable', async ({ page }) => {
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Satchel' })).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Stacking' })).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Stacking', exact: true })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Tools' })).toBeFocused();
   await page.keyboard.press('Tab');

@@ -1,17 +1,23 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { STACKING_TRACKER_API_URL } from '@/stacks/stacking-tracker/stacking-tracker-api';
 import { stackingTrackerPools, stackingTrackerTokens } from '../fixtures/stacking-tracker';
 import type { MockScenario } from '../mock-scenario';
 import { scenarioFailure } from './scenario-failure';
 
-/** Pool and token figures; they fail with the scenario like the Stacks API does. */
+/** One tracker endpoint: its fixture when populated, an empty list when empty (the source
+ * knows no pool, so every figure is a dash), and the scenario's failure like the Stacks API. */
+function trackerHandler(path: string, populated: JsonBodyType, scenario: MockScenario) {
+  return http.get(`${STACKING_TRACKER_API_URL}/${path}`, async () => {
+    const failure = await scenarioFailure(scenario);
+    if (failure) return failure;
+    return HttpResponse.json(scenario === 'empty' ? [] : populated);
+  });
+}
+
+/** Pool and token figures, answered as the scenario says. */
 export function stackingTrackerHandlers(scenario: MockScenario): HttpHandler[] {
   return [
-    http.get(`${STACKING_TRACKER_API_URL}/pools`, async () => {
-      return (await scenarioFailure(scenario)) ?? HttpResponse.json(stackingTrackerPools);
-    }),
-    http.get(`${STACKING_TRACKER_API_URL}/tokens`, async () => {
-      return (await scenarioFailure(scenario)) ?? HttpResponse.json(stackingTrackerTokens);
-    }),
+    trackerHandler('pools', stackingTrackerPools, scenario),
+    trackerHandler('tokens', stackingTrackerTokens, scenario),
   ];
 }

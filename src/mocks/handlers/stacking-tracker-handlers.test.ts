@@ -1,0 +1,49 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { StacksApiError } from '@/stacks/stacks-api';
+import { fetchStackingTrackerPools } from '@/stacks/stacking-tracker/stacking-tracker-pools';
+import { fetchStackingTrackerTokens } from '@/stacks/stacking-tracker/stacking-tracker-tokens';
+import { stackingTrackerPools, stackingTrackerTokens } from '../fixtures/stacking-tracker';
+import type { MockScenario } from '../mock-scenario';
+import { stackingTrackerHandlers } from './stacking-tracker-handlers';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function use(scenario: MockScenario) {
+  server.use(...stackingTrackerHandlers(scenario));
+}
+
+async function failure(promise: Promise<unknown>) {
+  const error: unknown = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof StacksApiError)) throw new Error(`Expected a StacksApiError`);
+  return error;
+}
+
+describe('stacking-tracker mock handlers', () => {
+  it('answer the fixtures when populated', async () => {
+    use('populated');
+    await expect(fetchStackingTrackerPools()).resolves.toEqual(stackingTrackerPools);
+    await expect(fetchStackingTrackerTokens()).resolves.toEqual(stackingTrackerTokens);
+  });
+
+  it('answer empty lists when empty: the source knows no pool', async () => {
+    use('empty');
+    await expect(fetchStackingTrackerPools()).resolves.toEqual([]);
+    await expect(fetchStackingTrackerTokens()).resolves.toEqual([]);
+  });
+
+  it('fail with the scenario', async () => {
+    use('server-error');
+    expect(await failure(fetchStackingTrackerTokens())).toMatchObject({ status: 500 });
+    use('malformed');
+    expect(await failure(fetchStackingTrackerPools())).toMatchObject({
+      name: 'StacksApiResponseError',
+    });
+  });
+});
