@@ -17,7 +17,7 @@ export function PoolPageFrame({
   if (target.found === 'unknown') {
     return (
       <div className={styles.page}>
-        <h1>Pool not found</h1>
+        <h1 className={styles.heading}>Pool not found</h1>
         <p>
           Satchel lists no pool called <code>{target.slug}</code>.{' '}
           <Link to="/stacking">See the pools Satchel offers</Link>.
@@ -28,7 +28,7 @@ export function PoolPageFrame({
   if (target.found === 'elsewhere') {
     return (
       <div className={styles.page}>
-        <h1>{target.listed.name}</h1>
+        <h1 className={styles.heading}>{target.listed.name}</h1>
         <Banner variant="info" title={`${target.listed.name} is not available on ${networkName}`}>
           This pool runs on mainnet (and on the local devnet). Switch network in the header to pool
           with it. <Link to="/stacking">Back to stacking</Link>

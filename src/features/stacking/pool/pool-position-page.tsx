@@ -88,10 +88,10 @@ function PoolPosition({
   return (
     <div className={styles.page}>
       <div>
-        <p>
+        <p className={styles.crumbs}>
           <Link to="/stacking">Stacking</Link> › {pool.name}
         </p>
-        <h1>Your pooling with {pool.name}</h1>
+        <h1 className={styles.heading}>Your pooling with {pool.name}</h1>
       </div>
       {body}
     </div>
@@ -131,7 +131,7 @@ function PositionDetails({
           </Link>
         </Banner>
       ) : null}
-      <section aria-labelledby="position-heading">
+      <section aria-labelledby="position-heading" className={styles.card}>
         <h2 id="position-heading">
           Status: <StackingStatusBadge status={position.status} />
         </h2>
@@ -176,7 +176,7 @@ function PositionDetails({
         </dl>
       </section>
       {position.pending.length > 0 ? (
-        <section aria-labelledby="pending-heading">
+        <section aria-labelledby="pending-heading" className={styles.card}>
           <h2 id="pending-heading">Waiting to confirm</h2>
           {position.pending.map((tx) => (
             <TransactionProgress
@@ -190,7 +190,7 @@ function PositionDetails({
         </section>
       ) : null}
       {delegation && !elsewhere ? (
-        <section aria-labelledby="increase-heading">
+        <section aria-labelledby="increase-heading" className={styles.card}>
           <h2 id="increase-heading">Increase</h2>
           <p>
             Delegate a larger amount to {pool.name}; it locks the difference at the next cycle.{' '}
@@ -256,7 +256,7 @@ function StopPooling({
     );
 
   return (
-    <section aria-labelledby="stop-heading" className={styles.step}>
+    <section aria-labelledby="stop-heading" className={styles.card}>
       <h2 id="stop-heading">Stop pooling</h2>
       <p>
         Stopping revokes your delegation in pox-4: {pool.name} can no longer lock your STX for

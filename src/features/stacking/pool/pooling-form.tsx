@@ -196,7 +196,7 @@ export function PoolingForm({
 
   return (
     <form
-      className={styles.form}
+      className={`${styles.card} ${styles.form}`}
       noValidate
       aria-labelledby="pooling-form-heading"
       onSubmit={(event) => {

@@ -45,10 +45,10 @@ function StartPooling({
   return (
     <div className={styles.page}>
       <div>
-        <p>
+        <p className={styles.crumbs}>
           <Link to="/stacking">Stacking</Link> › {pool.name}
         </p>
-        <h1>
+        <h1 className={styles.heading}>
           {increasing ? `Increase your delegation to ${pool.name}` : `Pool with ${pool.name}`}
         </h1>
       </div>
@@ -94,7 +94,7 @@ function StartPooling({
 
 function PoolFacts({ pool }: { pool: PooledProtocol }) {
   return (
-    <section aria-labelledby="pool-conditions">
+    <section aria-labelledby="pool-conditions" className={styles.card}>
       <h2 id="pool-conditions">The pool's conditions</h2>
       <dl className={styles.facts}>
         <dt>Minimum</dt>
