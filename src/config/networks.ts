@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini: this module is on the first page. The schema composes into classic schemas in the
+// lazy wallet methods (`z.optional(networkNameSchema)`): both are zod 4 core schemas.
+import { z } from 'zod/mini';
 import { MAINNET_CHAIN_ID, TESTNET_CHAIN_ID } from './constants';
 import { env } from './env';
 

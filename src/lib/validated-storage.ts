@@ -1,4 +1,6 @@
-import type { z } from 'zod';
+// zod/mini, not zod: this runs on the first page, and its `safeParse` takes any zod 4 schema
+// (mini or classic), so lazily loaded callers may still pass classic ones.
+import { z } from 'zod/mini';
 import { MAX_STORED_VALUE_CHARS } from '@/config/constants';
 
 /**
@@ -6,7 +8,7 @@ import { MAX_STORED_VALUE_CHARS } from '@/config/constants';
  * unreadable (storage disabled), oversized, not JSON, wrong shape — gives the fallback, so a
  * corrupt or hostile value can never break the page (architecture convention 3).
  */
-export function readStoredValue<T>(key: string, schema: z.ZodType<T>, fallback: T): T {
+export function readStoredValue<T>(key: string, schema: z.core.$ZodType<T>, fallback: T): T {
   let raw: string | null;
   try {
     raw = window.localStorage.getItem(key);
@@ -20,7 +22,7 @@ export function readStoredValue<T>(key: string, schema: z.ZodType<T>, fallback: 
   } catch {
     return fallback;
   }
-  const parsed = schema.safeParse(json);
+  const parsed = z.safeParse(schema, json);
   return parsed.success ? parsed.data : fallback;
 }
 
@@ -50,7 +52,7 @@ export interface SyncStorage<T> {
 }
 
 /** A jotai storage that validates on every read, including changes from other tabs. */
-export function createValidatedStorage<T>(schema: z.ZodType<T>): SyncStorage<T> {
+export function createValidatedStorage<T>(schema: z.core.$ZodType<T>): SyncStorage<T> {
   return {
     getItem: (key, initialValue) => readStoredValue(key, schema, initialValue),
     setItem: writeStoredValue,

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the active network is read on the first page.
+import { z } from 'zod/mini';
 import { STORAGE_KEYS } from '@/config/constants';
 import { atomWithValidatedStorage } from '@/lib/atom-with-validated-storage';
 import { keepValidEntries } from '@/wallet/addresses';
@@ -21,15 +22,18 @@ export function normalizeApiUrl(candidate: string): string | undefined {
 
 /** A Stacks API the user added; its chain id comes from its own /v2/info. */
 export const customApiSchema = z.object({
-  url: z.string().transform((value, context) => {
-    const normalized = normalizeApiUrl(value);
-    if (normalized === undefined) {
-      context.addIssue({ code: 'custom', message: 'Not an http(s) API URL' });
-      return z.NEVER;
-    }
-    return normalized;
-  }),
-  chainId: z.number().int().nonnegative(),
+  url: z.pipe(
+    z.string(),
+    z.transform((value: string, context) => {
+      const normalized = normalizeApiUrl(value);
+      if (normalized === undefined) {
+        context.issues.push({ code: 'custom', message: 'Not an http(s) API URL', input: value });
+        return z.NEVER;
+      }
+      return normalized;
+    }),
+  ),
+  chainId: z.int().check(z.nonnegative()),
 });
 export type CustomApi = z.infer<typeof customApiSchema>;
 
@@ -43,21 +47,22 @@ const EMPTY: CustomApis = { saved: [], active: null };
 
 /** Stored entries are checked one by one: a broken one is dropped, the rest kept. An active URL
  * that is not among the saved ones is ignored. */
-const customApisSchema = z
-  .object({
-    saved: z
-      .array(z.unknown())
-      .max(50)
-      .transform((entries) => keepValidEntries(entries, customApiSchema)),
-    active: z.string().nullable().catch(null),
-  })
-  .transform(({ saved, active }) => {
+const customApisSchema = z.pipe(
+  z.object({
+    saved: z.pipe(
+      z.array(z.unknown()).check(z.maxLength(50)),
+      z.transform((entries: unknown[]) => keepValidEntries(entries, customApiSchema)),
+    ),
+    active: z.catch(z.nullable(z.string()), null),
+  }),
+  z.transform(({ saved, active }): CustomApis => {
     const activeUrl = active === null ? undefined : normalizeApiUrl(active);
     return {
       saved,
       active: saved.some((api) => api.url === activeUrl) ? (activeUrl ?? null) : null,
     };
-  });
+  }),
+);
 
 /** Custom Stacks APIs, persisted under `customApis` (see docs/architecture.md, Networks). */
 export const customApisAtom = atomWithValidatedStorage<CustomApis>(

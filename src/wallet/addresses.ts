@@ -1,4 +1,7 @@
-import { z } from 'zod';
+// zod/mini: the connection store reads these on the first page. The lazy wallet methods compose
+// them into classic schemas (both are zod 4 core schemas), so use `z.optional(x)`, `x.check(…)`
+// there rather than classic-only methods.
+import { z } from 'zod/mini';
 
 // The address entries a wallet returns and we persist under `addresses` (spec §3).
 
@@ -7,24 +10,26 @@ import { z } from 'zod';
  * lighter check guards what we read back from our own storage. */
 export const stacksAddressSchema = z
   .string()
-  .regex(/^S[0-9A-HJKMNP-TV-Z]{38,40}$/, { error: 'Invalid standard Stacks principal address' });
+  .check(
+    z.regex(/^S[0-9A-HJKMNP-TV-Z]{38,40}$/, { error: 'Invalid standard Stacks principal address' }),
+  );
 
 export const bitcoinAddressTypeSchema = z.enum(['p2wpkh', 'p2tr', 'p2pkh', 'p2sh', 'p2wpkh-p2sh']);
 
 export const btcAddressEntrySchema = z.object({
   symbol: z.literal('BTC'),
   type: bitcoinAddressTypeSchema,
-  address: z.string().min(1).max(128),
-  publicKey: z.string().max(256).optional(),
-  derivationPath: z.string().max(128).optional(),
-  tweakedPublicKey: z.string().max(256).optional(),
+  address: z.string().check(z.minLength(1), z.maxLength(128)),
+  publicKey: z.optional(z.string().check(z.maxLength(256))),
+  derivationPath: z.optional(z.string().check(z.maxLength(128))),
+  tweakedPublicKey: z.optional(z.string().check(z.maxLength(256))),
 });
 
 export const stxAddressEntrySchema = z.object({
   symbol: z.literal('STX'),
   address: stacksAddressSchema,
-  publicKey: z.string().max(256).optional(),
-  derivationPath: z.string().max(128).optional(),
+  publicKey: z.optional(z.string().check(z.maxLength(256))),
+  derivationPath: z.optional(z.string().check(z.maxLength(128))),
 });
 
 export const addressEntrySchema = z.discriminatedUnion('symbol', [
@@ -41,14 +46,15 @@ export type AddressEntry = z.infer<typeof addressEntrySchema>;
  * layout) are dropped one by one instead of rejecting the whole list, so a Ledger account that
  * lacks one kind, or a wallet that adds a new one, still connects.
  */
-export const addressListSchema = z
-  .array(z.unknown())
-  .max(100)
-  .transform((entries) => keepValidEntries(entries, addressEntrySchema));
+export const addressListSchema = z.pipe(
+  z.array(z.unknown()).check(z.maxLength(100)),
+  z.transform((entries: unknown[]) => keepValidEntries(entries, addressEntrySchema)),
+);
 
-export function keepValidEntries<T>(entries: readonly unknown[], schema: z.ZodType<T>): T[] {
+/** Keeps the entries `schema` accepts (any zod 4 schema, mini or classic), parsed. */
+export function keepValidEntries<T>(entries: readonly unknown[], schema: z.core.$ZodType<T>): T[] {
   return entries.flatMap((entry) => {
-    const parsed = schema.safeParse(entry);
+    const parsed = z.safeParse(schema, entry);
     return parsed.success ? [parsed.data] : [];
   });
 }

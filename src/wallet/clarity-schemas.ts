@@ -285,7 +285,7 @@ export const transactionHexSchema = z
  */
 export const stacksTransactionOptionsShape = {
   address: standardPrincipalSchema.optional(),
-  network: networkNameSchema.optional(),
+  network: z.optional(networkNameSchema),
   fee: feeSchema.optional(),
   nonce: nonceSchema.optional(),
   postConditions: z.array(postConditionSchema).max(100).optional(),

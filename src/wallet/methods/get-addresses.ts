@@ -19,7 +19,10 @@ function hasValidChecksum(entry: AddressEntry): boolean {
  * understand are dropped; a Stacks address with a bad checksum is never accepted. */
 export const getAddresses = defineWalletMethod({
   name: 'getAddresses',
-  params: z.object({ network: networkNameSchema.optional() }).strict().optional(),
+  params: z
+    .object({ network: z.optional(networkNameSchema) })
+    .strict()
+    .optional(),
   result: z.object({
     addresses: z
       .array(z.unknown())

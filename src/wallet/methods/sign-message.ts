@@ -17,7 +17,7 @@ export const signMessage = defineWalletMethod({
       paymentType: z.enum(['p2tr', 'p2wpkh'], { error: 'Payment type must be p2tr or p2wpkh' }),
       type: z.enum(['legacy', 'bip322'], { error: 'Type must be legacy or bip322' }).optional(),
       account: accountIndexSchema.optional(),
-      network: networkNameSchema.optional(),
+      network: z.optional(networkNameSchema),
     })
     .refine((params) => !(params.type === 'legacy' && params.paymentType === 'p2tr'), {
       error: 'Legacy signatures need the p2wpkh payment type',

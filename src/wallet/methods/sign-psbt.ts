@@ -36,7 +36,7 @@ export const signPsbt = defineWalletMethod({
       .max(SIGNATURE_HASH_TYPES.length)
       .optional(),
     broadcast: z.boolean({ error: 'broadcast must be true or false' }).optional(),
-    network: networkNameSchema.optional(),
+    network: z.optional(networkNameSchema),
     signAtIndex: z
       .union([inputIndex, z.array(inputIndex).min(1, { error: SIGN_AT_INDEX_MESSAGE })], {
         error: SIGN_AT_INDEX_MESSAGE,

@@ -5,14 +5,17 @@ import { keepValidEntries, stacksAddressSchema } from '../addresses';
 import { defineWalletMethod } from '../wallet-method';
 
 const stxAccountSchema = z.object({
-  address: stacksAddressSchema.refine((address) => {
-    try {
-      c32addressDecode(address);
-      return true;
-    } catch {
-      return false;
-    }
-  }),
+  // stacksAddressSchema is a zod/mini schema (first page): refine through `.check`.
+  address: stacksAddressSchema.check(
+    z.refine((address: string) => {
+      try {
+        c32addressDecode(address);
+        return true;
+      } catch {
+        return false;
+      }
+    }),
+  ),
   publicKey: z.string().max(256),
   derivationPath: z.string().max(128).optional(),
 });
@@ -26,7 +29,7 @@ export type StxAccount = z.infer<typeof stxAccountSchema>;
  */
 export const stxGetAddresses = defineWalletMethod({
   name: 'stx_getAddresses',
-  params: z.strictObject({ network: networkNameSchema.optional() }).optional(),
+  params: z.strictObject({ network: z.optional(networkNameSchema) }).optional(),
   result: z.preprocess(
     (answer) => (Array.isArray(answer) ? { addresses: answer } : answer),
     z.object({

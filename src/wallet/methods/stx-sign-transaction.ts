@@ -12,7 +12,7 @@ export const stxSignTransaction = defineWalletMethod({
   name: 'stx_signTransaction',
   params: z.strictObject({
     transaction: transactionHexSchema,
-    network: networkNameSchema.optional(),
+    network: z.optional(networkNameSchema),
   }),
   result: z
     .object({ transaction: z.string().min(1).optional(), txHex: z.string().min(1).optional() })
