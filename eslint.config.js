@@ -115,6 +115,35 @@ export default tseslint.config(
     },
   },
   {
+    // First-page modules validate with zod/mini: classic zod would put ~9 KB gzip more on the
+    // first page (both share zod's core, which is there anyway).
+    files: [
+      'src/config/*.ts',
+      'src/lib/validated-storage.ts',
+      'src/lib/atom-with-validated-storage.ts',
+      'src/wallet/addresses.ts',
+      'src/wallet/connection-store.ts',
+      'src/stacks/custom-apis.ts',
+      'src/stacks/active-network.ts',
+      'src/design-system/theme.ts',
+      'src/features/mock-mode/mock-mode-flag.ts',
+    ],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: 'First-page module: import { z } from "zod/mini" instead.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Wallets reject with raw JSON-RPC objects, not Errors; tests must do the same.
     files: ['src/**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/prefer-promise-reject-errors': 'off' },

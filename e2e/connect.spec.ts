@@ -90,7 +90,11 @@ test('a quest failure does not disturb the user', async ({ page }) => {
   await expect
     .poll(() => consoleErrors.some((text) => text.includes('Unable to complete quest task')))
     .toBe(true);
-  await expect(page.getByRole('status')).toHaveCount(0);
+  // No toast and no error banner: the page's own loading states (role=status) are not toasts.
+  await expect(
+    page.getByRole('region', { name: /^Notifications/ }).getByRole('status'),
+  ).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test('a wallet without a Stacks account explains itself after 750 ms', async ({ page }) => {

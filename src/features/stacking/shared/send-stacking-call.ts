@@ -12,7 +12,9 @@ export function sendStackingCall(call: StackingContractCall, network: ActiveNetw
     contract: call.contract,
     functionName: call.functionName,
     functionArgs: call.functionArgs,
-    postConditions: call.postConditions,
+    // Spread into plain objects: the request schema takes any post-condition object shape
+    // (an index signature), which the library's interfaces do not declare.
+    postConditions: call.postConditions.map((condition) => ({ ...condition })),
     postConditionMode: call.postConditionMode,
     network: network.name,
   });
