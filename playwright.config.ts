@@ -34,6 +34,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // Reference screenshots are the same for every project: keep the project name out of their path.
+  snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}{-snapshotSuffix}{ext}',
   projects: [
     { name: 'chromium', testIgnore: /devnet\.spec\.ts$/ },
     // Every devnet spec starts its own devnet on port 3999 (the address the app knows as
