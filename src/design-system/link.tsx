@@ -1,9 +1,8 @@
 import { Slot } from 'radix-ui';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
-import styles from './link.module.css';
+import { linkStyle, type LinkSize, type LinkVariant } from './link-style';
 
-export type LinkSize = 'sm' | 'md' | 'lg';
-export type LinkVariant = 'underlined' | 'text';
+export type { LinkSize, LinkVariant } from './link-style';
 
 /** A link inside Satchel. Links to other sites use ExternalLink, which checks the URL, opens
  * a new tab safely and reports the open (spec §2). */
@@ -19,13 +18,5 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   ref,
 ) {
   const Component = asChild ? Slot.Root : 'a';
-  return (
-    <Component
-      ref={ref}
-      className={className ? `${styles.link} ${className}` : styles.link}
-      data-size={size}
-      data-variant={variant}
-      {...rest}
-    />
-  );
+  return <Component ref={ref} {...linkStyle({ size, variant, className })} {...rest} />;
 });

@@ -1,92 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router';
-import { Link } from '@/design-system/link';
-import { formatMicroStx } from '@/lib/micro-stx';
-import { LISTED_LIQUID } from '@/stacks/stacking/stacking-protocols';
-import {
-  findTokenFigures,
-  stackingTrackerTokensQueryOptions,
-} from '@/stacks/stacking-tracker/stacking-tracker-queries';
-import { formatCompactStx, formatPercent } from './format-figures';
-import { FiguresUnavailableNote, LiveFigure, liveFiguresState } from './live-figure';
-import { LIQUID_SECTION_ID } from './hub-section-ids';
-import styles from './stacking-hub.module.css';
+import { lazy, Suspense } from 'react';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
+import { LiquidStackingTableLayout } from './liquid-stacking-table.layout';
 
-/** The liquid-stacking protocols of product.md with the stacking-tracker's token figures. */
+// The table (names, minimums, links) is prerendered and hydrated with its live cells loading;
+// the stacking-tracker reader and TanStack's useQuery arrive right after hydration in their own
+// chunk, so they stay off the page's critical path.
+const LiveLiquidStackingTable = lazy(() =>
+  import('./live-stacking-tables').then((module) => ({ default: module.LiveLiquidStackingTable })),
+);
+
+const noFigures = () => undefined;
+
 export function LiquidStackingTable() {
-  const query = useQuery(stackingTrackerTokensQueryOptions());
-  const state = liveFiguresState(query);
+  const hydrated = useIsHydrated();
+  const loading = <LiquidStackingTableLayout state="loading" figuresFor={noFigures} />;
+  if (!hydrated) return loading;
   return (
-    <section
-      id={LIQUID_SECTION_ID}
-      className={styles.section}
-      aria-labelledby="liquid-stacking-heading"
-    >
-      <h2 id="liquid-stacking-heading">Liquid stacking</h2>
-      <p>
-        A protocol takes your STX and gives you a token that grows with the rewards. The token stays
-        yours to hold, send or use; turning it back into STX goes through the protocol.
-      </p>
-      {state === 'unavailable' && <FiguresUnavailableNote />}
-      <div
-        className={styles.tableScroll}
-        role="region"
-        aria-labelledby="liquid-stacking-caption"
-        tabIndex={0}
-      >
-        <table className={styles.table} aria-busy={state === 'loading'}>
-          <caption id="liquid-stacking-caption">Liquid stacking protocols</caption>
-          <thead>
-            <tr>
-              <th scope="col">Protocol</th>
-              <th scope="col">Token</th>
-              <th scope="col">TVL</th>
-              <th scope="col">Yield</th>
-              <th scope="col">Fee</th>
-              <th scope="col">Minimum</th>
-            </tr>
-          </thead>
-          <tbody>
-            {LISTED_LIQUID.map((protocol) => {
-              const figures = query.data ? findTokenFigures(protocol, query.data) : undefined;
-              return (
-                <tr key={protocol.slug}>
-                  <th scope="row">
-                    <Link asChild>
-                      <RouterLink to={`/stacking/liquid/${protocol.slug}`}>
-                        {protocol.name}
-                      </RouterLink>
-                    </Link>
-                  </th>
-                  <td>{protocol.token.symbol}</td>
-                  <td data-figure="tvl">
-                    <LiveFigure
-                      state={state}
-                      value={formatCompactStx(figures?.tvlStx)}
-                      label={`${protocol.name} TVL`}
-                    />
-                  </td>
-                  <td data-figure="yield">
-                    <LiveFigure
-                      state={state}
-                      value={formatPercent(figures?.apy)}
-                      label={`${protocol.name} yield`}
-                    />
-                  </td>
-                  <td data-figure="fee">
-                    <LiveFigure
-                      state={state}
-                      value={formatPercent(figures?.fee)}
-                      label={`${protocol.name} fee`}
-                    />
-                  </td>
-                  <td>{formatMicroStx(protocol.minMicroStx)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-    </section>
+    <Suspense fallback={loading}>
+      <LiveLiquidStackingTable />
+    </Suspense>
   );
 }

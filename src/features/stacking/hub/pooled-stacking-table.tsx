@@ -1,95 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router';
-import { Link } from '@/design-system/link';
-import { formatMicroStx } from '@/lib/micro-stx';
-import { LISTED_POOLS } from '@/stacks/stacking/stacking-protocols';
-import {
-  findPoolFigures,
-  stackingTrackerPoolsQueryOptions,
-} from '@/stacks/stacking-tracker/stacking-tracker-queries';
-import { formatCompactStx, formatPercent } from './format-figures';
-import { FiguresUnavailableNote, LiveFigure, liveFiguresState } from './live-figure';
-import { POOLED_SECTION_ID } from './hub-section-ids';
-import styles from './stacking-hub.module.css';
+import { lazy, Suspense } from 'react';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
+import { PooledStackingTableLayout } from './pooled-stacking-table.layout';
 
-/** The pools of product.md, one row each, with the stacking-tracker's live figures. */
+// The table (names, minimums, links) is prerendered and hydrated with its live cells loading;
+// the stacking-tracker reader and TanStack's useQuery arrive right after hydration in their own
+// chunk, so they stay off the page's critical path.
+const LivePooledStackingTable = lazy(() =>
+  import('./live-stacking-tables').then((module) => ({ default: module.LivePooledStackingTable })),
+);
+
+const noFigures = () => undefined;
+
 export function PooledStackingTable() {
-  const query = useQuery(stackingTrackerPoolsQueryOptions());
-  const state = liveFiguresState(query);
+  const hydrated = useIsHydrated();
+  const loading = <PooledStackingTableLayout state="loading" figuresFor={noFigures} />;
+  if (!hydrated) return loading;
   return (
-    <section
-      id={POOLED_SECTION_ID}
-      className={styles.section}
-      aria-labelledby="pooled-stacking-heading"
-    >
-      <h2 id="pooled-stacking-heading">Pooled stacking</h2>
-      <p>
-        A pool stacks your STX together with other people’s and shares the rewards, minus its fee.
-        Your STX stay in your wallet, locked for as long as you stay delegated.
-      </p>
-      {state === 'unavailable' && <FiguresUnavailableNote />}
-      <div
-        className={styles.tableScroll}
-        role="region"
-        aria-labelledby="pooled-stacking-caption"
-        // Focusable so keyboard users can scroll the table on a narrow screen.
-        tabIndex={0}
-      >
-        <table className={styles.table} aria-busy={state === 'loading'}>
-          <caption id="pooled-stacking-caption">Stacking pools</caption>
-          <thead>
-            <tr>
-              <th scope="col">Provider</th>
-              <th scope="col">Rewards in</th>
-              <th scope="col">TVL</th>
-              <th scope="col">Minimum</th>
-              <th scope="col">Historical yield</th>
-              <th scope="col">Fee</th>
-            </tr>
-          </thead>
-          <tbody>
-            {LISTED_POOLS.map((pool) => {
-              const figures = query.data ? findPoolFigures(pool, query.data) : undefined;
-              return (
-                <tr key={pool.slug}>
-                  <th scope="row">
-                    <Link asChild>
-                      <RouterLink to={`/stacking/pool/${pool.slug}`}>{pool.name}</RouterLink>
-                    </Link>
-                  </th>
-                  <td>{pool.rewardToken}</td>
-                  <td data-figure="tvl">
-                    <LiveFigure
-                      state={state}
-                      value={formatCompactStx(figures?.stackedStx)}
-                      label={`${pool.name} TVL`}
-                    />
-                  </td>
-                  <td>{formatMicroStx(pool.minMicroStx)}</td>
-                  <td data-figure="yield">
-                    <LiveFigure
-                      state={state}
-                      value={formatPercent(figures?.apy)}
-                      label={`${pool.name} yield`}
-                    />
-                  </td>
-                  <td data-figure="fee">
-                    <LiveFigure
-                      state={state}
-                      value={formatPercent(figures?.fee)}
-                      label={`${pool.name} fee`}
-                    />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-      <p className={styles.source}>
-        Yield, fee and TVL: stacking-tracker.com, from past cycles. Past yield does not promise
-        future rewards.
-      </p>
-    </section>
+    <Suspense fallback={loading}>
+      <LivePooledStackingTable />
+    </Suspense>
   );
 }
