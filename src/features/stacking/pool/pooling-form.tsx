@@ -149,13 +149,10 @@ export function PoolingForm({
     const sentUntil = untilHeight;
     void delegateStep.run(
       async () => {
-        const [{ delegateStxCall }, { parseBtcRewardAddress: parse }] = await Promise.all([
-          import('@/stacks/stacking/stacking-transactions'),
-          import('@/stacks/stacking/pox-address'),
-        ]);
+        const { delegateStxCall } = await import('@/stacks/stacking/stacking-transactions');
         let rewardPoxAddress;
         if (pool.kind === 'pox4-pools' && sent.rewardAddress) {
-          const parsed = parse(sent.rewardAddress, network.kind);
+          const parsed = parseBtcRewardAddress(sent.rewardAddress, network.kind);
           if (!parsed.valid) throw new Error(parsed.message);
           rewardPoxAddress = parsed.poxAddress;
         }
