@@ -50,6 +50,21 @@ test('populated: another pool says the STX are delegated elsewhere', async ({ pa
   await expect(page.getByRole('button', { name: 'Delegate to Restake' })).toBeDisabled();
 });
 
+test('a pool that allows a custom reward address prefills the wallet’s, and lets it change', async ({
+  page,
+}) => {
+  await openInMockMode(page, 'empty', '/stacking/pool/xverse-pool');
+  const address = page.getByLabel('Bitcoin address for your rewards');
+  await expect(address).toHaveValue('bc1q530dz4h80kwcsmddxgg7g5hkwgd5ltmrp9rhwz');
+  await expect(address).toBeEditable();
+  await address.fill('tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx');
+  // Leaving the field checks it: a testnet address is refused on mainnet, in words.
+  await address.press('Tab');
+  await expect(
+    page.getByText('This is a testnet Bitcoin address; the selected network is mainnet.'),
+  ).toBeVisible();
+});
+
 test('empty: no position, and the form to start', async ({ page }) => {
   await openInMockMode(page, 'empty', '/stacking/pool/fast-pool/active');
   await expect(page.getByText('You do not pool with Fast Pool.')).toBeVisible();

@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Some tests run in the node environment (`@vitest-environment node`: jsdom's Uint8Array is not
 // the one TextEncoder returns, which breaks @stacks/transactions), so touch the DOM only if present.
 const hasDom = typeof window !== 'undefined';
+
+// findBy*/waitFor wait up to 3 s (default 1 s): lazy chunks compile on first use, and CI machines
+// have two busy cores. A test waiting for something that never comes still fails.
+configure({ asyncUtilTimeout: 3_000 });
 
 afterEach(() => {
   if (!hasDom) return;

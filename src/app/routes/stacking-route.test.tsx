@@ -19,6 +19,7 @@ beforeAll(async () => {
     import('@/stacks/stacking-tracker/stacking-tracker-pools'),
     import('@/stacks/stacking-tracker/stacking-tracker-tokens'),
     import('@/features/stacking/hub/pox-cycle-figures'),
+    import('@/features/stacking/hub/live-stacking-tables'),
   ]);
 });
 afterEach(() => server.resetHandlers());
@@ -46,10 +47,14 @@ describe('/stacking', { timeout: 15_000 }, () => {
       http.get('https://api.hiro.so/v2/pox', () => HttpResponse.json(poxInfo)),
     );
     renderPage();
-    expect(await screen.findByText('41.3M STX')).toBeInTheDocument();
-    expect(await screen.findByText(/Live figures are unavailable right now/)).toBeInTheDocument();
+    // Lazy chunks after hydration and two fetches: allow for a busy machine.
+    const patience = { timeout: 5_000 };
+    expect(await screen.findByText('41.3M STX', {}, patience)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Live figures are unavailable right now/, {}, patience),
+    ).toBeInTheDocument();
     expect(screen.getAllByText(/Live figures are unavailable right now/)).toHaveLength(1);
-    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+    expect(await screen.findByRole('progressbar', {}, patience)).toBeInTheDocument();
     for (const name of [
       'Stacking',
       'How pooled stacking works',
@@ -69,10 +74,19 @@ describe('/stacking', { timeout: 15_000 }, () => {
       http.get('https://api.hiro.so/v2/pox', () => HttpResponse.json({}, { status: 503 })),
     );
     renderPage();
-    await waitFor(() => {
-      expect(screen.getAllByText(/Live figures are unavailable right now/)).toHaveLength(2);
-    });
-    expect(await screen.findByText(/The cycle figures are unavailable right now/)).toBeVisible();
+    await waitFor(
+      () => {
+        expect(screen.getAllByText(/Live figures are unavailable right now/)).toHaveLength(2);
+      },
+      { timeout: 5_000 },
+    );
+    expect(
+      await screen.findByText(
+        /The cycle figures are unavailable right now/,
+        {},
+        { timeout: 5_000 },
+      ),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Fast Pool' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'LISA' })).toBeInTheDocument();
   });

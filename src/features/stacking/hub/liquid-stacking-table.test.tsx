@@ -14,6 +14,7 @@ beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   // The query loads its fetcher on demand; compiled once here so the waits measure the table.
   await import('@/stacks/stacking-tracker/stacking-tracker-tokens');
+  await import('./live-stacking-tables');
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

@@ -74,9 +74,16 @@ export function PoolingForm({
   const [values, setValues] = useState<PoolingValues>({
     amount: '',
     duration: 'indefinite',
-    rewardAddress: walletBtcAddress,
+    rewardAddress: '',
   });
+  // Until the person types an address of their own, the field follows the wallet's (which may
+  // arrive after the page, when they connect here).
+  const [rewardAddressEdited, setRewardAddressEdited] = useState(false);
   const [submitted, setSubmitted] = useState(false);
+  const [touched, setTouched] = useState<ReadonlySet<keyof PoolingValues>>(new Set());
+  const leave = (field: keyof PoolingValues) => () => {
+    setTouched((current) => new Set(current).add(field));
+  };
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [allowConfirmed, setAllowConfirmed] = useState(false);
   const [delegateOutcome, setDelegateOutcome] = useState<TransactionOutcome>();
@@ -98,7 +105,8 @@ export function PoolingForm({
   const delegateStep = useWalletStep(network);
 
   // A reward address the pool does not let people choose follows the wallet's own.
-  const rewardAddress = pool.customRewardAddress ? values.rewardAddress : walletBtcAddress;
+  const rewardAddress =
+    pool.customRewardAddress && rewardAddressEdited ? values.rewardAddress : walletBtcAddress;
   const check = validatePooling(
     { ...values, rewardAddress },
     {
@@ -108,7 +116,14 @@ export function PoolingForm({
       checkRewardAddress: parseBtcRewardAddress,
     },
   );
-  const errors = submitted && !check.valid ? check.errors : {};
+  // A field's problem shows once the person leaves it, or on submit; never while typing.
+  const errors = check.valid
+    ? {}
+    : Object.fromEntries(
+        Object.entries(check.errors).filter(
+          ([field]) => submitted || touched.has(field as keyof PoolingValues),
+        ),
+      );
   const duration = parseDuration(values.duration);
   const untilHeight =
     pox.data && duration !== undefined && pool.durationChoice
@@ -211,6 +226,7 @@ export function PoolingForm({
         value={values.amount}
         readOnly={locked}
         onChange={(event) => update('amount')(event.target.value)}
+        onBlur={leave('amount')}
         error={errors.amount}
         hint={`Minimum ${formatMicroStx(pool.minMicroStx)}${delegatedMicroStx === undefined ? '' : ` · now delegated ${formatMicroStx(delegatedMicroStx)}`}`}
       />
@@ -280,7 +296,11 @@ export function PoolingForm({
           spellCheck={false}
           value={rewardAddress}
           readOnly={!pool.customRewardAddress || locked}
-          onChange={(event) => update('rewardAddress')(event.target.value)}
+          onChange={(event) => {
+            setRewardAddressEdited(true);
+            update('rewardAddress')(event.target.value);
+          }}
+          onBlur={leave('rewardAddress')}
           error={errors.rewardAddress}
           hint={
             pool.customRewardAddress
