@@ -1,33 +1,52 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { LiquidProtocol, PooledProtocol } from '@/stacks/stacking/stacking-protocols';
 import {
   findPoolFigures,
   findTokenFigures,
   stackingTrackerPoolsQueryOptions,
   stackingTrackerTokensQueryOptions,
 } from '@/stacks/stacking-tracker/stacking-tracker-queries';
-import { liveFiguresState } from './live-figure';
-import { LiquidStackingTableLayout } from './liquid-stacking-table.layout';
-import { PooledStackingTableLayout } from './pooled-stacking-table.layout';
+import { liveFiguresState, type LiveFiguresState } from './live-figure';
 
-/** The hub's tables with the stacking-tracker's figures (loaded after hydration). */
-export function LivePooledStackingTable() {
+/** Where a table's live figures stand, and each row's figures once they are there. */
+export type LiveFigures<Kind extends 'pooled' | 'liquid'> = {
+  state: LiveFiguresState;
+  figuresFor: Kind extends 'pooled'
+    ? (pool: PooledProtocol) => ReturnType<typeof findPoolFigures>
+    : (protocol: LiquidProtocol) => ReturnType<typeof findTokenFigures>;
+};
+
+/** Reads the stacking-tracker's pool figures (loaded after hydration) and hands them to the
+ * table; renders nothing itself. */
+export function PooledFiguresSource({
+  onChange,
+}: {
+  onChange: (figures: LiveFigures<'pooled'>) => void;
+}) {
   const query = useQuery(stackingTrackerPoolsQueryOptions());
+  const state = liveFiguresState(query);
   const { data } = query;
-  return (
-    <PooledStackingTableLayout
-      state={liveFiguresState(query)}
-      figuresFor={(pool) => (data ? findPoolFigures(pool, data) : undefined)}
-    />
-  );
+  useEffect(() => {
+    onChange({ state, figuresFor: (pool) => (data ? findPoolFigures(pool, data) : undefined) });
+  }, [state, data, onChange]);
+  return null;
 }
 
-export function LiveLiquidStackingTable() {
+/** The same for the liquid tokens' figures. */
+export function LiquidFiguresSource({
+  onChange,
+}: {
+  onChange: (figures: LiveFigures<'liquid'>) => void;
+}) {
   const query = useQuery(stackingTrackerTokensQueryOptions());
+  const state = liveFiguresState(query);
   const { data } = query;
-  return (
-    <LiquidStackingTableLayout
-      state={liveFiguresState(query)}
-      figuresFor={(protocol) => (data ? findTokenFigures(protocol, data) : undefined)}
-    />
-  );
+  useEffect(() => {
+    onChange({
+      state,
+      figuresFor: (protocol) => (data ? findTokenFigures(protocol, data) : undefined),
+    });
+  }, [state, data, onChange]);
+  return null;
 }

@@ -1,23 +1,28 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
+import type { LiveFigures } from './live-stacking-tables';
 import { PooledStackingTableLayout } from './pooled-stacking-table.layout';
 
 // The table (names, minimums, links) is prerendered and hydrated with its live cells loading;
 // the stacking-tracker reader and TanStack's useQuery arrive right after hydration in their own
-// chunk, so they stay off the page's critical path.
-const LivePooledStackingTable = lazy(() =>
-  import('./live-stacking-tables').then((module) => ({ default: module.LivePooledStackingTable })),
+// chunk and only feed the cells, so the table itself is never replaced (focus and scroll stay).
+const PooledFiguresSource = lazy(() =>
+  import('./live-stacking-tables').then((module) => ({ default: module.PooledFiguresSource })),
 );
 
-const noFigures = () => undefined;
+const LOADING: LiveFigures<'pooled'> = { state: 'loading', figuresFor: () => undefined };
 
 export function PooledStackingTable() {
   const hydrated = useIsHydrated();
-  const loading = <PooledStackingTableLayout state="loading" figuresFor={noFigures} />;
-  if (!hydrated) return loading;
+  const [figures, setFigures] = useState(LOADING);
   return (
-    <Suspense fallback={loading}>
-      <LivePooledStackingTable />
-    </Suspense>
+    <>
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <PooledFiguresSource onChange={setFigures} />
+        </Suspense>
+      ) : null}
+      <PooledStackingTableLayout state={figures.state} figuresFor={figures.figuresFor} />
+    </>
   );
 }
