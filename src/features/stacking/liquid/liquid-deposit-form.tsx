@@ -17,7 +17,8 @@ import { postConditionWords, protocolFeeLine, whatYouGet } from './liquid-protoc
 import { LiquidPageLink } from './liquid-page-link';
 import { refreshAfterDeposit } from './refresh-after-deposit';
 import { maxLiquidDeposit, validateLiquidAmount } from './validate-liquid-amount';
-import styles from './liquid-stacking.module.css';
+import styles from '../shared/stacking-page.module.css';
+import liquidStyles from './liquid-stacking.module.css';
 
 export type LiquidDepositIntent = 'start' | 'increase';
 
@@ -224,7 +225,7 @@ export function LiquidDepositForm({
           ) : (
             <button
               type="button"
-              className={styles.fillButton}
+              className={liquidStyles.fillButton}
               data-testid="liquid-available"
               aria-label={`Use all available: ${availableText}`}
               onClick={() => setAmountText(maxStxText(maxMicroStx))}

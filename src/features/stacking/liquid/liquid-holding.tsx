@@ -8,7 +8,8 @@ import type { LiquidProtocol } from '@/stacks/stacking/stacking-protocols';
 import { TransactionProgress } from '../shared/transaction-progress';
 import { formatTokenAmount } from '../hub/format-figures';
 import { refreshAfterDeposit } from './refresh-after-deposit';
-import styles from './liquid-stacking.module.css';
+import styles from '../shared/stacking-page.module.css';
+import liquidStyles from './liquid-stacking.module.css';
 
 /**
  * What the connected account holds with one protocol: its token balance and its deposits still
@@ -61,7 +62,7 @@ export function LiquidHolding({
       </dl>
       {balance === 0n && pending.length === 0 ? <p>You hold no {symbol} yet.</p> : null}
       {pending.length > 0 ? (
-        <ul className={styles.pendingList} aria-label="Pending deposits">
+        <ul className={liquidStyles.pendingList} aria-label="Pending deposits">
           {pending.map((tx) => (
             <li key={tx.txid}>
               <TransactionProgress

@@ -8,7 +8,7 @@ import { LiquidHolding } from './liquid-holding';
 import { LiquidPageLink } from './liquid-page-link';
 import { protocolIntro } from './liquid-protocol-words';
 import { useLiquidPage } from './use-liquid-page';
-import styles from './liquid-stacking.module.css';
+import styles from '../shared/stacking-page.module.css';
 
 export type LiquidPageView = 'start' | 'increase' | 'active';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Banner } from '@/design-system/banner';
 import type { PoolPageTarget } from './use-pool-page';
-import styles from './pooling.module.css';
+import styles from '../shared/stacking-page.module.css';
 
 /** What every pool page shows when the URL names no usable pool: words and a way back. */
 export function PoolPageFrame({
@@ -37,4 +37,16 @@ export function PoolPageFrame({
     );
   }
   return <>{children(target.pool)}</>;
+}
+
+/** Breadcrumbs back to the hub and the page's title, the same on every page of a pool. */
+export function PoolPageHeading({ poolName, title }: { poolName: string; title: string }) {
+  return (
+    <div>
+      <p className={styles.crumbs}>
+        <Link to="/stacking">Stacking</Link> › {poolName}
+      </p>
+      <h1 className={styles.heading}>{title}</h1>
+    </div>
+  );
 }

@@ -25,9 +25,9 @@ import {
 import { TransactionProgress, type TransactionOutcome } from '../shared/transaction-progress';
 import { useWalletStep } from '../shared/use-wallet-step';
 import { StackingStatusBadge } from '../stacking-status-badge';
-import { PoolPageFrame } from './pool-page-frame';
+import { PoolPageFrame, PoolPageHeading } from './pool-page-frame';
 import { usePoolPage } from './use-pool-page';
-import styles from './pooling.module.css';
+import styles from '../shared/stacking-page.module.css';
 
 /** /stacking/pool/:slug/active — where the person's delegation to this pool stands, and the
  * ways out: increase it, or stop pooling. */
@@ -87,12 +87,7 @@ function PoolPosition({
 
   return (
     <div className={styles.page}>
-      <div>
-        <p className={styles.crumbs}>
-          <Link to="/stacking">Stacking</Link> › {pool.name}
-        </p>
-        <h1 className={styles.heading}>Your pooling with {pool.name}</h1>
-      </div>
+      <PoolPageHeading poolName={pool.name} title={`Your pooling with ${pool.name}`} />
       {body}
     </div>
   );
@@ -131,7 +126,7 @@ function PositionDetails({
           </Link>
         </Banner>
       ) : null}
-      <section aria-labelledby="position-heading" className={styles.card}>
+      <section aria-labelledby="position-heading" className={styles.section}>
         <h2 id="position-heading">
           Status: <StackingStatusBadge status={position.status} />
         </h2>
@@ -176,7 +171,7 @@ function PositionDetails({
         </dl>
       </section>
       {position.pending.length > 0 ? (
-        <section aria-labelledby="pending-heading" className={styles.card}>
+        <section aria-labelledby="pending-heading" className={styles.section}>
           <h2 id="pending-heading">Waiting to confirm</h2>
           {position.pending.map((tx) => (
             <TransactionProgress
@@ -190,7 +185,7 @@ function PositionDetails({
         </section>
       ) : null}
       {delegation && !elsewhere ? (
-        <section aria-labelledby="increase-heading" className={styles.card}>
+        <section aria-labelledby="increase-heading" className={styles.section}>
           <h2 id="increase-heading">Increase</h2>
           <p>
             Delegate a larger amount to {pool.name}; it locks the difference at the next cycle.{' '}
@@ -256,7 +251,7 @@ function StopPooling({
     );
 
   return (
-    <section aria-labelledby="stop-heading" className={styles.card}>
+    <section aria-labelledby="stop-heading" className={styles.section}>
       <h2 id="stop-heading">Stop pooling</h2>
       <p>
         Stopping revokes your delegation in pox-4: {pool.name} can no longer lock your STX for

@@ -23,7 +23,8 @@ import { addressesAtom } from '@/wallet/connection-store';
 import { TransactionProgress, type TransactionOutcome } from '../shared/transaction-progress';
 import { useWalletStep, type WalletStepState } from '../shared/use-wallet-step';
 import { parseDuration, validatePooling, type PoolingValues } from './validate-pooling';
-import styles from './pooling.module.css';
+import styles from '../shared/stacking-page.module.css';
+import poolStyles from './pooling.module.css';
 
 const DURATION_OPTIONS = [
   { value: 'indefinite', label: 'Until I stop pooling' },
@@ -208,7 +209,7 @@ export function PoolingForm({
 
   return (
     <form
-      className={`${styles.card} ${styles.form}`}
+      className={`${styles.section} ${styles.form}`}
       noValidate
       aria-labelledby="pooling-form-heading"
       onSubmit={(event) => {
@@ -314,15 +315,15 @@ export function PoolingForm({
         shows the exact fee before you sign).
       </p>
 
-      <ol className={styles.steps} aria-label="Steps">
-        <li className={styles.step} data-state={termsAccepted ? 'done' : 'todo'}>
+      <ol className={poolStyles.steps} aria-label="Steps">
+        <li className={poolStyles.step} data-state={termsAccepted ? 'done' : 'todo'}>
           <h3>1. Accept the pool’s terms</h3>
           <p>
             {pool.name} locks your delegated STX each cycle and pays rewards in {pool.rewardToken}{' '}
             after taking its fee. Your STX stay in your wallet, locked; you can stop pooling at any
             time, and they unlock at the end of the cycle that is running.
           </p>
-          <label className={styles.checkbox}>
+          <label className={poolStyles.checkbox}>
             <input
               type="checkbox"
               checked={termsAccepted}
@@ -333,7 +334,7 @@ export function PoolingForm({
           </label>
         </li>
 
-        <li className={styles.step} data-state={allowed ? 'done' : 'todo'}>
+        <li className={poolStyles.step} data-state={allowed ? 'done' : 'todo'}>
           <h3>2. Allow {pool.name}’s contract</h3>
           <AllowStepBody
             allowance={allowance}
@@ -348,7 +349,10 @@ export function PoolingForm({
           />
         </li>
 
-        <li className={styles.step} data-state={delegateOutcome === 'confirmed' ? 'done' : 'todo'}>
+        <li
+          className={poolStyles.step}
+          data-state={delegateOutcome === 'confirmed' ? 'done' : 'todo'}
+        >
           <h3>3. Delegate</h3>
           <DelegateStepBody
             state={delegateStep.state}

@@ -7,10 +7,10 @@ import type { ActiveNetwork } from '@/stacks/active-network';
 import { poxInfoQueryOptions } from '@/stacks/stacking/pox-info';
 import { pooledPositionQueryOptions } from '@/stacks/stacking/stacking-position';
 import type { PooledProtocol } from '@/stacks/stacking/stacking-protocols';
-import { PoolPageFrame } from './pool-page-frame';
+import { PoolPageFrame, PoolPageHeading } from './pool-page-frame';
 import { PoolingForm } from './pooling-form';
 import { usePoolPage } from './use-pool-page';
-import styles from './pooling.module.css';
+import styles from '../shared/stacking-page.module.css';
 
 /** /stacking/pool/:slug — start pooling with one pool, or increase an existing delegation. */
 export function StartPoolingPage() {
@@ -44,14 +44,10 @@ function StartPooling({
 
   return (
     <div className={styles.page}>
-      <div>
-        <p className={styles.crumbs}>
-          <Link to="/stacking">Stacking</Link> › {pool.name}
-        </p>
-        <h1 className={styles.heading}>
-          {increasing ? `Increase your delegation to ${pool.name}` : `Pool with ${pool.name}`}
-        </h1>
-      </div>
+      <PoolPageHeading
+        poolName={pool.name}
+        title={increasing ? `Increase your delegation to ${pool.name}` : `Pool with ${pool.name}`}
+      />
       <PoolFacts pool={pool} />
       {stacker ? null : (
         <Banner variant="info" title="Connect your wallet to start pooling">
@@ -94,7 +90,7 @@ function StartPooling({
 
 function PoolFacts({ pool }: { pool: PooledProtocol }) {
   return (
-    <section aria-labelledby="pool-conditions" className={styles.card}>
+    <section aria-labelledby="pool-conditions" className={styles.section}>
       <h2 id="pool-conditions">The pool's conditions</h2>
       <dl className={styles.facts}>
         <dt>Minimum</dt>
