@@ -29,7 +29,7 @@ function toOrigin(hostOrUrl, defaultProtocol = 'https:') {
  * @param {{ segmentWriteKey?: string, segmentCdnUrl?: string, segmentApiHost?: string }} analytics
  * @returns {string[]} the origins analytics talks to; none without a write key.
  */
-export function analyticsOrigins({ segmentWriteKey, segmentCdnUrl, segmentApiHost }) {
+function analyticsOrigins({ segmentWriteKey, segmentCdnUrl, segmentApiHost }) {
   if (!segmentWriteKey) return [];
   const cdn = toOrigin(segmentCdnUrl) ?? 'https://cdn.segment.com';
   // A local collector (tests) speaks plain http; Segment's own host speaks https.

@@ -33,7 +33,7 @@ export interface SegmentConfig {
 }
 
 /** Every event carries platform=web (spec §7). */
-export const DEFAULT_PROPERTIES = { platform: 'web' } as const;
+const DEFAULT_PROPERTIES = { platform: 'web' } as const;
 
 /** Loads Segment on demand so visitors download it only when analytics is configured. */
 const loadSegmentBrowser: SegmentLoader = async ({ writeKey, cdnUrl, apiHost }) => {

@@ -1,7 +1,7 @@
 // The typed map of every analytics event Satchel sends (architecture convention 10).
 // Names are snake_case; properties are plain values.
 
-export type SignInErrorReason = 'user_rejected' | 'no_stacks_account' | 'wallet_error';
+type SignInErrorReason = 'user_rejected' | 'no_stacks_account' | 'wallet_error';
 
 export interface AnalyticsEventMap {
   sign_in_clicked:

@@ -1,8 +1,8 @@
 import { Avatar as RadixAvatar } from 'radix-ui';
 import styles from './avatar.module.css';
 
-export type AvatarSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
-export type AvatarVariant = 'circle' | 'square';
+type AvatarSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+type AvatarVariant = 'circle' | 'square';
 
 /** Spec §9: the fallback waits this long, so a fast image never flashes initials first. */
 export const AVATAR_FALLBACK_DELAY_MS = 600;

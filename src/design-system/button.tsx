@@ -1,9 +1,9 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import styles from './button.module.css';
 
-export type ButtonSize = 'sm' | 'md' | 'lg';
-export type ButtonVariant = 'solid' | 'outline' | 'ghost';
-export type ButtonIntent = 'default' | 'danger' | 'success';
+type ButtonSize = 'sm' | 'md' | 'lg';
+type ButtonVariant = 'solid' | 'outline' | 'ghost';
+type ButtonIntent = 'default' | 'danger' | 'success';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: ButtonSize;

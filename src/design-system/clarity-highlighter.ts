@@ -14,7 +14,7 @@ import {
 // a dynamic import where workers are unavailable), so none of Shiki reaches the first page.
 // The GitHub "default" themes keep every Clarity token at WCAG AA contrast on our surfaces.
 const THEMES = { light: lightTheme.name, dark: darkTheme.name } as const;
-export const CODE_LANGUAGE = 'clarity';
+const CODE_LANGUAGE = 'clarity';
 
 let highlighter: Promise<HighlighterCore> | undefined;
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { CodeView } from './code-view';
 import styles from './code-display.module.css';
 
-export type CodeLanguage = 'clarity';
+type CodeLanguage = 'clarity';
 
 interface CommonProps {
   /** Shown above the code and used as its accessible name; a fetched file's name by default. */

@@ -13,14 +13,14 @@ import { requestHighlight } from './highlight-client';
 import styles from './code-display.module.css';
 
 /** Must match --line-height-code: windowing turns scroll offsets into line numbers with it. */
-export const CODE_LINE_HEIGHT_PX = 20;
+const CODE_LINE_HEIGHT_PX = 20;
 /** Up to this many lines everything is rendered; beyond it only the visible window is. */
 export const WINDOWING_THRESHOLD_LINES = 500;
 const OVERSCAN_LINES = 40;
 const INITIAL_WINDOW_LINES = 80;
 const COPIED_FEEDBACK_MS = 2_000;
 
-export type HighlightState = 'plain' | 'partial' | 'colored' | 'failed';
+type HighlightState = 'plain' | 'partial' | 'colored' | 'failed';
 
 export interface CodeViewProps {
   source: string;

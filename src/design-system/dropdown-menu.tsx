@@ -2,7 +2,7 @@ import { DropdownMenu as RadixMenu } from 'radix-ui';
 import type { ReactElement } from 'react';
 import styles from './dropdown-menu.module.css';
 
-export interface DropdownMenuItem {
+interface DropdownMenuItem {
   label: string;
   onSelect: () => void;
   intent?: 'default' | 'danger';

@@ -3,8 +3,8 @@ import type { ReactElement, ReactNode } from 'react';
 import styles from './hover-card.module.css';
 
 /** Spec §9: opens after 700 ms of hover, closes 300 ms after the pointer leaves. */
-export const HOVER_CARD_OPEN_DELAY_MS = 700;
-export const HOVER_CARD_CLOSE_DELAY_MS = 300;
+const HOVER_CARD_OPEN_DELAY_MS = 700;
+const HOVER_CARD_CLOSE_DELAY_MS = 300;
 
 export interface HoverCardProps {
   /** A link or button; the card is a preview for sighted pointer users, so its content must

@@ -2,8 +2,6 @@ import { Slot } from 'radix-ui';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { linkStyle, type LinkSize, type LinkVariant } from './link-style';
 
-export type { LinkSize, LinkVariant } from './link-style';
-
 /** A link inside Satchel. Links to other sites use ExternalLink, which checks the URL, opens
  * a new tab safely and reports the open (spec §2). */
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {

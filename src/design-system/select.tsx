@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Icon } from './icon';
 import styles from './select.module.css';
 
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: string;
   disabled?: boolean;

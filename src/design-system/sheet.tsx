@@ -5,7 +5,7 @@ import { Icon } from './icon';
 import styles from './sheet.module.css';
 import { useReturnFocus } from './use-return-focus';
 
-export type SheetSide = 'bottom' | 'right';
+type SheetSide = 'bottom' | 'right';
 
 export interface SheetProps {
   open: boolean;

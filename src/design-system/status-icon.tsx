@@ -1,7 +1,7 @@
 import { Icon, type IconName, type IconSize } from './icon';
 import styles from './status-icon.module.css';
 
-export type Status = 'failed' | 'pending' | 'sent';
+type Status = 'failed' | 'pending' | 'sent';
 
 const ICON: Record<Status, IconName> = { failed: 'error', pending: 'clock', sent: 'send' };
 const LABEL: Record<Status, string> = { failed: 'Failed', pending: 'Pending', sent: 'Sent' };

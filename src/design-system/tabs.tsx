@@ -2,7 +2,7 @@ import { Tabs as RadixTabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import styles from './tabs.module.css';
 
-export interface TabItem {
+interface TabItem {
   value: string;
   label: string;
   content: ReactNode;

@@ -24,7 +24,7 @@ export function applyThemePreference(preference: ThemePreference, root = documen
   else root.setAttribute('data-theme', preference);
 }
 
-export function setThemePreference(preference: ThemePreference): void {
+function setThemePreference(preference: ThemePreference): void {
   try {
     if (preference === 'system') window.localStorage.removeItem(THEME_STORAGE_KEY);
     else window.localStorage.setItem(THEME_STORAGE_KEY, JSON.stringify(preference));

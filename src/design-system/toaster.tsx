@@ -8,9 +8,9 @@ import {
   type ReactNode,
 } from 'react';
 
-export type ToastVariant = 'default' | 'error' | 'success';
+type ToastVariant = 'default' | 'error' | 'success';
 
-export interface ToastMessage {
+interface ToastMessage {
   title: string;
   description?: string;
   variant?: ToastVariant;

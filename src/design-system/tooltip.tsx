@@ -3,8 +3,8 @@ import type { ReactElement, ReactNode } from 'react';
 import styles from './tooltip.module.css';
 
 /** Spec §9: tooltips open after 700 ms; moving to a neighbour within 300 ms opens it at once. */
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
+const TOOLTIP_DELAY_MS = 700;
+const TOOLTIP_SKIP_DELAY_MS = 300;
 
 /** Shares the delays among the tooltips inside it (needed once, above any Tooltip). */
 export function TooltipProvider({ children }: { children: ReactNode }) {

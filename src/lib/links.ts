@@ -1,20 +1,5 @@
-import { toSafeExternalUrl } from './external-link';
-
-export const LEATHER_POSTS_URL = 'https://leather.io/posts/';
-export const EXPLORER_URL = 'https://explorer.hiro.so';
-export const EXPLORER_SOURCE_TAG = 'satchel';
-
-/**
- * Spec §2: a destination starting with http or https is used as is; anything else is a post
- * slug under the provider's posts path. Returns undefined when the result is not a safe URL.
- */
-export function buildLearnMoreUrl(destination: string): string | undefined {
-  const trimmed = destination.trim();
-  if (/^https?:/i.test(trimmed)) return toSafeExternalUrl(trimmed);
-  const slug = trimmed.replace(/^\/+/, '');
-  if (!slug || !/^[\w-]+(?:\/[\w-]+)*\/?$/.test(slug)) return undefined;
-  return toSafeExternalUrl(LEATHER_POSTS_URL + slug);
-}
+const EXPLORER_URL = 'https://explorer.hiro.so';
+const EXPLORER_SOURCE_TAG = 'satchel';
 
 export interface ExplorerNetworkOptions {
   /** The explorer's chain parameter: mainnet or testnet. */

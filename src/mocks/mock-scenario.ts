@@ -12,10 +12,10 @@ export const MOCK_SCENARIOS = [
   'timeout',
   'malformed',
 ] as const;
-export const mockScenarioSchema = z.enum(MOCK_SCENARIOS);
+const mockScenarioSchema = z.enum(MOCK_SCENARIOS);
 export type MockScenario = z.infer<typeof mockScenarioSchema>;
 
-export const DEFAULT_MOCK_SCENARIO: MockScenario = 'populated';
+const DEFAULT_MOCK_SCENARIO: MockScenario = 'populated';
 
 /** Words for the dev panel. */
 export const MOCK_SCENARIO_LABELS: Readonly<Record<MockScenario, string>> = {

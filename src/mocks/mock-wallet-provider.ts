@@ -24,13 +24,13 @@ export interface MockWalletRequest {
   params?: unknown;
 }
 
-export interface MockWalletErrorObject {
+interface MockWalletErrorObject {
   code: number;
   message: string;
   data?: unknown;
 }
 
-export type MockWalletResponse =
+type MockWalletResponse =
   | { jsonrpc: '2.0'; id: string; result: unknown }
   | { jsonrpc: '2.0'; id: string; error: MockWalletErrorObject };
 
@@ -84,11 +84,10 @@ export function createMockWalletProvider(target: EventTarget = window): WalletPr
 }
 
 /** Failure switches used by tests and mock mode (architecture convention 9). */
-export type MockWalletFailure =
-  'reject' | 'noStacksAccount' | 'internalError' | 'malformedResponse';
+type MockWalletFailure = 'reject' | 'noStacksAccount' | 'internalError' | 'malformedResponse';
 
 /** `auto` answers at once; `manual` holds each request until approve/reject (the dialog). */
-export type MockWalletMode = 'auto' | 'manual';
+type MockWalletMode = 'auto' | 'manual';
 
 export interface MockWalletOptions {
   target?: EventTarget;
@@ -98,7 +97,7 @@ export interface MockWalletOptions {
   results?: Readonly<Record<string, unknown>>;
 }
 
-export type PendingRequestsListener = (pending: readonly MockWalletRequest[]) => void;
+type PendingRequestsListener = (pending: readonly MockWalletRequest[]) => void;
 
 export interface MockWallet {
   readonly mode: MockWalletMode;

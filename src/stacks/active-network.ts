@@ -24,7 +24,7 @@ export function customNetwork(api: CustomApi): ActiveNetwork {
   return { name: kind, kind, apiUrl: api.url, chainId: api.chainId, custom: true };
 }
 
-export function defaultNetwork(name: NetworkName): ActiveNetwork {
+function defaultNetwork(name: NetworkName): ActiveNetwork {
   const { apiUrl, chainId } = NETWORK_DEFAULTS[name];
   return { name, kind: deriveNetworkKind({ chainId, apiUrl }), apiUrl, chainId, custom: false };
 }

@@ -21,7 +21,7 @@ export function normalizeApiUrl(candidate: string): string | undefined {
 }
 
 /** A Stacks API the user added; its chain id comes from its own /v2/info. */
-export const customApiSchema = z.object({
+const customApiSchema = z.object({
   url: z.pipe(
     z.string(),
     z.transform((value: string, context) => {

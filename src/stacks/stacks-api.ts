@@ -21,7 +21,7 @@ export class StacksApiError extends Error {
 
 /** How long an answer may take before the call fails with words instead of loading forever
  * (a hung server never closes the connection). */
-export const STACKS_API_TIMEOUT_MS = 15_000;
+const STACKS_API_TIMEOUT_MS = 15_000;
 
 interface StacksApiRequest<T> {
   network: Pick<ActiveNetwork, 'apiUrl'>;

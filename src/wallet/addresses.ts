@@ -14,9 +14,9 @@ export const stacksAddressSchema = z
     z.regex(/^S[0-9A-HJKMNP-TV-Z]{38,40}$/, { error: 'Invalid standard Stacks principal address' }),
   );
 
-export const bitcoinAddressTypeSchema = z.enum(['p2wpkh', 'p2tr', 'p2pkh', 'p2sh', 'p2wpkh-p2sh']);
+const bitcoinAddressTypeSchema = z.enum(['p2wpkh', 'p2tr', 'p2pkh', 'p2sh', 'p2wpkh-p2sh']);
 
-export const btcAddressEntrySchema = z.object({
+const btcAddressEntrySchema = z.object({
   symbol: z.literal('BTC'),
   type: bitcoinAddressTypeSchema,
   address: z.string().check(z.minLength(1), z.maxLength(128)),
@@ -25,7 +25,7 @@ export const btcAddressEntrySchema = z.object({
   tweakedPublicKey: z.optional(z.string().check(z.maxLength(256))),
 });
 
-export const stxAddressEntrySchema = z.object({
+const stxAddressEntrySchema = z.object({
   symbol: z.literal('STX'),
   address: stacksAddressSchema,
   publicKey: z.optional(z.string().check(z.maxLength(256))),

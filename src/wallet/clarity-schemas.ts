@@ -34,7 +34,7 @@ import { feeSchema, nonceSchema, standardPrincipalSchema } from './request-schem
 const CLARITY_MAX_DEPTH = 32;
 
 /** A Clarity value written as data, as @stacks/transactions 7 and Leather's rpc package type it. */
-export type TypedClarityValue =
+type TypedClarityValue =
   | { type: 'int' | 'uint'; value: string | number | bigint }
   | { type: 'buffer'; value: string }
   | { type: 'true' | 'false' | 'none' }
@@ -156,7 +156,7 @@ function errorText(error: unknown, fallback: string): string {
 }
 
 /** Hex of a serialized Clarity value; it must decode and re-encode to the very same bytes. */
-export const clarityHexSchema = z
+const clarityHexSchema = z
   .string()
   .refine(isHex, { error: 'Clarity values must be hex-encoded' })
   .transform((value, ctx) => {
@@ -172,7 +172,7 @@ export const clarityHexSchema = z
   });
 
 /** A Clarity value as data; sent serialized, since Leather takes hex-encoded values only. */
-export const typedClarityValueToHexSchema = z
+const typedClarityValueToHexSchema = z
   .unknown()
   // Each Clarity level is at most two object levels ({ type, value: [...] }).
   .refine((value) => !nestsDeeperThan(value, CLARITY_MAX_DEPTH * 2), {
@@ -233,7 +233,7 @@ const postConditionObjectSchema = z.looseObject({
 });
 
 /** A post-condition, as hex or as a stacks.js 7 object; sent as hex (what Leather accepts). */
-export const postConditionSchema = z.union([
+const postConditionSchema = z.union([
   z
     .string()
     .refine(isHex, { error: 'Post-conditions must be hex-encoded' })

@@ -11,7 +11,7 @@ export interface JsonRpcRequest<Method extends string, Params> {
 
 const idSchema = z.union([z.string(), z.number(), z.null()]);
 
-export const jsonRpcErrorSchema = z.object({
+const jsonRpcErrorSchema = z.object({
   code: z.number(),
   message: z.string().catch(''),
   data: z.unknown().optional(),

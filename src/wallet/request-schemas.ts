@@ -97,7 +97,7 @@ export const assetIdentifierSchema = z.string({ error: 'Asset must be a string' 
 // ——— results ———
 
 /** A transaction id: 32 bytes of hex, with or without `0x`. */
-export const txidSchema = z.string().regex(/^(0x)?[0-9a-fA-F]{64}$/);
+const txidSchema = z.string().regex(/^(0x)?[0-9a-fA-F]{64}$/);
 
 /**
  * What a wallet answers for a Stacks transaction it was asked to make. A multisig account

@@ -8,25 +8,25 @@ import { c32addressDecode } from 'c32check';
 /** Memo of a STX transfer: at most 34 bytes of UTF-8 (spec §5; stacks.js MEMO_MAX_LENGTH_BYTES). */
 export const MEMO_MAX_BYTES = 34;
 /** Contract principal names in requests: 1–128 of letters, digits, `_`, `-` (spec §5). */
-export const CONTRACT_PRINCIPAL_NAME_MAX_CHARS = 128;
+const CONTRACT_PRINCIPAL_NAME_MAX_CHARS = 128;
 /** The name of a contract to deploy must stay under 128 bytes (spec §5 "under"; stacks.js
  * `isClarityName` uses `< 128`). */
-export const CONTRACT_NAME_LIMIT_BYTES = 128;
+const CONTRACT_NAME_LIMIT_BYTES = 128;
 /** A Clarity buffer holds at most 1 MB (spec §5; stacks.js bufferCV refuses more than 1048576). */
-export const CLARITY_BUFFER_MAX_BYTES = 1_048_576;
+const CLARITY_BUFFER_MAX_BYTES = 1_048_576;
 /** A multisig spending condition has at most 15 keys (spec §5). */
-export const MULTISIG_MAX_KEYS = 15;
+const MULTISIG_MAX_KEYS = 15;
 /** Clarity `uint` is 128 bits wide (spec §5). */
-export const UINT128_MAX = 2n ** 128n - 1n;
-export const INT128_MIN = -(2n ** 127n);
-export const INT128_MAX = 2n ** 127n - 1n;
+const UINT128_MAX = 2n ** 128n - 1n;
+const INT128_MIN = -(2n ** 127n);
+const INT128_MAX = 2n ** 127n - 1n;
 /** STX amounts, fees and nonces are unsigned 64-bit on chain. */
-export const UINT64_MAX = 2n ** 64n - 1n;
+const UINT64_MAX = 2n ** 64n - 1n;
 /** Default limit of a string (spec §5: 128 bytes; stacks.js MAX_STRING_LENGTH_BYTES). */
 export const DEFAULT_STRING_MAX_BYTES = 128;
 /** A contract's source must fit the transaction's code body: 100,000 bytes (stacks.js
  * `codeBodyString`); more gives the spec's `ContractExceedsMaxLength`. */
-export const CONTRACT_CODE_MAX_BYTES = 100_000;
+const CONTRACT_CODE_MAX_BYTES = 100_000;
 
 /** The spec's validation messages (§5), word for word. */
 export const VALIDATION_MESSAGES = {
@@ -43,7 +43,9 @@ export const VALIDATION_MESSAGES = {
  * zero byte of the hash as one `0`, so the boot address `SP000000000000000000002Q6VF78` (pox-4's)
  * is 29 characters. The checksum decode below does the real check. */
 const STACKS_ADDRESS_SHAPE = /^S[PMTN][0-9A-HJKMNP-TV-Z]{20,39}$/;
-const CONTRACT_PRINCIPAL_NAME = /^[a-zA-Z0-9_-]{1,128}$/;
+const CONTRACT_PRINCIPAL_NAME = new RegExp(
+  `^[a-zA-Z0-9_-]{1,${CONTRACT_PRINCIPAL_NAME_MAX_CHARS}}$`,
+);
 /** Clarity names start with a letter (stacks.js `isClarityName`); deploys need one. */
 const CLARITY_NAME = /^[a-zA-Z]([a-zA-Z0-9]|[-_!?+<>=/*])*$/;
 const UNSIGNED_DECIMAL = /^(0|[1-9][0-9]*)$/;
@@ -137,7 +139,7 @@ export function parseUnsignedInteger(value: unknown, max: bigint = UINT64_MAX): 
 }
 
 /** Like parseUnsignedInteger, for Clarity's signed 128-bit `int`. */
-export function parseSignedInteger(value: unknown): bigint | undefined {
+function parseSignedInteger(value: unknown): bigint | undefined {
   let parsed: bigint;
   if (typeof value === 'bigint') parsed = value;
   else if (typeof value === 'number') {

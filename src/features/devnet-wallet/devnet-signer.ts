@@ -37,7 +37,7 @@ export interface BroadcastOutcome {
 }
 
 /** The node refused the transaction; `reason` is its own word (BadNonce, NotEnoughFunds…). */
-export class BroadcastRejectedError extends Error {
+class BroadcastRejectedError extends Error {
   override readonly name = 'BroadcastRejectedError';
   readonly reason: string;
 
@@ -48,7 +48,7 @@ export class BroadcastRejectedError extends Error {
 }
 
 /** A devnet client pointed at the API the app uses (it may be a custom port in tests). */
-export function devnetNetwork(apiUrl: string): StacksNetwork {
+function devnetNetwork(apiUrl: string): StacksNetwork {
   return createNetwork({ network: 'devnet', client: { baseUrl: apiUrl.replace(/\/+$/, '') } });
 }
 

@@ -18,7 +18,7 @@ export function writeMockModeFlag(on: boolean): void {
 }
 
 /** `?mock=1` turns mock mode on and `?mock=0` off; any other value is ignored. */
-export const MOCK_MODE_URL_PARAM = 'mock';
+const MOCK_MODE_URL_PARAM = 'mock';
 
 /**
  * Applies `?mock=…` to the saved flag and removes the parameter from the address bar, so a

@@ -1,8 +1,8 @@
 import { networkNameSchema, type NetworkName } from '@/config/networks';
 import { normalizeApiUrl } from '@/stacks/custom-apis';
 
-export const CHAIN_PARAM = 'chain';
-export const API_PARAM = 'api';
+const CHAIN_PARAM = 'chain';
+const API_PARAM = 'api';
 
 export interface NetworkUrlParams {
   /** A valid `?chain=` value. */

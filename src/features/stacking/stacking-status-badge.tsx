@@ -4,7 +4,7 @@ import type { PooledStatus } from '@/stacks/stacking/stacking-position';
 // One place that turns a position's status into words (product.md, Stacking: Status), shared
 // by the hub and the position pages.
 
-export const STACKING_STATUS_LABELS: Readonly<Record<PooledStatus, string>> = {
+const STACKING_STATUS_LABELS: Readonly<Record<PooledStatus, string>> = {
   active: 'Active',
   'waiting-on-pool': 'Waiting on pool',
   expired: 'Expired',
@@ -12,7 +12,7 @@ export const STACKING_STATUS_LABELS: Readonly<Record<PooledStatus, string>> = {
   pending: 'Pending',
 };
 
-export const STACKING_STATUS_TONES: Readonly<Record<PooledStatus, Tone>> = {
+const STACKING_STATUS_TONES: Readonly<Record<PooledStatus, Tone>> = {
   active: 'success',
   'waiting-on-pool': 'info',
   expired: 'default',

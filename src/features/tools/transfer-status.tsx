@@ -9,7 +9,7 @@ import { accountBalancesQueryKey } from '@/stacks/api/account-balances';
 import { transactionQueryOptions } from '@/stacks/api/transaction';
 import styles from './send-stx-form.module.css';
 
-export type TransferDisplayState = 'pending' | 'confirmed' | 'failed';
+type TransferDisplayState = 'pending' | 'confirmed' | 'failed';
 
 /** A sent transfer, followed until the chain decides: pending → confirmed or failed. */
 export function TransferStatus({

@@ -5,7 +5,7 @@ import { scenarioFailure } from './scenario-failure';
 
 /** The public Hiro Stacks APIs mock mode stands in for (spec §7 default hosts). The local
  * devnet is not mocked: it is our own server (docs/architecture.md). */
-export const HIRO_API_URLS = [NETWORK_DEFAULTS.mainnet.apiUrl, NETWORK_DEFAULTS.testnet.apiUrl];
+const HIRO_API_URLS = [NETWORK_DEFAULTS.mainnet.apiUrl, NETWORK_DEFAULTS.testnet.apiUrl];
 
 export interface HiroEndpointMock {
   method?: 'get' | 'post';

@@ -7,7 +7,7 @@ import { fetchStacksApi, StacksApiError } from '../stacks-api';
 // failed (and why).
 
 /** How often a transaction that is still pending is looked at again. */
-export const TRANSACTION_POLL_INTERVAL_MS = 1_000;
+const TRANSACTION_POLL_INTERVAL_MS = 1_000;
 
 const transactionSchema = z.object({
   tx_id: z.string(),

@@ -11,7 +11,7 @@ import type { StackingTrackerToken } from './stacking-tracker-tokens';
 
 /** A source that never answers must not leave the tables loading forever: after this the
  * figures count as unavailable and show as dashes. */
-export const STACKING_TRACKER_TIMEOUT_MS = 10_000;
+const STACKING_TRACKER_TIMEOUT_MS = 10_000;
 /** The figures move once a cycle (about two weeks); a few minutes of reuse costs nothing. */
 const STACKING_TRACKER_STALE_MS = 5 * 60_000;
 

@@ -17,7 +17,7 @@ export interface LiquidPosition {
   pending: PendingStackingTx[];
 }
 
-export const fungibleBalancesSchema = z.object({
+const fungibleBalancesSchema = z.object({
   fungible_tokens: z.record(
     z.string().min(1).max(300),
     z.object({

@@ -9,13 +9,13 @@ export interface PoxAddress {
   hashbytes: Uint8Array;
 }
 
-export type BtcAddressType = 'p2pkh' | 'p2sh' | 'p2wpkh' | 'p2wsh' | 'p2tr';
+type BtcAddressType = 'p2pkh' | 'p2sh' | 'p2wpkh' | 'p2wsh' | 'p2tr';
 
 export type RewardAddressCheck =
   { valid: true; poxAddress: PoxAddress; type: BtcAddressType } | { valid: false; message: string };
 
 /** pox-4's address versions (pox-4.clar: 0x00–0x03 hash modes, 0x04 p2wpkh, 0x05 p2wsh, 0x06 p2tr). */
-export const POX_ADDRESS_VERSION: Readonly<Record<BtcAddressType, number>> = {
+const POX_ADDRESS_VERSION: Readonly<Record<BtcAddressType, number>> = {
   p2pkh: 0x00,
   p2sh: 0x01,
   p2wpkh: 0x04,

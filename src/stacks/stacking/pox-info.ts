@@ -92,7 +92,7 @@ export async function fetchPoxInfo(
   return toPoxCycleInfo(pox);
 }
 
-export function poxInfoQueryKey(network: ActiveNetwork) {
+function poxInfoQueryKey(network: ActiveNetwork) {
   return [...networkQueryKey(network), 'pox-info'] as const;
 }
 
@@ -110,7 +110,7 @@ export function poxInfoQueryOptions(network: ActiveNetwork) {
 }
 
 /** Bitcoin's target: one burn block every 10 minutes. */
-export const BURN_BLOCK_MS = 10 * 60 * 1000;
+const BURN_BLOCK_MS = 10 * 60 * 1000;
 
 /** When a burn height is (or was) reached, estimated at ~10 minutes per burn block from now. */
 export function burnHeightToDate(

@@ -39,9 +39,9 @@ export const stxAccountSchema = z.object({
   unlock_height: z.number().int().nonnegative(),
 });
 
-export type StxAccount = z.infer<typeof stxAccountSchema>;
+type StxAccount = z.infer<typeof stxAccountSchema>;
 
-export function fetchStxAccount(
+function fetchStxAccount(
   network: Pick<ActiveNetwork, 'apiUrl'>,
   principal: string,
   signal?: AbortSignal,
@@ -83,7 +83,7 @@ async function fetchRecentDelegateContract(
 }
 
 /** pox-4 `get-delegation-info` → `(optional {amount-ustx, delegated-to, until-burn-ht, pox-addr})`. */
-export function readDelegationInfo(value: ClarityValue): PooledDelegation | undefined {
+function readDelegationInfo(value: ClarityValue): PooledDelegation | undefined {
   const what = 'get-delegation-info';
   const some = readOptional(value, what);
   if (!some) return undefined;
@@ -100,7 +100,7 @@ export function readDelegationInfo(value: ClarityValue): PooledDelegation | unde
 
 /** pox-4 `get-stacker-info` → who locked the STX: the delegate, or undefined for solo stacking;
  * `null` when the account is not stacked at all. */
-export function readStackerDelegate(value: ClarityValue): string | undefined | null {
+function readStackerDelegate(value: ClarityValue): string | undefined | null {
   const what = 'get-stacker-info';
   const some = readOptional(value, what);
   if (!some) return null;
@@ -110,7 +110,7 @@ export function readStackerDelegate(value: ClarityValue): string | undefined | n
 
 /** pox4-pools `get-user-data` → the record of the user's last delegation through it. The
  * mainnet contract keeps other fields than the devnet one, so every field is optional. */
-export function readPoolUserData(contract: string, value: ClarityValue): PoolUserData | undefined {
+function readPoolUserData(contract: string, value: ClarityValue): PoolUserData | undefined {
   const what = 'get-user-data';
   const some = readOptional(value, what);
   if (!some) return undefined;

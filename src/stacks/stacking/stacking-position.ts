@@ -83,7 +83,7 @@ export interface PoolUserData {
 }
 
 /** Functions whose pending calls make a pooled position "pending". */
-export const POOLED_STACKING_FUNCTIONS: ReadonlySet<string> = new Set([
+const POOLED_STACKING_FUNCTIONS: ReadonlySet<string> = new Set([
   'delegate-stx',
   'revoke-delegate-stx',
   'allow-contract-caller',
@@ -141,7 +141,7 @@ export function pooledPositionQueryKey(network: ActiveNetwork, stacker: string) 
 }
 
 /** Mined blocks change the status; a pending transaction confirms within a block or two. */
-export const POOLED_POSITION_REFETCH_MS = 30_000;
+const POOLED_POSITION_REFETCH_MS = 30_000;
 
 /** data: the position, or null when the account has none. */
 export function pooledPositionQueryOptions(network: ActiveNetwork, stacker: string) {

@@ -7,7 +7,7 @@ import type { NetworkKind } from '@/config/networks';
 
 export type PooledSlug =
   'fast-pool' | 'fast-pool-v2' | 'planbetter' | 'restake' | 'xverse-pool' | 'stacking-dao';
-export type LiquidSlug = 'stacking-dao' | 'lisa';
+type LiquidSlug = 'stacking-dao' | 'lisa';
 
 /**
  * How a pool is joined.
@@ -16,7 +16,7 @@ export type LiquidSlug = 'stacking-dao' | 'lisa';
  * - `pox4-pools`: `allow-contract-caller(pox4-pools, none)` once, then the 6-argument
  *   `pox4-pools.delegate-stx(amount, delegate-to, until-burn-ht, none, user-pox-addr, none)`.
  */
-export type PoolKind = 'wrapper' | 'pox4-pools';
+type PoolKind = 'wrapper' | 'pox4-pools';
 
 export interface PooledProtocol {
   type: 'pooled';

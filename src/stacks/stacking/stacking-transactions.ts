@@ -49,7 +49,7 @@ function call(
 }
 
 /** pox-4's tuple for a reward address. */
-export function poxAddressCV(poxAddress: PoxAddress): ClarityValue {
+function poxAddressCV(poxAddress: PoxAddress): ClarityValue {
   return Cl.tuple({
     version: Cl.buffer(Uint8Array.of(poxAddress.version)),
     hashbytes: Cl.buffer(poxAddress.hashbytes),
@@ -110,7 +110,7 @@ export function revokeDelegateStxCall(pox4: string): StackingContractCall {
 }
 
 /** Contract names of Stacking DAO's helpers that `deposit` takes, deployed beside the core. */
-export const STACKING_DAO_DEPOSIT_CONTRACTS = {
+const STACKING_DAO_DEPOSIT_CONTRACTS = {
   reserve: 'reserve-v1',
   commission: 'commission-v2',
   staking: 'staking-v0',

@@ -13,7 +13,7 @@ const inputIndex = z
 const SIGHASH_MESSAGE = 'allowedSighash takes signature hash types only';
 
 /** Signature hash types a caller may allow (BIP-143/341 values, as in Leather's rpc package). */
-export const SIGNATURE_HASH_TYPES = [0x00, 0x01, 0x02, 0x03, 0x81, 0x82, 0x83] as const;
+const SIGNATURE_HASH_TYPES = [0x00, 0x01, 0x02, 0x03, 0x81, 0x82, 0x83] as const;
 
 /**
  * `signPsbt` (spec §7): hex, optional account, allowedSighash, broadcast, network, signAtIndex.

@@ -20,8 +20,6 @@ const stxAccountSchema = z.object({
   derivationPath: z.string().max(128).optional(),
 });
 
-export type StxAccount = z.infer<typeof stxAccountSchema>;
-
 /**
  * `stx_getAddresses` (spec §7: params and result not shown). SIP-030: optional network in,
  * `{ addresses: [{ address, publicKey }] }` out; older Leather versions answer the bare list, so

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from './stacking-hub.module.css';
 
-export const MY_POSITIONS_HEADING_ID = 'my-positions-heading';
+const MY_POSITIONS_HEADING_ID = 'my-positions-heading';
 
 /** The "My positions" frame, shared by the slot (before its code loads) and the positions. */
 export function MyPositionsSection({ children }: { children: ReactNode }) {

@@ -149,7 +149,7 @@ function PendingTransactions({
   );
 }
 
-export function PooledPositionCard({
+function PooledPositionCard({
   position,
   explorer,
   pox,
@@ -228,7 +228,7 @@ export function PooledPositionCard({
   );
 }
 
-export function LiquidPositionCard({
+function LiquidPositionCard({
   position,
   explorer,
 }: {

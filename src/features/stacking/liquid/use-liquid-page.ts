@@ -15,7 +15,7 @@ export type LiquidPageTarget =
   | { found: 'elsewhere'; listed: LiquidProtocol }
   | { found: 'here'; protocol: LiquidProtocol };
 
-export function findLiquidPageTarget(
+function findLiquidPageTarget(
   kind: Parameters<typeof findLiquidProtocol>[0],
   slug: string,
 ): LiquidPageTarget {

@@ -20,7 +20,7 @@ export interface PoolingValues {
   rewardAddress: string;
 }
 
-export type PoolingErrors = Partial<Record<keyof PoolingValues, string>>;
+type PoolingErrors = Partial<Record<keyof PoolingValues, string>>;
 
 export interface PoolingContext {
   pool: PooledProtocol;
