@@ -3,9 +3,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
+import fs from 'node:fs';
 
 // Layers may only import "downwards" (architecture.md): config, lib, design-system →
 // wallet, stacks, analytics → features → app. Features never import each other.
+// The features are read from the folder, so a new one is covered the day it is created.
+const FEATURES = fs
+  .readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 const layerZones = [
   {
     target: './src/config',
@@ -56,22 +63,83 @@ const layerZones = [
     from: ['./src/design-system', './src/wallet', './src/stacks', './src/features', './src/app'],
   },
   { target: './src/features', from: ['./src/app'] },
-  ...[
-    'connect',
-    'network',
-    'mock-mode',
-    'devnet-wallet',
-    'stacking',
-    'sbtc',
-    'portfolio',
-    'tools',
-    'changelog',
-  ].map((feature) => ({
+  ...FEATURES.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',
     except: [`./${feature}`],
+    message: 'Features never import each other: move what both need below src/features.',
   })),
+  {
+    // The app runs in a browser: Node-only code and test tooling never reach its bundle.
+    target: './src',
+    from: ['./devnet', './server', './e2e', './scripts'],
+    message: 'src/ is browser code: devnet/, server/, e2e/ and scripts/ are Node-only.',
+  },
 ];
+
+// Fixtures and the mock wallet (src/mocks) belong to mock mode and to tests: app code that
+// imported them would ship invented data to every visitor.
+const mockUsers = new Set(['mocks', 'features', 'test']);
+const mocksZone = {
+  target: [
+    ...fs
+      .readdirSync(new URL('./src', import.meta.url))
+      .filter((entry) => !mockUsers.has(entry))
+      .map((entry) => `./src/${entry}`),
+    ...FEATURES.filter((feature) => feature !== 'mock-mode').map(
+      (feature) => `./src/features/${feature}`,
+    ),
+  ],
+  from: './src/mocks',
+  message: 'Only mock mode (src/features/mock-mode) and tests may import src/mocks.',
+};
+
+/** The Node-only folders: each may import only what it is allowed to run with. */
+const nodeFolderZones = {
+  devnet: [
+    {
+      target: './devnet',
+      from: ['./src', './server', './e2e', './scripts'],
+      message: 'The devnet stands alone: it never imports the app, the server or the tests.',
+    },
+  ],
+  // The devnet's own tests drive the app's real readers and wallet against it.
+  devnetTests: [
+    {
+      target: './devnet',
+      from: ['./server', './e2e', './scripts'],
+      message: 'Devnet tests may use the app (src/), not the server, e2e or scripts.',
+    },
+  ],
+  server: [
+    {
+      target: './server',
+      from: ['./src', './devnet', './e2e', './scripts'],
+      message: 'The production server stands alone: it serves the build, it never imports code.',
+    },
+  ],
+  e2e: [
+    {
+      target: './e2e',
+      from: './src',
+      except: ['./mocks'],
+      message: 'E2E tests drive the built app; from src/ they share only the fixtures (src/mocks).',
+    },
+    { target: './e2e', from: './scripts' },
+  ],
+  scripts: [
+    {
+      target: './scripts',
+      from: ['./src', './e2e'],
+      message: 'Build scripts load the app through Vite, never by importing it.',
+    },
+  ],
+};
+
+const importZoneSettings = {
+  plugins: { 'import-x': importX },
+  settings: { 'import-x/resolver': { typescript: true, node: true } },
+};
 
 export default tseslint.config(
   {
@@ -103,7 +171,7 @@ export default tseslint.config(
     settings: { 'import-x/resolver': { typescript: true, node: true } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, mocksZone] }],
       'import-x/no-cycle': 'error',
       'no-restricted-syntax': [
         'error',
@@ -160,4 +228,23 @@ export default tseslint.config(
     files: ['e2e/**/*.ts', 'devnet/**/*.ts', 'scripts/**/*.ts', '*.config.ts'],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // Tests may use the fixtures; the layers still hold for them.
+    files: ['src/**/*.test.{ts,tsx}', 'src/**/*.test-d.ts', 'src/test/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
+  },
+  ...Object.entries({
+    devnet: ['devnet/**/*.{mjs,ts}'],
+    devnetTests: ['devnet/**/*.test.ts', 'devnet/test-helpers.ts'],
+    server: ['server/**/*.{mjs,ts,mts}'],
+    e2e: ['e2e/**/*.ts'],
+    scripts: ['scripts/**/*.{mjs,ts}'],
+  }).map(([folder, files]) => ({
+    files,
+    ...importZoneSettings,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: nodeFolderZones[folder] }],
+      'import-x/no-cycle': 'error',
+    },
+  })),
 );

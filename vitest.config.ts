@@ -38,7 +38,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['devnet/**/*.test.ts', 'server/**/*.test.{ts,mjs}'],
+          include: ['devnet/**/*.test.ts', 'server/**/*.test.{ts,mjs}', 'scripts/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// The import zones of eslint.config.js, tried on real files of each folder with one import line
+// replaced: a zone that stopped biting would let Node code into the bundle, fixtures into the
+// app, or one feature into another.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+async function zoneErrors(file: string, importLine: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${importLine}\nexport const probe = imported;\n`, {
+    filePath: path.join(root, file),
+  });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+    .map((message) => message.message);
+}
+
+// Type-aware linting loads the TypeScript project on the first src file: measured 8–12 s on a
+// busy two-core machine, so these tests get a minute each.
+const SLOW = 60_000;
+
+describe('import zones', () => {
+  it.each([
+    ['src/lib/links.ts', "import { POX_CYCLE as imported } from '@/mocks/fixtures/hiro-api';"],
+    ['src/app/app.tsx', "import { POX_CYCLE as imported } from '@/mocks/fixtures/hiro-api';"],
+    [
+      'src/features/tools/send-stx-form.tsx',
+      "import { StackingStatusBadge as imported } from '@/features/stacking/stacking-status-badge';",
+    ],
+    ['src/lib/links.ts', "import { account as imported } from '../../devnet/accounts.mjs';"],
+    ['src/lib/links.ts', "import { startServer as imported } from '../../server/serve.mjs';"],
+    ['devnet/chain.mjs', "import { MAINNET_CHAIN_ID as imported } from '../src/config/constants';"],
+    ['server/serve.mjs', "import { account as imported } from '../devnet/accounts.mjs';"],
+    ['e2e/fixtures.ts', "import { requestWallet as imported } from '../src/wallet/wallet-client';"],
+    ['scripts/build.mjs', "import { main as imported } from '../src/main';"],
+  ])('%s may not: %s', { timeout: SLOW }, async (file, importLine) => {
+    expect(await zoneErrors(file, importLine)).not.toEqual([]);
+  });
+
+  it.each([
+    [
+      'src/features/mock-mode/wallet-request-details.ts',
+      "import { POX_CYCLE as imported } from '@/mocks/fixtures/hiro-api';",
+    ],
+    [
+      'src/stacks/active-network.test.ts',
+      "import { POX_CYCLE as imported } from '@/mocks/fixtures/hiro-api';",
+    ],
+    ['e2e/fixtures.ts', "import { POX_CYCLE as imported } from '../src/mocks/fixtures/hiro-api';"],
+    [
+      'devnet/stacking-reads.test.ts',
+      "import { fetchPoxInfo as imported } from '../src/stacks/stacking/pox-info';",
+    ],
+  ])('%s may: %s', { timeout: SLOW }, async (file, importLine) => {
+    expect(await zoneErrors(file, importLine)).toEqual([]);
+  });
+});
