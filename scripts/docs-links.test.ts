@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// The repository's documents must stand on their own in a fresh clone: every relative link
+// resolves to a file in the repository, and the architecture page links nothing outside it.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function markdownFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (['node_modules', '.git'].includes(entry.name) || entry.name.startsWith('dist')) return [];
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return markdownFiles(full);
+    return entry.name.endsWith('.md') ? [full] : [];
+  });
+}
+
+const documents = markdownFiles(root).map((file) => ({
+  name: path.relative(root, file),
+  file,
+  text: fs.readFileSync(file, 'utf8'),
+}));
+
+const linkTargets = (text: string) =>
+  [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1] ?? '');
+
+describe('repository documents', () => {
+  it('finds the documents', () => {
+    expect(documents.map((document) => document.name)).toContain('docs/architecture.md');
+  });
+
+  it.each(documents.map((document) => [document.name, document] as const))(
+    '%s: every relative link resolves inside the repository',
+    (_name, { file, text }) => {
+      for (const target of linkTargets(text)) {
+        if (/^(https?:|mailto:|#)/.test(target)) continue;
+        const resolved = path.resolve(path.dirname(file), target.split('#')[0] ?? '');
+        expect(resolved.startsWith(root + path.sep), target).toBe(true);
+        expect(fs.existsSync(resolved), target).toBe(true);
+      }
+    },
+  );
+
+  it.each(documents.map((document) => [document.name, document.text] as const))(
+    '%s: names no file outside the repository',
+    (_name, text) => {
+      expect(text).not.toMatch(/\.\.\/shared\b/);
+    },
+  );
+
+  it('docs/architecture.md links nothing outside the repository', () => {
+    const architecture = documents.find((document) => document.name === 'docs/architecture.md');
+    expect(
+      linkTargets(architecture?.text ?? '').filter((target) => /^[a-z]+:/i.test(target)),
+    ).toEqual([]);
+  });
+});
