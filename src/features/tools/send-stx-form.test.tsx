@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEVNET_API_URL } from '@/config/networks';
+import { STX_AMOUNT_MESSAGES } from '@/lib/micro-stx';
 import { SendStxForm } from './send-stx-form';
 
 const SENDER = 'ST1SJ3DTE5DN7X54YDH5D64R3BCB6A2AG2ZQ8YPD5';
@@ -166,5 +167,46 @@ describe('SendStxForm', () => {
       'You cancelled the request in your wallet.',
     );
     expect(screen.getByLabelText('Amount (STX)')).toHaveValue('12.5');
+  });
+});
+
+describe('SendStxForm amount field', () => {
+  it('tells a visitor, on leaving the field, that a decimal comma is not a point', async () => {
+    renderForm();
+    const user = userEvent.setup();
+    const amount = screen.getByLabelText('Amount (STX)');
+    await user.type(amount, '1,5');
+    expect(amount).not.toHaveAttribute('aria-invalid');
+    await user.tab();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveAccessibleDescription(STX_AMOUNT_MESSAGES.comma);
+  });
+
+  it('checks a connected person’s amount on leaving the field, before any submit', async () => {
+    connectAs(SENDER);
+    renderForm();
+    await screen.findByText('100,000,000 STX');
+    const user = userEvent.setup();
+    const amount = screen.getByLabelText('Amount (STX)');
+    await user.type(amount, ',5');
+    await user.tab();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveAccessibleDescription(STX_AMOUNT_MESSAGES.comma);
+  });
+
+  it('refuses "1,5" on submit, never sending 15 STX', async () => {
+    connectAs(SENDER);
+    const request = installWallet(() => Promise.reject(new Error('must not be called')));
+    renderForm();
+    await screen.findByText('100,000,000 STX');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Recipient'), RECIPIENT);
+    const amount = screen.getByLabelText('Amount (STX)');
+    // Enter submits with the focus still in the field: no blur before the check.
+    await user.type(amount, '1,5{Enter}');
+    expect(amount).toHaveFocus();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveAccessibleDescription(STX_AMOUNT_MESSAGES.comma);
+    expect(request).not.toHaveBeenCalled();
   });
 });

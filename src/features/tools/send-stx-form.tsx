@@ -5,6 +5,7 @@ import { Banner } from '@/design-system/banner';
 import { Button } from '@/design-system/button';
 import { TextInput } from '@/design-system/text-input';
 import { formatMicroStx, parseStxAmount } from '@/lib/micro-stx';
+import { useFieldErrors } from '@/lib/use-field-errors';
 import { useActiveNetwork } from '@/stacks/active-network';
 import { accountBalancesQueryOptions, type AccountBalances } from '@/stacks/api/account-balances';
 import { findStxAddress } from '@/wallet/addresses';
@@ -14,7 +15,7 @@ import { toWalletError } from '@/wallet/errors';
 import { MEMO_MAX_BYTES, utf8ByteLength } from '@/wallet/stacks-limits';
 import { TransferStatus } from './transfer-status';
 import { useTransferFeeEstimate } from './use-transfer-fee-estimate';
-import { validateSendStx, type SendStxErrors, type SendStxValues } from './validate-send-stx';
+import { validateSendStx, type SendStxValues } from './validate-send-stx';
 import styles from './send-stx-form.module.css';
 
 type SendState =
@@ -29,7 +30,7 @@ export function SendStxForm() {
   const stxEntry = findStxAddress(useAtomValue(addressesAtom));
   const sender = stxEntry?.address;
   const [values, setValues] = useState<SendStxValues>(EMPTY);
-  const [submitted, setSubmitted] = useState(false);
+  const fieldErrors = useFieldErrors<keyof SendStxValues>();
   const [sendState, setSendState] = useState<SendState>({ step: 'editing' });
   const [walletError, setWalletError] = useState<string>();
 
@@ -50,7 +51,7 @@ export function SendStxForm() {
     availableMicroStx: balances.data?.availableMicroStx,
     feeMicroStx: fee.data,
   });
-  const errors: SendStxErrors = submitted && !validation.valid ? validation.errors : {};
+  const errors = fieldErrors.shown(validation.valid ? {} : validation.errors);
   const amount = parseStxAmount(values.amount);
 
   const update = (field: keyof SendStxValues) => (value: string) => {
@@ -60,7 +61,7 @@ export function SendStxForm() {
 
   const send = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSubmitted(true);
+    fieldErrors.submit();
     if (!validation.valid || !sender) return;
     setSendState({ step: 'signing' });
     setWalletError(undefined);
@@ -80,7 +81,7 @@ export function SendStxForm() {
 
   const startOver = () => {
     setValues(EMPTY);
-    setSubmitted(false);
+    fieldErrors.reset();
     setSendState({ step: 'editing' });
   };
 
@@ -126,6 +127,7 @@ export function SendStxForm() {
         spellCheck={false}
         value={values.recipient}
         onChange={(event) => update('recipient')(event.target.value)}
+        onBlur={fieldErrors.leave('recipient')}
         error={errors.recipient}
         hint="A Stacks address, or a contract as address.contract-name"
       />
@@ -136,6 +138,7 @@ export function SendStxForm() {
         autoComplete="off"
         value={values.amount}
         onChange={(event) => update('amount')(event.target.value)}
+        onBlur={fieldErrors.leave('amount')}
         error={errors.amount}
       />
       <TextInput
@@ -144,6 +147,7 @@ export function SendStxForm() {
         autoComplete="off"
         value={values.memo}
         onChange={(event) => update('memo')(event.target.value)}
+        onBlur={fieldErrors.leave('memo')}
         error={errors.memo}
         hint={`${utf8ByteLength(values.memo)} of ${MEMO_MAX_BYTES} bytes; public on chain`}
       />

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { STX_AMOUNT_MESSAGES } from '@/lib/micro-stx';
 import { validateSendStx, type SendStxContext } from './validate-send-stx';
 
 const SENDER = 'ST1SJ3DTE5DN7X54YDH5D64R3BCB6A2AG2ZQ8YPD5';
@@ -56,11 +57,12 @@ describe('validateSendStx', () => {
   });
 
   it.each([
-    ['', 'Enter an amount'],
+    ['', STX_AMOUNT_MESSAGES.empty],
     ['0', 'Enter an amount above 0'],
-    ['-1', 'Enter an amount in STX, with at most 6 decimals'],
-    ['0.0000001', 'Enter an amount in STX, with at most 6 decimals'],
-    ['1e3', 'Enter an amount in STX, with at most 6 decimals'],
+    ['-1', STX_AMOUNT_MESSAGES.format],
+    ['0.0000001', STX_AMOUNT_MESSAGES.format],
+    ['1e3', STX_AMOUNT_MESSAGES.format],
+    ['1,5', STX_AMOUNT_MESSAGES.comma],
     ['18446744073710', 'Amount must be an integer describing µSTX'],
   ])('refuses the amount %j', (amount, message) => {
     expect(errorsOf({ recipient: RECIPIENT, amount }).amount).toBe(message);

@@ -1,5 +1,5 @@
 import type { NetworkKind } from '@/config/networks';
-import { formatMicroStx, parseStxAmount } from '@/lib/micro-stx';
+import { formatMicroStx, readStxAmount } from '@/lib/micro-stx';
 import {
   checkPrincipal,
   isMicroStxAmount,
@@ -58,9 +58,9 @@ function recipientError(recipient: string, context: SendStxContext): string | un
 
 /** The amount in µSTX, or the words that say why it cannot be sent. */
 function readAmount(amount: string, context: SendStxContext): bigint | string {
-  if (!amount.trim()) return 'Enter an amount';
-  const microStx = parseStxAmount(amount);
-  if (microStx === undefined) return 'Enter an amount in STX, with at most 6 decimals';
+  const reading = readStxAmount(amount);
+  if (!reading.valid) return reading.error;
+  const { microStx } = reading;
   if (microStx === 0n) return 'Enter an amount above 0';
   if (!isMicroStxAmount(microStx)) return VALIDATION_MESSAGES.amount;
   const { availableMicroStx, feeMicroStx = 0n } = context;

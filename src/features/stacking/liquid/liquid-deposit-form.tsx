@@ -5,6 +5,7 @@ import { Banner } from '@/design-system/banner';
 import { Button } from '@/design-system/button';
 import { TextInput } from '@/design-system/text-input';
 import { formatMicroStx, MICRO_STX_PER_STX, parseStxAmount } from '@/lib/micro-stx';
+import { useFieldErrors } from '@/lib/use-field-errors';
 import type { ActiveNetwork } from '@/stacks/active-network';
 import { availableStxQueryOptions } from '@/stacks/api/available-stx';
 import {
@@ -22,13 +23,14 @@ import liquidStyles from './liquid-stacking.module.css';
 
 export type LiquidDepositIntent = 'start' | 'increase';
 
-type FormStep = { step: 'editing' } | { step: 'review'; amountMicroStx: bigint };
+type FormStep = { step: 'editing' } | { step: 'review'; amountMicroStx: bigint; sender: string };
 
 /**
  * A liquid-stacking deposit: the amount (≥ the protocol's minimum, ≤ the available balance after
  * pending transactions and the fee), what it gives back, then a review of the exact call and its
  * post-condition, the wallet, and the transaction followed on chain. Increasing a position is
- * the same protocol call — never pox-4 `stack-increase` (product.md, Known bugs).
+ * the same protocol call — never pox-4 `stack-increase` (product.md, Known bugs). A visitor
+ * without a wallet can try amounts (every rule but the balance); reviewing needs the wallet.
  */
 export function LiquidDepositForm({
   network,
@@ -38,15 +40,18 @@ export function LiquidDepositForm({
 }: {
   network: ActiveNetwork;
   protocol: LiquidProtocol;
-  sender: string;
+  sender: string | undefined;
   intent: LiquidDepositIntent;
 }) {
   const analytics = useAnalytics();
   const queryClient = useQueryClient();
-  const available = useQuery(availableStxQueryOptions(network, sender));
+  const available = useQuery({
+    ...availableStxQueryOptions(network, sender ?? ''),
+    enabled: sender !== undefined,
+  });
   const wallet = useWalletStep(network);
   const [amountText, setAmountText] = useState('');
-  const [submitted, setSubmitted] = useState(false);
+  const fieldErrors = useFieldErrors<'amount'>();
   const [form, setForm] = useState<FormStep>({ step: 'editing' });
   const reviewHeading = useRef<HTMLHeadingElement>(null);
 
@@ -64,31 +69,32 @@ export function LiquidDepositForm({
   const check = validateLiquidAmount(amountText, {
     minMicroStx: protocol.minMicroStx,
     maxMicroStx,
+    walletConnected: sender !== undefined,
   });
-  const amountError = submitted && !check.valid ? check.error : undefined;
+  const amountError = fieldErrors.shown(check.valid ? {} : { amount: check.error }).amount;
   const typedAmount = parseStxAmount(amountText);
 
   const review = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSubmitted(true);
-    if (!check.valid) return;
+    fieldErrors.submit();
+    if (!check.valid || sender === undefined) return;
     wallet.reset();
-    setForm({ step: 'review', amountMicroStx: check.amountMicroStx });
+    setForm({ step: 'review', amountMicroStx: check.amountMicroStx, sender });
   };
 
-  const confirm = (amountMicroStx: bigint) => {
+  const confirm = (amountMicroStx: bigint, reviewedSender: string) => {
     void wallet.run(
       async () => {
         // Built at confirm time from what the review shows; @stacks/transactions loads here.
         const { liquidDepositCall } = await import('@/stacks/stacking/stacking-transactions');
-        return liquidDepositCall({ protocol, amountMicroStx, sender });
+        return liquidDepositCall({ protocol, amountMicroStx, sender: reviewedSender });
       },
       () => {
         analytics.track(
           intent === 'start' ? 'liquid_stacking_started' : 'liquid_stacking_increased',
           { protocol: protocol.slug, amount_stx: Number(amountMicroStx / MICRO_STX_PER_STX) },
         );
-        void refreshAfterDeposit(queryClient, network, sender);
+        void refreshAfterDeposit(queryClient, network, reviewedSender);
       },
     );
   };
@@ -96,7 +102,7 @@ export function LiquidDepositForm({
   const startOver = () => {
     wallet.reset();
     setAmountText('');
-    setSubmitted(false);
+    fieldErrors.reset();
     setForm({ step: 'editing' });
   };
 
@@ -104,6 +110,7 @@ export function LiquidDepositForm({
 
   if (form.step === 'review') {
     const amount = formatMicroStx(form.amountMicroStx);
+    const reviewedSender = form.sender;
     const { state } = wallet;
     if (state.phase === 'broadcast' || state.phase === 'proposed') {
       return (
@@ -115,7 +122,7 @@ export function LiquidDepositForm({
               label={`Deposit of ${amount} to ${protocol.name}`}
               call={callWords}
               onSettled={() => {
-                void refreshAfterDeposit(queryClient, network, sender);
+                void refreshAfterDeposit(queryClient, network, reviewedSender);
               }}
             />
           ) : (
@@ -170,7 +177,7 @@ export function LiquidDepositForm({
           <Button
             variant="solid"
             loading={state.phase === 'signing'}
-            onClick={() => confirm(form.amountMicroStx)}
+            onClick={() => confirm(form.amountMicroStx, reviewedSender)}
           >
             {state.phase === 'signing' ? 'Confirm in your wallet…' : 'Confirm'}
           </Button>
@@ -190,7 +197,8 @@ export function LiquidDepositForm({
   }
 
   let availableText = 'Loading…';
-  if (maxMicroStx !== undefined) availableText = formatMicroStx(maxMicroStx);
+  if (sender === undefined) availableText = 'connect your wallet';
+  else if (maxMicroStx !== undefined) availableText = formatMicroStx(maxMicroStx);
   else if (available.error) availableText = 'unknown';
 
   return (
@@ -215,6 +223,7 @@ export function LiquidDepositForm({
         autoComplete="off"
         value={amountText}
         onChange={(event) => setAmountText(event.target.value)}
+        onBlur={fieldErrors.leave('amount')}
         error={amountError}
       />
       <p className={styles.helpers}>
@@ -258,7 +267,7 @@ export function LiquidDepositForm({
         </dd>
       </dl>
       <div className={styles.actions}>
-        <Button type="submit" variant="solid">
+        <Button type="submit" variant="solid" disabled={sender === undefined}>
           Review deposit
         </Button>
       </div>

@@ -9,18 +9,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { noopAnalytics, type AnalyticsClient } from '@/analytics/analytics-client';
 import { AnalyticsProvider } from '@/analytics/analytics-context';
 import { DEVNET_API_URL } from '@/config/networks';
+import { STX_AMOUNT_MESSAGES } from '@/lib/micro-stx';
 import { expectNoAxeViolations } from '@/test/axe';
+import { stubSameRealmTextEncoder } from '@/test/same-realm-text-encoder';
 import { LiquidStackingPage, type LiquidPageView } from './liquid-stacking-page';
 
-// Under jsdom, Node's TextEncoder returns a Uint8Array of another realm than the test's global
-// one, which @stacks/common's concatBytes refuses (it encodes contract names with it). Browsers
-// have one realm; re-wrapping here makes jsdom behave like them.
-class SameRealmTextEncoder extends TextEncoder {
-  override encode(input?: string) {
-    return new Uint8Array(super.encode(input));
-  }
-}
-vi.stubGlobal('TextEncoder', SameRealmTextEncoder);
+stubSameRealmTextEncoder();
 
 const SENDER = 'ST2CY5V39NHDPWSXMW9QDT3HC3GD6Q6XX4CFRK9AG';
 const DEPLOYER = 'ST1PQHQKV0RJXZFY1DGX8MNSNYVE3VGZJSRTPGZGM';
@@ -151,8 +145,73 @@ describe('the liquid-stacking pages around the form', { timeout: 15_000 }, () =>
     expect(screen.getByText('Connect your wallet to deposit STX with Stacking DAO')).toBeVisible();
     expect(screen.getByText(/Use the Connect button at the top of the page/)).toBeVisible();
     expect(screen.getByText(`${DEPLOYER}.stacking-dao-core`)).toBeVisible();
-    expect(screen.queryByLabelText('Amount (STX)')).not.toBeInTheDocument();
+    // The form is there to try amounts; reviewing a deposit needs the wallet.
+    expect(screen.getByLabelText('Amount (STX)')).toBeEnabled();
+    expect(screen.getByTestId('liquid-available')).toHaveTextContent('connect your wallet');
+    expect(screen.getByRole('button', { name: 'Review deposit' })).toBeDisabled();
     await expectNoAxeViolations();
+  });
+
+  it('shows a visitor only the way to connect on the active page', () => {
+    setup({ connected: false });
+    renderPage('stacking-dao', 'active');
+    expect(
+      screen.getByText('Connect your wallet to see your stSTX and pending deposits'),
+    ).toBeVisible();
+    expect(screen.queryByLabelText('Amount (STX)')).not.toBeInTheDocument();
+  });
+});
+
+describe('the deposit form’s amount field', { timeout: 15_000 }, () => {
+  it('tells a visitor, on leaving the field, that a decimal comma is not a point', async () => {
+    setup({ connected: false });
+    renderPage('stacking-dao', 'start');
+    const user = userEvent.setup();
+    const amount = screen.getByLabelText('Amount (STX)');
+    await user.type(amount, '1,5');
+    expect(amount).not.toHaveAttribute('aria-invalid');
+    await user.tab();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveAccessibleDescription(STX_AMOUNT_MESSAGES.comma);
+  });
+
+  it('gives a visitor every rule but the balance', async () => {
+    setup({ connected: false });
+    renderPage('stacking-dao', 'start');
+    const user = userEvent.setup();
+    const amount = screen.getByLabelText('Amount (STX)');
+    await user.type(amount, '0.5');
+    await user.tab();
+    expect(amount).toHaveAccessibleDescription('Below the minimum: a deposit is at least 1 STX');
+    await user.clear(amount);
+    await user.type(amount, '5000');
+    expect(amount).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('checks a connected person’s amount on leaving the field, before any submit', async () => {
+    setup();
+    renderPage('stacking-dao', 'start');
+    await screen.findByRole('button', { name: /^Use all available/ });
+    const user = userEvent.setup();
+    const amount = screen.getByLabelText('Amount (STX)');
+    await user.type(amount, '1,50');
+    await user.tab();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveAccessibleDescription(STX_AMOUNT_MESSAGES.comma);
+  });
+
+  it('refuses "1,5" on submit, never reviewing 15 STX', async () => {
+    setup();
+    renderPage('lisa', 'start');
+    await screen.findByRole('button', { name: /^Use all available/ });
+    const user = userEvent.setup();
+    const amount = screen.getByLabelText('Amount (STX)');
+    // Enter submits with the focus still in the field: no blur before the check.
+    await user.type(amount, '1,5{Enter}');
+    expect(amount).toHaveFocus();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveAccessibleDescription(STX_AMOUNT_MESSAGES.comma);
+    expect(screen.queryByRole('heading', { name: 'Review your deposit' })).not.toBeInTheDocument();
   });
 });
 

@@ -60,10 +60,11 @@ export function LiquidStackingPage({ slug, view }: { slug: string; view: LiquidP
     <div className={styles.page}>
       <h1 className={styles.heading}>{HEADINGS[view](protocol)}</h1>
       <p className={styles.lead}>{protocolIntro(protocol)}</p>
-      {sender === undefined ? (
-        <NotConnected protocol={protocol} view={view} />
-      ) : view === 'active' ? (
-        <ActiveView network={network} protocol={protocol} sender={sender} />
+      {sender === undefined ? <NotConnected protocol={protocol} view={view} /> : null}
+      {view === 'active' ? (
+        sender === undefined ? null : (
+          <ActiveView network={network} protocol={protocol} sender={sender} />
+        )
       ) : (
         <DepositView network={network} protocol={protocol} sender={sender} view={view} />
       )}
@@ -81,6 +82,7 @@ function NotConnected({ protocol, view }: { protocol: LiquidProtocol; view: Liqu
     <Banner variant="info" title={`Connect your wallet to ${what}`}>
       Use the Connect button at the top of the page. Satchel then reads your available STX and your{' '}
       {protocol.token.symbol} balance; nothing is signed without your approval in the wallet.
+      {view === 'active' ? null : ' You can try an amount in the form now.'}
     </Banner>
   );
 }
@@ -93,12 +95,12 @@ function DepositView({
 }: {
   network: ActiveNetwork;
   protocol: LiquidProtocol;
-  sender: string;
+  sender: string | undefined;
   view: 'start' | 'increase';
 }) {
   return (
     <>
-      {view === 'increase' ? (
+      {view === 'increase' && sender !== undefined ? (
         <section className={styles.section} aria-labelledby="liquid-holding-heading">
           <h2 id="liquid-holding-heading">What you hold now</h2>
           <LiquidHolding network={network} protocol={protocol} sender={sender} />

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { STX_AMOUNT_MESSAGES } from '@/lib/micro-stx';
 import { MAX_STACKING_MICRO_STX } from '@/stacks/stacking/stacking-protocols';
 import { maxLiquidDeposit, validateLiquidAmount } from './validate-liquid-amount';
 
-const limits = { minMicroStx: 1_000_000n, maxMicroStx: 50_000_000n };
+const limits = { minMicroStx: 1_000_000n, maxMicroStx: 50_000_000n, walletConnected: true };
 
 describe('validateLiquidAmount', () => {
   it('accepts an amount between the minimum and the available balance, in µSTX', () => {
@@ -27,16 +28,26 @@ describe('validateLiquidAmount', () => {
   it('asks for an amount when there is none', () => {
     expect(validateLiquidAmount('  ', limits)).toEqual({
       valid: false,
-      error: 'Enter an amount in STX',
+      error: STX_AMOUNT_MESSAGES.empty,
     });
   });
+
+  it.each(['1,5', ',5', '1.000,5'])(
+    'refuses the decimal comma of %s, never reading it as more',
+    (text) => {
+      expect(validateLiquidAmount(text, limits)).toEqual({
+        valid: false,
+        error: STX_AMOUNT_MESSAGES.comma,
+      });
+    },
+  );
 
   it.each(['abc', '1e3', '-5', '1.2345678', '0x10', '1.2.3'])(
     'refuses %s as not a number',
     (text) => {
       expect(validateLiquidAmount(text, limits)).toEqual({
         valid: false,
-        error: 'Enter an amount in STX as a number, like 25 or 12.5 (at most 6 decimals)',
+        error: STX_AMOUNT_MESSAGES.format,
       });
     },
   );
@@ -66,6 +77,19 @@ describe('validateLiquidAmount', () => {
     expect(validateLiquidAmount('5', { ...limits, maxMicroStx: undefined })).toEqual({
       valid: false,
       error: 'Your available balance is not known yet, so this amount cannot be checked',
+    });
+  });
+
+  it('without a wallet, checks everything but the balance', () => {
+    const visitor = { ...limits, maxMicroStx: undefined, walletConnected: false };
+    expect(validateLiquidAmount('5', visitor)).toEqual({ valid: true, amountMicroStx: 5_000_000n });
+    expect(validateLiquidAmount('0.5', visitor)).toEqual({
+      valid: false,
+      error: 'Below the minimum: a deposit is at least 1 STX',
+    });
+    expect(validateLiquidAmount('1,5', visitor)).toEqual({
+      valid: false,
+      error: STX_AMOUNT_MESSAGES.comma,
     });
   });
 

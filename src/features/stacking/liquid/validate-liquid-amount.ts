@@ -1,4 +1,4 @@
-import { formatMicroStx, parseStxAmount } from '@/lib/micro-stx';
+import { formatMicroStx, readStxAmount } from '@/lib/micro-stx';
 import { MAX_STACKING_MICRO_STX } from '@/stacks/stacking/stacking-protocols';
 
 // The amount of a liquid-stacking deposit (product.md, Stacking): at least the protocol's minimum
@@ -12,6 +12,8 @@ export interface LiquidAmountLimits {
   minMicroStx: bigint;
   /** The most this deposit may be (µSTX), fee already taken off; undefined while unknown. */
   maxMicroStx: bigint | undefined;
+  /** Without a wallet there is no balance to check against: only the other rules apply. */
+  walletConnected: boolean;
 }
 
 /** The largest deposit: available (unlocked minus pending outgoing) minus the fee, or zero. */
@@ -22,14 +24,9 @@ export function maxLiquidDeposit(availableMicroStx: bigint, feeMicroStx: bigint)
 }
 
 export function validateLiquidAmount(text: string, limits: LiquidAmountLimits): LiquidAmountCheck {
-  if (text.trim() === '') return { valid: false, error: 'Enter an amount in STX' };
-  const amount = parseStxAmount(text);
-  if (amount === undefined) {
-    return {
-      valid: false,
-      error: 'Enter an amount in STX as a number, like 25 or 12.5 (at most 6 decimals)',
-    };
-  }
+  const reading = readStxAmount(text);
+  if (!reading.valid) return reading;
+  const amount = reading.microStx;
   if (amount < limits.minMicroStx) {
     return {
       valid: false,
@@ -42,6 +39,7 @@ export function validateLiquidAmount(text: string, limits: LiquidAmountLimits): 
       error: `More than Satchel accepts: at most ${formatMicroStx(MAX_STACKING_MICRO_STX)}`,
     };
   }
+  if (!limits.walletConnected) return { valid: true, amountMicroStx: amount };
   if (limits.maxMicroStx === undefined) {
     return {
       valid: false,

@@ -7,6 +7,7 @@ import { Button } from '@/design-system/button';
 import { Select } from '@/design-system/select';
 import { TextInput } from '@/design-system/text-input';
 import { formatMicroStx } from '@/lib/micro-stx';
+import { useFieldErrors } from '@/lib/use-field-errors';
 import type { ActiveNetwork } from '@/stacks/active-network';
 import { accountBalancesQueryOptions } from '@/stacks/api/account-balances';
 import { contractCallerAllowanceQueryOptions } from '@/stacks/stacking/contract-caller-allowance';
@@ -80,11 +81,7 @@ export function PoolingForm({
   // Until the person types an address of their own, the field follows the wallet's (which may
   // arrive after the page, when they connect here).
   const [rewardAddressEdited, setRewardAddressEdited] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
-  const [touched, setTouched] = useState<ReadonlySet<keyof PoolingValues>>(new Set());
-  const leave = (field: keyof PoolingValues) => () => {
-    setTouched((current) => new Set(current).add(field));
-  };
+  const fieldErrors = useFieldErrors<keyof PoolingValues>();
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [allowConfirmed, setAllowConfirmed] = useState(false);
   const [delegateOutcome, setDelegateOutcome] = useState<TransactionOutcome>();
@@ -117,14 +114,7 @@ export function PoolingForm({
       checkRewardAddress: parseBtcRewardAddress,
     },
   );
-  // A field's problem shows once the person leaves it, or on submit; never while typing.
-  const errors = check.valid
-    ? {}
-    : Object.fromEntries(
-        Object.entries(check.errors).filter(
-          ([field]) => submitted || touched.has(field as keyof PoolingValues),
-        ),
-      );
+  const errors = fieldErrors.shown(check.valid ? {} : check.errors);
   const duration = parseDuration(values.duration);
   const untilHeight =
     pox.data && duration !== undefined && pool.durationChoice
@@ -159,7 +149,7 @@ export function PoolingForm({
     );
 
   const delegate = () => {
-    setSubmitted(true);
+    fieldErrors.submit();
     if (!check.valid || !pox.data) return;
     const sent = check;
     const sentUntil = untilHeight;
@@ -214,7 +204,7 @@ export function PoolingForm({
       aria-labelledby="pooling-form-heading"
       onSubmit={(event) => {
         event.preventDefault();
-        setSubmitted(true);
+        fieldErrors.submit();
         if (termsAccepted && allowed && !locked) delegate();
       }}
     >
@@ -227,7 +217,7 @@ export function PoolingForm({
         value={values.amount}
         readOnly={locked}
         onChange={(event) => update('amount')(event.target.value)}
-        onBlur={leave('amount')}
+        onBlur={fieldErrors.leave('amount')}
         error={errors.amount}
         hint={`Minimum ${formatMicroStx(pool.minMicroStx)}${delegatedMicroStx === undefined ? '' : ` · now delegated ${formatMicroStx(delegatedMicroStx)}`}`}
       />
@@ -301,7 +291,7 @@ export function PoolingForm({
             setRewardAddressEdited(true);
             update('rewardAddress')(event.target.value);
           }}
-          onBlur={leave('rewardAddress')}
+          onBlur={fieldErrors.leave('rewardAddress')}
           error={errors.rewardAddress}
           hint={
             pool.customRewardAddress

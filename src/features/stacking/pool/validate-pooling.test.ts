@@ -78,7 +78,7 @@ describe('validatePooling', () => {
   });
 
   it('refuses empty, malformed and over-precise amounts', () => {
-    for (const amount of ['', '  ', 'abc', '1e3', '-50', '50.1234567']) {
+    for (const amount of ['', '  ', 'abc', '1e3', '-50', '50.1234567', '1,5', '40,5']) {
       const check = validatePooling(
         { amount, duration: 'indefinite', rewardAddress: '' },
         context(),

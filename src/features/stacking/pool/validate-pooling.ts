@@ -1,4 +1,4 @@
-import { formatMicroStx, parseStxAmount } from '@/lib/micro-stx';
+import { formatMicroStx, readStxAmount } from '@/lib/micro-stx';
 import type { NetworkKind } from '@/config/networks';
 import type { DelegationDuration } from '@/stacks/stacking/until-burn-height';
 import {
@@ -50,9 +50,9 @@ export function parseDuration(text: string): DelegationDuration | undefined {
 }
 
 function amountError(text: string, context: PoolingContext): string | bigint {
-  if (!text.trim()) return 'Enter an amount';
-  const amount = parseStxAmount(text);
-  if (amount === undefined) return 'Enter an amount in STX, with at most 6 decimals';
+  const reading = readStxAmount(text);
+  if (!reading.valid) return reading.error;
+  const amount = reading.microStx;
   if (amount < context.pool.minMicroStx)
     return `${context.pool.name} takes at least ${formatMicroStx(context.pool.minMicroStx)}`;
   if (context.delegatedMicroStx !== undefined && amount < context.delegatedMicroStx)
