@@ -88,6 +88,11 @@ test('?mock=1 only asks: the dialog explains, and nothing is stored before the a
   await expect(dialog).toContainText('invented data and a simulated wallet');
   await expect(dialog.getByRole('button', { name: 'Turn on mock mode' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  // Focus stays in the dialog (Close, Cancel, Turn on mock mode), however far one tabs.
+  for (let press = 0; press < 4; press += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
   await expect(page).toHaveURL(/\/stacking$/);
   expect(await storedFlag(page)).toBeNull();
   expect(await serviceWorkerCount(page)).toBe(0);

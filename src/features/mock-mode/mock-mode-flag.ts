@@ -21,7 +21,7 @@ export function writeMockModeFlag(on: boolean): void {
 const MOCK_MODE_URL_PARAM = 'mock';
 
 /** What a link's `?mock=` asks for. */
-export type MockModeLinkRequest = 'turn-on' | 'turn-off';
+type MockModeLinkRequest = 'turn-on' | 'turn-off';
 
 /**
  * Reads `?mock=…` and removes the parameter from the address bar (whatever its value), so a
