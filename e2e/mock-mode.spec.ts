@@ -37,8 +37,12 @@ async function serviceWorkerScripts(page: Page): Promise<string[]> {
 }
 
 async function turnOnByUrl(page: Page) {
+  // The e2e build keeps the one-step link (a production build only asks: mock-mode-link.spec.ts).
   await page.goto('/stacking?mock=1');
   await expect(mockModeSwitch(page)).toHaveAttribute('data-state', 'checked');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Nothing on this page is real' }),
+  ).toContainText('Mock mode');
 }
 
 test.describe('the first page without mock mode', () => {

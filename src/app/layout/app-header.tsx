@@ -2,7 +2,7 @@ import { Link, NavLink } from 'react-router';
 import { ThemeToggle } from '@/design-system/theme-toggle';
 import { ConnectControl } from '@/features/connect/connect-control';
 import { NetworkSelector } from '@/features/network/network-selector';
-import { MockModeToggleSlot } from '@/features/mock-mode/mock-mode-toggle-slot';
+import { MockModeHeaderSlot } from '@/features/mock-mode/mock-mode-header-slot';
 import styles from './app-header.module.css';
 
 /** Nav lists only pages that exist. */
@@ -31,7 +31,7 @@ export function AppHeader() {
           </ul>
         </nav>
         <div className={styles.actions}>
-          <MockModeToggleSlot />
+          <MockModeHeaderSlot />
           <NetworkSelector />
           <ThemeToggle />
           <ConnectControl />

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { applyMockModeUrlParam, readMockModeFlag, writeMockModeFlag } from './mock-mode-flag';
+import { readMockModeFlag, takeMockModeLinkRequest, writeMockModeFlag } from './mock-mode-flag';
 
 function fakeHistory() {
   return { state: { idx: 3 }, replaceState: vi.fn<History['replaceState']>() };
@@ -24,15 +24,15 @@ describe('the saved mock-mode flag', () => {
   });
 });
 
-describe('applyMockModeUrlParam', () => {
-  it('turns mock mode on with ?mock=1 and removes only that parameter', () => {
+describe('takeMockModeLinkRequest', () => {
+  it('reads ?mock=1 as a request to turn on, removes only that parameter, stores nothing', () => {
     const history = fakeHistory();
-    const result = applyMockModeUrlParam(
+    const request = takeMockModeLinkRequest(
       { href: 'http://127.0.0.1/stacking?chain=testnet&mock=1#faq' },
       history,
     );
-    expect(result).toEqual({ was: false, now: true });
-    expect(readMockModeFlag()).toBe(true);
+    expect(request).toBe('turn-on');
+    expect(localStorage.getItem('mockMode')).toBeNull();
     expect(history.replaceState).toHaveBeenCalledWith(
       { idx: 3 },
       '',
@@ -40,34 +40,25 @@ describe('applyMockModeUrlParam', () => {
     );
   });
 
-  it('turns mock mode off with ?mock=0', () => {
+  it('reads ?mock=0 as a request to turn off, and leaves the stored flag alone', () => {
     writeMockModeFlag(true);
     const history = fakeHistory();
-    expect(applyMockModeUrlParam({ href: 'http://127.0.0.1/?mock=0' }, history)).toEqual({
-      was: true,
-      now: false,
-    });
-    expect(readMockModeFlag()).toBe(false);
+    expect(takeMockModeLinkRequest({ href: 'http://127.0.0.1/?mock=0' }, history)).toBe('turn-off');
+    expect(readMockModeFlag()).toBe(true);
     expect(history.replaceState).toHaveBeenCalledWith({ idx: 3 }, '', '/');
   });
 
   it('ignores other values but still cleans the address', () => {
-    writeMockModeFlag(true);
     const history = fakeHistory();
-    expect(applyMockModeUrlParam({ href: 'http://127.0.0.1/stacking?mock=yes' }, history)).toEqual({
-      was: true,
-      now: true,
-    });
-    expect(readMockModeFlag()).toBe(true);
+    expect(
+      takeMockModeLinkRequest({ href: 'http://127.0.0.1/stacking?mock=yes' }, history),
+    ).toBeUndefined();
     expect(history.replaceState).toHaveBeenCalledWith({ idx: 3 }, '', '/stacking');
   });
 
-  it('leaves the flag and the address alone without the parameter', () => {
+  it('leaves the address alone without the parameter', () => {
     const history = fakeHistory();
-    expect(applyMockModeUrlParam({ href: 'http://127.0.0.1/stacking' }, history)).toEqual({
-      was: false,
-      now: false,
-    });
+    expect(takeMockModeLinkRequest({ href: 'http://127.0.0.1/stacking' }, history)).toBeUndefined();
     expect(history.replaceState).not.toHaveBeenCalled();
   });
 });

@@ -17,25 +17,27 @@ export function writeMockModeFlag(on: boolean): void {
   writeStoredValue(STORAGE_KEYS.mockMode, on);
 }
 
-/** `?mock=1` turns mock mode on and `?mock=0` off; any other value is ignored. */
+/** `?mock=1` asks for mock mode and `?mock=0` turns it off; any other value is ignored. */
 const MOCK_MODE_URL_PARAM = 'mock';
 
+/** What a link's `?mock=` asks for. */
+type MockModeLinkRequest = 'turn-on' | 'turn-off';
+
 /**
- * Applies `?mock=…` to the saved flag and removes the parameter from the address bar, so a
- * reload or a shared link does not apply it again. Returns the flag before and after.
+ * Reads `?mock=…` and removes the parameter from the address bar (whatever its value), so a
+ * reload or a shared copy of the address does not apply it again. Stores nothing: whether the
+ * request is applied at once or only asked about is the boot's decision (app/boot/boot-mock-mode.ts).
  */
-export function applyMockModeUrlParam(
+export function takeMockModeLinkRequest(
   location: Pick<Location, 'href'> = window.location,
   history: Pick<History, 'replaceState' | 'state'> = window.history,
-): { was: boolean; now: boolean } {
-  const was = readMockModeFlag();
+): MockModeLinkRequest | undefined {
   const url = new URL(location.href);
   const value = url.searchParams.get(MOCK_MODE_URL_PARAM);
-  if (value === null) return { was, now: was };
+  if (value === null) return undefined;
   url.searchParams.delete(MOCK_MODE_URL_PARAM);
   history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
-  if (value !== '1' && value !== '0') return { was, now: was };
-  const now = value === '1';
-  writeMockModeFlag(now);
-  return { was, now };
+  if (value === '1') return 'turn-on';
+  if (value === '0') return 'turn-off';
+  return undefined;
 }

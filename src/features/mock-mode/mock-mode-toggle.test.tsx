@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { CALLOUT_PORTAL_ID } from '@/design-system/callout-banner';
 import { writeMockModeFlag } from './mock-mode-flag';
 import { MockModeToggle } from './mock-mode-toggle';
-import { isMockModeToggleVisible, MockModeToggleSlot } from './mock-mode-toggle-slot';
+import { isMockModeToggleVisible, MockModeHeaderSlot } from './mock-mode-header-slot';
 import type { ToggleMockModeDeps } from './toggle-mock-mode';
 
 function fakeDeps(overrides: Partial<ToggleMockModeDeps> = {}): ToggleMockModeDeps {
@@ -24,9 +25,9 @@ describe('isMockModeToggleVisible (spec §2)', () => {
   });
 });
 
-describe('MockModeToggleSlot', () => {
+describe('MockModeHeaderSlot', () => {
   it('shows an unchecked "Mock mode" switch in development', async () => {
-    render(<MockModeToggleSlot production={false} />);
+    render(<MockModeHeaderSlot production={false} />);
     expect(await screen.findByRole('switch', { name: 'Mock mode' })).toHaveAttribute(
       'data-state',
       'unchecked',
@@ -34,17 +35,36 @@ describe('MockModeToggleSlot', () => {
   });
 
   it('renders nothing in production while mock mode is off', () => {
-    const { container } = render(<MockModeToggleSlot production />);
+    const { container } = render(<MockModeHeaderSlot production />);
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('shows the checked switch in production while mock mode is on', async () => {
+  it('shows the checked switch and the banner in production while mock mode is on', async () => {
     writeMockModeFlag(true);
-    render(<MockModeToggleSlot production />);
+    render(
+      <>
+        <div id={CALLOUT_PORTAL_ID} data-testid="callout-portal" />
+        <MockModeHeaderSlot production />
+      </>,
+    );
     expect(await screen.findByRole('switch', { name: 'Mock mode' })).toHaveAttribute(
       'data-state',
       'checked',
     );
+    const banner = within(screen.getByTestId('callout-portal')).getByRole('status');
+    expect(banner).toHaveTextContent('Mock mode');
+    expect(banner).toHaveTextContent('Nothing on this page is real');
+  });
+
+  it('shows no banner while mock mode is off, even where the switch is shown', async () => {
+    render(
+      <>
+        <div id={CALLOUT_PORTAL_ID} data-testid="callout-portal" />
+        <MockModeHeaderSlot production={false} />
+      </>,
+    );
+    await screen.findByRole('switch', { name: 'Mock mode' });
+    expect(screen.getByTestId('callout-portal')).toBeEmptyDOMElement();
   });
 });
 

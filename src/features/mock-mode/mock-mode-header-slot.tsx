@@ -2,9 +2,9 @@ import { lazy, Suspense } from 'react';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { readMockModeFlag } from './mock-mode-flag';
 
-// In the header of every page, so it stays tiny: the switch itself loads only when shown.
-const MockModeToggle = lazy(() =>
-  import('./mock-mode-toggle').then((m) => ({ default: m.MockModeToggle })),
+// In the header of every page, so it stays tiny: the switch and the banner load only when shown.
+const MockModeControls = lazy(() =>
+  import('./mock-mode-controls').then((m) => ({ default: m.MockModeControls })),
 );
 
 /** Spec §2: the toggle is hidden in production unless mock mode is on. */
@@ -12,7 +12,12 @@ export function isMockModeToggleVisible({ production, on }: { production: boolea
   return !production || on;
 }
 
-export function MockModeToggleSlot({
+/**
+ * The header's mock-mode place: the "Mock mode" switch (spec §2) and, while mock mode is on, the
+ * banner saying nothing on the page is real (issue 11), which renders into the page's callout
+ * area. Being in the layout's header puts both on every page.
+ */
+export function MockModeHeaderSlot({
   production = import.meta.env.PROD,
 }: {
   production?: boolean;
@@ -24,7 +29,7 @@ export function MockModeToggleSlot({
   if (!isMockModeToggleVisible({ production, on })) return null;
   return (
     <Suspense fallback={null}>
-      <MockModeToggle initialOn={on} />
+      <MockModeControls on={on} />
     </Suspense>
   );
 }
