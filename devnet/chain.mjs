@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { getSDK } from '@stacks/clarinet-sdk';
 import {
   AddressHashMode,
+  AnchorMode,
   AuthType,
   Cl,
   PayloadType,
@@ -23,13 +24,42 @@ import {
   serializeCV,
 } from '@stacks/transactions';
 import { AddressVersion, TransactionVersion } from '@stacks/network';
-import { c32address } from 'c32check';
+import { c32address, c32addressDecode } from 'c32check';
 import { accounts, miner } from './accounts.mjs';
 import { devnetContracts, devnetPools, POX_4 } from './contracts.mjs';
 import { typeMismatch } from './clarity.mjs';
 import { postConditionViolation } from './postconditions.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
+
+/** @param {unknown} error */
+const errorText = (error) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Transactions a node admits to its mempool but that are invalid in consensus, so no block ever
+ * holds them (they stay pending until the mempool drops them). The devnet refuses them at
+ * broadcast instead, so a mistake shows at once rather than as a transaction that never confirms
+ * — or, worse, as one the devnet mined as a success. stacks-core has no mempool reason for these
+ * (its mempool admits them: stacks-core issue #2896); the reason is the name of the consensus
+ * error, `Error::InvalidStacksTransaction`, with the node's message as `reason_data.message`.
+ * @param {import('@stacks/transactions').StacksTransactionWire} tx
+ * @param {(reason: string, message: string, data?: Record<string, unknown>) => never} reject
+ */
+function consensusChecks(tx, reject) {
+  const invalid = (/** @type {string} */ message) =>
+    reject('InvalidStacksTransaction', message, { message });
+  // stacks-core `process_transaction_payload` (stackslib/src/chainstate/stacks/db/transactions.rs)
+  if (tx.payload.payloadType === PayloadType.TokenTransfer && tx.postConditions.values.length) {
+    invalid(
+      'Invalid Stacks transaction: TokenTransfer transactions do not support post-conditions',
+    );
+  }
+  // stacks-core `StacksBlock::validate_anchor_mode`: blocks refuse off-chain-only transactions,
+  // and since Nakamoto there are no microblocks to carry them.
+  if (tx.anchorMode === AnchorMode.OffChainOnly) {
+    invalid('Invalid Stacks transaction: off-chain-only (microblock) transactions are never mined');
+  }
+}
 
 /** Chain id of testnet and devnet (what @stacks/transactions signs with for 'testnet'/'devnet'). */
 export const CHAIN_ID = 0x80000000;
@@ -39,6 +69,18 @@ export const MIN_FEE_RATE = 1n;
 export const EPOCH = '3.4';
 /** Clarity version of our own contracts (Clarity 3 keeps `as-contract`). */
 const DEVNET_CLARITY_VERSION = 3;
+
+/** Address versions a testnet/devnet node accepts (`is_valid_address_version` in stacks-core). */
+const TESTNET_ADDRESS_VERSIONS = new Set([
+  AddressVersion.TestnetSingleSig,
+  AddressVersion.TestnetMultiSig,
+]);
+/** Contract names a node deserializes: stacks-core's ContractName, 1 to 40 characters. */
+const CONTRACT_NAME = /^[a-zA-Z]([a-zA-Z0-9]|[-_]){0,39}$/;
+
+/** c32 version of a standard or contract principal (`ST….name` → the version of `ST…`). */
+const principalVersion = (/** @type {string} */ principal) =>
+  c32addressDecode(principal.split('.')[0] ?? '')[0];
 
 /** A transaction refused at admission; the HTTP layer turns it into the node's 400 JSON. */
 export class TxRejection extends Error {
@@ -392,18 +434,16 @@ export class Chain {
     const txid = tx.txid();
     const known = this.txs.get(`0x${txid}`);
     if (known?.status === 'pending') return txid; // the same bytes again: already queued
+    /** @type {(reason: string, message: string, data?: Record<string, unknown>) => never} */
     const reject = (reason, message, data) => {
       throw new TxRejection(reason, message, data, txid);
     };
 
+    // The reasons below are the wire strings of stacks-core's `MemPoolRejection::into_json`
+    // (stackslib/src/chainstate/stacks/db/blocks.rs), checked in the order of its
+    // `will_admit_mempool_tx`: semantic checks first, then signature and chain id.
     if (tx.transactionVersion !== TransactionVersion.Testnet) {
       reject('BadTransactionVersion', 'transaction is not for testnet/devnet (version byte)');
-    }
-    if (tx.chainId !== CHAIN_ID) {
-      reject('BadChainId', `wrong chain id ${tx.chainId}: devnet expects ${CHAIN_ID}`, {
-        expected: CHAIN_ID,
-        actual: tx.chainId,
-      });
     }
     if (tx.auth.authType !== AuthType.Standard) {
       reject('NotSupported', 'sponsored transactions are not supported by the devnet');
@@ -411,8 +451,14 @@ export class Chain {
     try {
       tx.verifyOrigin();
     } catch (error) {
-      reject('SignatureValidation', `signature does not verify: ${error?.message ?? error}`);
+      reject('SignatureValidation', `signature does not verify: ${errorText(error)}`);
     }
+    if (tx.chainId !== CHAIN_ID) {
+      // A node reports a wrong chain id through its precheck error, as a validation failure.
+      const message = `Invalid tx ${txid}: invalid chain ID ${tx.chainId} (expected ${CHAIN_ID})`;
+      reject('SignatureValidation', message, { message });
+    }
+    consensusChecks(tx, reject);
 
     const condition = tx.auth.spendingCondition;
     const sender = spendingConditionAddress(condition);
@@ -428,6 +474,10 @@ export class Chain {
       });
     }
     const expected = this.nextNonce(sender);
+    if (nonce >= this.confirmedNonce(sender) && nonce < expected) {
+      // a node would replace it when the new fee is higher (replace-by-fee); the devnet does not
+      reject('ConflictingNonceInMempool', `nonce ${nonce} is already waiting in the mempool`);
+    }
     if (nonce !== expected) {
       reject(
         'BadNonce',
@@ -473,7 +523,10 @@ export class Chain {
     return txid;
   }
 
-  /** Deserialize exactly `bytes` into a transaction, or reject. */
+  /**
+   * Deserialize exactly `bytes` into a transaction, or reject.
+   * @param {Uint8Array} bytes
+   */
   #decode(bytes) {
     let tx;
     try {
@@ -486,6 +539,14 @@ export class Chain {
     }
     if (tx.serializeBytes().length !== bytes.length) {
       throw new TxRejection('Deserialization', 'trailing bytes after the transaction');
+    }
+    const payload = tx.payload;
+    if ('contractName' in payload && !CONTRACT_NAME.test(payload.contractName.content)) {
+      // @stacks/transactions reads up to 128 characters; a node's ContractName refuses them
+      throw new TxRejection(
+        'Deserialization',
+        `contract name "${payload.contractName.content}" is not 1 to 40 letters, digits, - or _ starting with a letter`,
+      );
     }
     return tx;
   }
@@ -500,8 +561,11 @@ export class Chain {
       case PayloadType.TokenTransfer: {
         const recipient = p.recipient.value;
         const amount = BigInt(p.amount);
-        if (recipient === sender) reject('TransferRecipientIsSender', 'recipient is the sender');
+        if (recipient === sender)
+          reject('TransferRecipientCannotEqualSender', 'recipient is the sender', { recipient });
         if (amount <= 0n) reject('TransferAmountMustBePositive', 'amount must be positive');
+        if (!TESTNET_ADDRESS_VERSIONS.has(principalVersion(recipient)))
+          reject('BadAddressVersionByte', `recipient ${recipient} is not a testnet address`);
         // The memo is the last 34 bytes of a token-transfer transaction (the payload comes last).
         const memo = Buffer.from(bytes.subarray(bytes.length - 34)).toString('hex');
         const entry = {
@@ -515,6 +579,8 @@ export class Chain {
         return { type: 'token_transfer', entry, spend: amount, contractId: null, recipient };
       }
       case PayloadType.ContractCall: {
+        if (!TESTNET_ADDRESS_VERSIONS.has(p.contractAddress.version))
+          reject('BadAddressVersionByte', 'the called contract is not at a testnet address');
         const contractId = `${addressToString(p.contractAddress)}.${p.contractName.content}`;
         const fn = p.functionName.content;
         const iface = this.contractInterface(contractId);
@@ -561,11 +627,17 @@ export class Chain {
         };
         return { type: 'smart_contract', entry, spend: 0n, contractId };
       }
-      default:
-        return reject(
-          'NotSupported',
-          `payload type ${p.payloadType} cannot be sent through the mempool`,
-        );
+      case PayloadType.Coinbase:
+      case PayloadType.CoinbaseToAltRecipient:
+      case PayloadType.NakamotoCoinbase:
+        return reject('NoCoinbaseViaMempool', 'coinbase transactions come from miners only');
+      case PayloadType.TenureChange:
+        return reject('NoTenureChangeViaMempool', 'tenure changes come from miners only');
+      default: {
+        // PoisonMicroblock, and anything newer: what a node answers a poison microblock with
+        const message = 'PoisonMicroblock transactions not accepted via mempool';
+        return reject('ServerFailureOther', message, { message });
+      }
     }
   }
 

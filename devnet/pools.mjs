@@ -11,8 +11,9 @@ const [POX_ADDRESS, POX_NAME] = POX_4.split('.');
 const OPERATOR_FEE = 2_000n;
 /** Most STX an operator's signer key authorises per commit (all of them, on devnet). */
 const MAX_AMOUNT = 1_000_000_000_000_000n;
-/** Upper bound of one /_devnet/advance, so a typo cannot keep the server busy for long. */
-export const MAX_ADVANCE_BLOCKS = 200_000;
+/** Upper bound of one /_devnet/advance (≈4.8 cycles): every request waits while it runs, so one call
+ * must stay short; `to: 'next-cycle'` is always within it. */
+export const MAX_ADVANCE_BLOCKS = 5_000;
 
 /** The operator's reward address: p2wpkh of its own key hash (what pox-4 pays BTC to). */
 export function operatorPoxAddress(operator) {

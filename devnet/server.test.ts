@@ -450,7 +450,7 @@ describe('rejections', () => {
     expect(json.reason_data).toMatchObject({ expected: 0, actual: 3 });
   });
 
-  it('BadNonce for a second transaction with a pending nonce', async () => {
+  it('ConflictingNonceInMempool for a second transaction with a pending nonce', async () => {
     await api.broadcast(
       await transfer({ key: wallet1.privateKey, to: wallet2.address, amount: 1, nonce: 0 }),
     );
@@ -460,7 +460,7 @@ describe('rejections', () => {
           await transfer({ key: wallet1.privateKey, to: wallet2.address, amount: 2, nonce: 0 })
         ).serialize(),
       },
-      'BadNonce',
+      'ConflictingNonceInMempool',
     );
   });
 
@@ -530,7 +530,7 @@ describe('rejections', () => {
     await rejected({ tx: tampered }, 'SignatureValidation');
   });
 
-  it('BadChainId for a transaction signed for another chain', async () => {
+  it('a transaction signed for another chain fails validation, as on a node', async () => {
     const resigned = await makeSTXTokenTransfer({
       recipient: wallet2.address,
       amount: 1n,
@@ -539,8 +539,8 @@ describe('rejections', () => {
       nonce: 0n,
       fee: 200n,
     });
-    const json = await rejected({ tx: resigned.serialize() }, 'BadChainId');
-    expect(json.reason_data).toEqual({ expected: 2147483648, actual: 1 });
+    const json = await rejected({ tx: resigned.serialize() }, 'SignatureValidation');
+    expect(json.reason_data.message).toContain('invalid chain ID 1 (expected 2147483648)');
     await rejected(
       {
         tx: (

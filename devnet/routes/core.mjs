@@ -1,7 +1,7 @@
 // The Stacks node's RPC endpoints (/v2/…) that wallets, the app and @stacks/transactions use.
 import { hexToCV, serializeCV } from '@stacks/transactions';
 import { CHAIN_ID, MIN_FEE_RATE, TxRejection } from '../chain.mjs';
-import { HttpError, readBody, readJson, reply } from '../http.mjs';
+import { HttpError, jsonObject, reply } from '../http.mjs';
 import { typeMismatch, u128Hex } from '../clarity.mjs';
 import { POX_4 } from '../contracts.mjs';
 import { contractParam, hexParam, principalParam } from './params.mjs';
@@ -31,8 +31,8 @@ export function coreRoutes(router, chain) {
 
   router.get('/v2/fees/transfer', () => Number(MIN_FEE_RATE));
 
-  router.post('/v2/fees/transaction', async ({ req }) => {
-    const body = await readJson(req);
+  router.post('/v2/fees/transaction', (ctx) => {
+    const body = jsonObject(ctx.body);
     const payload = hexParam(body.transaction_payload, 'transaction_payload');
     const length =
       Number.isInteger(body.estimated_len) && body.estimated_len > 0
@@ -55,8 +55,8 @@ export function coreRoutes(router, chain) {
     };
   });
 
-  router.post('/v2/transactions', async ({ req }) => {
-    const bytes = await transactionBytes(req);
+  router.post('/v2/transactions', ({ req, body }) => {
+    const bytes = transactionBytes(req, body);
     try {
       return chain.submit(bytes); // the txid, sent as a JSON string like a node
     } catch (error) {
@@ -71,9 +71,10 @@ export function coreRoutes(router, chain) {
     }
   });
 
-  router.post('/v2/contracts/call-read/:address/:name/:fn', async ({ req, params }) => {
+  router.post('/v2/contracts/call-read/:address/:name/:fn', (ctx) => {
+    const { params } = ctx;
     const contractId = contractParam(params.address, params.name);
-    const body = await readJson(req);
+    const body = jsonObject(ctx.body);
     const sender = principalParam(body.sender ?? params.address);
     const iface = chain.contractInterface(contractId);
     const fail = (status, reason, cause) => {
@@ -129,19 +130,13 @@ export function coreRoutes(router, chain) {
   });
 }
 
-/** The signed transaction of a broadcast: JSON `{tx: hex}` or raw octet-stream bytes. */
-async function transactionBytes(req) {
+/**
+ * The signed transaction of a broadcast: JSON `{tx: hex}` or raw octet-stream bytes.
+ * @param {import('node:http').IncomingMessage} req @param {Buffer} body
+ */
+function transactionBytes(req, body) {
   const type = String(req.headers['content-type'] ?? '');
-  const body = await readBody(req);
-  if (type.includes('application/json')) {
-    let json;
-    try {
-      json = JSON.parse(body.toString('utf8'));
-    } catch {
-      throw new HttpError(400, 'Deserialization', 'request body is not valid JSON');
-    }
-    return hexParam(json?.tx, 'tx');
-  }
+  if (type.includes('application/json')) return hexParam(jsonObject(body).tx, 'tx');
   if (!body.length) throw new HttpError(400, 'Deserialization', 'empty transaction');
   return body;
 }

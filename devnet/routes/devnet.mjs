@@ -1,5 +1,5 @@
 // Devnet controls for tests and people: mine now, move the burn chain, reset, run the pools.
-import { HttpError, readJson } from '../http.mjs';
+import { HttpError, jsonObject } from '../http.mjs';
 import { accounts } from '../accounts.mjs';
 import { devnetContracts, devnetPools } from '../contracts.mjs';
 import { advance, lockPools, MAX_ADVANCE_BLOCKS } from '../pools.mjs';
@@ -8,8 +8,8 @@ import { advance, lockPools, MAX_ADVANCE_BLOCKS } from '../pools.mjs';
 export function devnetRoutes(router, chain) {
   router.post('/_devnet/mine', () => chain.mine());
 
-  router.post('/_devnet/advance', async ({ req }) => {
-    const body = await readJson(req);
+  router.post('/_devnet/advance', (ctx) => {
+    const body = jsonObject(ctx.body);
     const { to, blocks } = body;
     if (to !== undefined && to !== 'next-cycle' && to !== 'prepare-phase') {
       throw new HttpError(400, 'BadParameter', "`to` must be 'next-cycle' or 'prepare-phase'");
@@ -21,7 +21,7 @@ export function devnetRoutes(router, chain) {
       throw new HttpError(
         400,
         'BadParameter',
-        `give \`to\` or \`blocks\` (1…${MAX_ADVANCE_BLOCKS})`,
+        `give \`to\` or \`blocks\`: a whole number from 1 to ${MAX_ADVANCE_BLOCKS} per call`,
       );
     }
     return advance(chain, { to, blocks, autoLock: body.autoLock !== false });
