@@ -25,9 +25,9 @@ import {
 } from '@stacks/transactions';
 import { AddressVersion, TransactionVersion } from '@stacks/network';
 import { c32address, c32addressDecode } from 'c32check';
-import { accounts, miner } from './accounts.mjs';
+import { accounts, deployer, miner } from './accounts.mjs';
 import { devnetContracts, devnetPools, POX_4 } from './contracts.mjs';
-import { typeMismatch } from './clarity.mjs';
+import { typeMismatch, uintField } from './clarity.mjs';
 import { postConditionViolation } from './postconditions.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -110,21 +110,44 @@ export class TxRejection extends Error {
  * @property {number} nonce
  * @property {bigint} fee
  * @property {bigint} spend        µSTX the payload moves by itself (transfer amount), for funds checks
- * @property {any} entry           the simnet transaction that executes it (see `tx` of clarinet-sdk)
+ * @property {Tx} entry            the simnet transaction that executes it (see `tx` of clarinet-sdk)
  * @property {string|null} contractId  called or deployed contract
  * @property {number} receiptTime  unix seconds it entered the mempool
  * @property {TxStatus} status
- * @property {any} result          ClarityValue result once mined
- * @property {Array<{event: string, data: any}>} events
+ * @property {ClarityValue | null} result  once mined
+ * @property {ClarityEvent[]} events
  * @property {string|null} vmError
  * @property {BlockInfo|null} block
  * @property {number} txIndex
+ * @property {string} [recipient]  of a token transfer
+ *
+ * @typedef {import('@stacks/clarinet-sdk').Simnet} Simnet
+ * @typedef {import('@stacks/clarinet-sdk').Tx} Tx
+ * @typedef {import('@stacks/clarinet-sdk').ClarityEvent} ClarityEvent
+ * @typedef {import('@stacks/clarinet-sdk').ParsedTransactionResult} ParsedTransactionResult
+ * @typedef {import('@stacks/transactions').ClarityValue} ClarityValue
+ * @typedef {import('@stacks/transactions').StacksTransactionWire} StacksTransactionWire
+ * @typedef {{kind: 'block', entries: Tx[]} | {kind: 'burn', count: number} | {kind: 'empty'}} Operation
+ *   a change made to simnet, kept so that it can be replayed
+ * @typedef {'abort_by_post_condition'|'abort_by_response'|'dropped_problematic'} Verdict
+ * @typedef {{r: TxRecord, feeIdx: number, runIdx: number}} PlannedTx  a transaction in a block
+ *   being mined: the index of its fee transfer and of its own entry (-1: not run, fee only)
+ * @typedef {{unlocked: bigint, locked: bigint, unlockHeight: number}} StxAccount
+ * @typedef {{sent: bigint, received: bigint, fees: bigint}} StxTotals
+ * @typedef {(reason: string, message: string, data?: Record<string, unknown>) => never} Reject
+ * @typedef {import('@stacks/clarinet-sdk-wasm').IContractInterface} ContractInterface
+ * @typedef {ContractInterface['functions'][number]['args'][number]['type']} InterfaceType
+ * @typedef {{type: TxRecord['type'], entry: Tx, spend: bigint, contractId: string|null,
+ *   recipient?: string}} PayloadPlan  what admission learns from a payload
  */
 
 /** @param {...string} parts */
 const sha256Hex = (...parts) => createHash('sha256').update(parts.join('|')).digest('hex');
 
-/** Sender address of a spending condition (single-sig ST…, multi-sig SN…). */
+/**
+ * Sender address of a spending condition (single-sig ST…, multi-sig SN…).
+ * @param {import('@stacks/transactions').SpendingCondition} condition
+ */
 function spendingConditionAddress(condition) {
   const singleSig =
     condition.hashMode === AddressHashMode.P2PKH || condition.hashMode === AddressHashMode.P2WPKH;
@@ -140,23 +163,44 @@ export class Chain {
    * @param {{verbose?: boolean}} [options] verbose: let simnet print Clarity `print` output
    */
   static async create(options = {}) {
-    const chain = new Chain(options);
-    chain.sim = await getSDK();
+    const chain = new Chain(await getSDK(), options);
     await chain.#boot();
-    chain.#resetHistory();
     return chain;
   }
 
-  /** @param {{verbose?: boolean}} options */
-  constructor(options) {
+  /**
+   * Use `Chain.create`: the session is not booted yet.
+   * @param {Simnet} sim @param {{verbose?: boolean}} options
+   */
+  constructor(sim, options) {
+    this.sim = sim;
     this.verbose = !!options.verbose;
-    /** @type {any} simnet session */
-    this.sim = null;
     this.projectDir = this.#writeProject();
-    /** Serializes everything that touches simnet, so a read never sees a half-replayed state. */
+    /** @type {Promise<unknown>} serializes everything that touches simnet (see `exclusive`) */
     this.queue = Promise.resolve();
-    /** Last lines simnet printed (Clarity `print`, VM errors), for debugging. */
+    /** @type {string[]} last lines simnet printed (Clarity `print`, VM errors), for debugging */
     this.vmOutput = [];
+    /** @type {Map<string, ContractInterface>} by contract id; contracts never change once
+     * deployed (cleared on boot) */
+    this.interfaces = new Map();
+    /** @type {Operation[]} applied to simnet since boot, replayed after a re-initialisation */
+    this.opLog = [];
+    /** @type {Map<string, TxRecord>} every transaction we accepted, by txid */
+    this.txs = new Map();
+    /** @type {TxRecord[]} pending, in arrival order (per sender that is nonce order) */
+    this.mempool = [];
+    /** @type {Map<string, number>} next nonce per sender, from mined transactions */
+    this.nonces = new Map();
+    /** @type {Map<string, Set<string>>} txids touching each principal, oldest first */
+    this.byPrincipal = new Map();
+    /** @type {Array<BlockInfo & {txids: string[]}>} blocks that carried transactions */
+    this.blocks = [];
+    /** @type {Map<string, {owner: string, txid: string, height: number}>} `asset|valueHex` → owner */
+    this.nftOwners = new Map();
+    /** @type {Map<string, StxTotals>} STX totals per principal */
+    this.stxTotals = new Map();
+    /** @type {Set<string>} principals that ever delegated (candidates for the pool operators) */
+    this.delegators = new Set();
   }
 
   // ---------------------------------------------------------------- boot, reset, replay
@@ -190,42 +234,32 @@ export class Chain {
           c.name,
           source,
           { clarityVersion: DEVNET_CLARITY_VERSION },
-          accounts[0].address,
+          deployer.address,
         );
       }
       for (const pool of devnetPools.filter((p) => p.kind === 'wrapper')) {
         const configured = this.sim.callPublicFn(
           pool.contract,
           'configure',
-          [Cl.principal(pool.operator), Cl.uint(pool.minUstx)],
-          accounts[0].address,
+          [Cl.principal(pool.operator ?? ''), Cl.uint(pool.minUstx)],
+          deployer.address,
         );
         if (configured.result.type !== 'ok') throw new Error(`configuring ${pool.contract} failed`);
       }
     });
-    /** Interfaces by contract id; contracts never change once deployed (cleared on reset). */
-    this.interfaces = new Map();
+    this.interfaces.clear();
   }
 
   /** Forget all history; the chain is as booted. */
   #resetHistory() {
-    /** Operations applied to simnet since boot, replayed after a re-initialisation. */
     this.opLog = [];
-    /** @type {Map<string, TxRecord>} every transaction we accepted, by txid */
     this.txs = new Map();
-    /** @type {TxRecord[]} pending, in arrival order (per sender that is nonce order) */
     this.mempool = [];
-    /** @type {Map<string, number>} next nonce per sender, from mined transactions */
     this.nonces = new Map();
-    /** @type {Map<string, Set<string>>} txids touching each principal, oldest first */
     this.byPrincipal = new Map();
-    /** @type {Array<BlockInfo & {txids: string[]}>} blocks that carried transactions */
     this.blocks = [];
-    /** @type {Map<string, {owner: string, txid: string, height: number}>} `asset|valueHex` → owner */
     this.nftOwners = new Map();
-    /** @type {Map<string, {sent: bigint, received: bigint, fees: bigint}>} STX totals per principal */
     this.stxTotals = new Map();
-    /** principals that ever delegated through pox-4 (candidates for the pool operators) */
     this.delegators = new Set();
   }
 
@@ -235,7 +269,10 @@ export class Chain {
     this.#resetHistory();
   }
 
-  /** Undo every operation from `mark` on: re-initialise simnet and replay the log before it. */
+  /**
+   * Undo every operation from `mark` on: re-initialise simnet and replay the log before it.
+   * @param {number} mark
+   */
   async #rollbackTo(mark) {
     this.opLog.length = mark;
     await this.#boot();
@@ -244,7 +281,11 @@ export class Chain {
     });
   }
 
-  /** Apply one logged operation to simnet (also used for replay, hence deterministic). */
+  /**
+   * Apply one logged operation to simnet (also used for replay, hence deterministic).
+   * @param {Operation} op
+   * @returns {ParsedTransactionResult[] | unknown} a block's results, or what a failing block threw
+   */
   #apply(op) {
     switch (op.kind) {
       case 'block':
@@ -261,7 +302,10 @@ export class Chain {
     }
   }
 
-  /** Run an operation and log it, merging consecutive burn-block advances. */
+  /**
+   * Run an operation and log it, merging consecutive burn-block advances.
+   * @param {Operation} op
+   */
   #record(op) {
     const last = this.opLog.at(-1);
     if (op.kind === 'burn' && last?.kind === 'burn') last.count += op.count;
@@ -277,7 +321,7 @@ export class Chain {
   #quiet(fn) {
     if (this.verbose) return fn();
     const { log, error } = console;
-    const capture = (...args) => {
+    const capture = (/** @type {unknown[]} */ ...args) => {
       this.vmOutput.push(args.map(String).join(' '));
       if (this.vmOutput.length > 50) this.vmOutput.shift();
     };
@@ -326,37 +370,42 @@ export class Chain {
     return Number(this.sim.getBlockTime());
   }
 
-  /** STX of a principal: {unlocked, locked, unlockHeight} in µSTX. */
+  /**
+   * STX of a principal in µSTX.
+   * @param {string} principal
+   * @returns {StxAccount}
+   */
   stxAccount(principal) {
     const { result } = this.#quiet(() => this.sim.execute(`(stx-account '${principal})`));
-    const v = result.value;
+    const field = (/** @type {string} */ name) => uintField(result, name);
     return {
-      unlocked: BigInt(v.unlocked.value),
-      locked: BigInt(v.locked.value),
-      unlockHeight: Number(v['unlock-height'].value),
+      unlocked: field('unlocked'),
+      locked: field('locked'),
+      unlockHeight: Number(field('unlock-height')),
     };
   }
 
-  /** Next nonce a principal's mined transactions imply. */
+  /** Next nonce a principal's mined transactions imply. @param {string} principal */
   confirmedNonce(principal) {
     return this.nonces.get(principal) ?? 0;
   }
 
-  /** @returns {TxRecord[]} the principal's pending transactions, in nonce order */
+  /** @param {string} principal @returns {TxRecord[]} its pending transactions, in nonce order */
   pendingOf(principal) {
     return this.mempool.filter((r) => r.sender === principal);
   }
 
-  /** Next nonce to use: after the mined ones and the ones waiting in the mempool. */
+  /** Next nonce to use: after the mined ones and the waiting ones. @param {string} principal */
   nextNonce(principal) {
     return this.confirmedNonce(principal) + this.pendingOf(principal).length;
   }
 
+  /** @param {string} contractId @returns {string | null} */
   contractSource(contractId) {
     return this.#quiet(() => this.sim.getContractSource(contractId)) ?? null;
   }
 
-  /** Interface of a deployed contract, or null. */
+  /** Interface of a deployed contract, or null. @param {string} contractId */
   contractInterface(contractId) {
     if (!this.interfaces.has(contractId)) {
       if (this.contractSource(contractId) === null) return null;
@@ -368,7 +417,9 @@ export class Chain {
 
   /**
    * Evaluate a read-only function (no block is mined).
-   * @returns {{okay: true, result: any} | {okay: false, cause: string}}
+   * @param {string} contractId @param {string} functionName @param {ClarityValue[]} args
+   * @param {string} sender
+   * @returns {{okay: true, result: ClarityValue} | {okay: false, cause: string}}
    */
   callReadOnly(contractId, functionName, args, sender) {
     try {
@@ -377,35 +428,38 @@ export class Chain {
       );
       return { okay: true, result };
     } catch (error) {
-      return { okay: false, cause: String(error?.message ?? error) };
+      return { okay: false, cause: errorText(error) };
     }
   }
 
-  /** Balance of every fungible token a principal holds: `contract::token` → amount. */
+  /**
+   * Balance of every fungible token a principal holds: `contract::token` → amount.
+   * @param {string} principal
+   */
   fungibleBalances(principal) {
+    /** @type {Map<string, bigint>} */
     const balances = new Map();
     const assets = this.#quiet(() => this.sim.getAssetsMap());
     for (const [asset, holders] of assets) {
       if (asset === 'STX' || !holders.has(principal)) continue;
       // simnet names assets `.contract.token` or `ST….contract.token`; Hiro uses `ST….contract::token`
-      const id = asset.startsWith('.') ? `${accounts[0].address}${asset}` : asset;
+      const id = asset.startsWith('.') ? `${deployer.address}${asset}` : asset;
       const dot = id.lastIndexOf('.');
-      balances.set(`${id.slice(0, dot)}::${id.slice(dot + 1)}`, holders.get(principal));
+      balances.set(`${id.slice(0, dot)}::${id.slice(dot + 1)}`, holders.get(principal) ?? 0n);
     }
     return balances;
   }
 
-  /** @returns {{sent: bigint, received: bigint, fees: bigint}} */
+  /** @param {string} principal @returns {StxTotals} */
   stxTotalsOf(principal) {
     return this.stxTotals.get(principal) ?? { sent: 0n, received: 0n, fees: 0n };
   }
 
   /** pox-4 `get-pox-info` as plain numbers/bigints. */
   poxInfo() {
-    const info = this.callReadOnly(POX_4, 'get-pox-info', [], accounts[0].address);
+    const info = this.callReadOnly(POX_4, 'get-pox-info', [], deployer.address);
     if (!info.okay) throw new Error(info.cause);
-    const t = info.result.value.value;
-    const n = (k) => BigInt(t[k].value);
+    const n = (/** @type {string} */ key) => uintField(info.result, key);
     return {
       firstBurnHeight: Number(n('first-burnchain-block-height')),
       minAmountUstx: n('min-amount-ustx'),
@@ -416,7 +470,10 @@ export class Chain {
     };
   }
 
-  /** Reward cycle of a burn height. */
+  /**
+   * Reward cycle of a burn height.
+   * @param {number} burnHeight @param {{firstBurnHeight: number, cycleLength: number}} [pox]
+   */
   cycleOf(burnHeight, pox = this.poxInfo()) {
     return Math.floor((burnHeight - pox.firstBurnHeight) / pox.cycleLength);
   }
@@ -534,7 +591,7 @@ export class Chain {
     } catch (error) {
       throw new TxRejection(
         'Deserialization',
-        `not a valid Stacks transaction: ${error?.message ?? error}`,
+        `not a valid Stacks transaction: ${errorText(error)}`,
       );
     }
     if (tx.serializeBytes().length !== bytes.length) {
@@ -553,10 +610,12 @@ export class Chain {
 
   /**
    * Check the payload against the chain and build what executes it.
-   * @returns {{type: TxRecord['type'], entry: any, spend: bigint, contractId: string|null, recipient?: string}}
+   * @param {StacksTransactionWire} tx @param {string} sender @param {Uint8Array} bytes
+   * @param {Reject} reject
+   * @returns {PayloadPlan}
    */
   #payloadChecks(tx, sender, bytes, reject) {
-    const p = /** @type {any} */ (tx.payload);
+    const p = tx.payload;
     switch (p.payloadType) {
       case PayloadType.TokenTransfer: {
         const recipient = p.recipient.value;
@@ -647,7 +706,10 @@ export class Chain {
     );
   }
 
-  /** Remember that a transaction concerns these principals (address history). */
+  /**
+   * Remember that a transaction concerns these principals (address history).
+   * @param {TxRecord} record @param {Array<string | null | undefined>} principals
+   */
   #index(record, principals) {
     for (const p of principals) {
       if (!p) continue;
@@ -674,7 +736,7 @@ export class Chain {
     const segments = [];
     for (const r of pending) {
       const last = segments.at(-1);
-      if (r.type !== 'smart_contract' && last && last[0].type !== 'smart_contract') last.push(r);
+      if (r.type !== 'smart_contract' && last && last[0]?.type !== 'smart_contract') last.push(r);
       else segments.push([r]);
     }
     const txids = [];
@@ -699,7 +761,9 @@ export class Chain {
     const reasons = new Map();
     for (;;) {
       const mark = this.opLog.length;
+      /** @type {PlannedTx[]} */
       const plan = [];
+      /** @type {Tx[]} */
       const entries = [];
       for (const r of segment) {
         if (verdicts.get(r.txid) === 'dropped_problematic') continue;
@@ -712,12 +776,14 @@ export class Chain {
       }
       if (!plan.length) return [];
 
-      const isDeploy = segment[0].type === 'smart_contract';
-      if (isDeploy && plan.length && this.stxAccount(plan[0].r.sender).unlocked < plan[0].r.fee) {
-        this.#drop(plan[0].r, verdicts);
+      const first = plan[0]?.r;
+      const isDeploy = first?.type === 'smart_contract';
+      if (first && isDeploy && this.stxAccount(first.sender).unlocked < first.fee) {
+        this.#drop(first, verdicts);
         continue;
       }
       const outcome = this.#quiet(() => this.#record({ kind: 'block', entries }));
+      /** @type {ParsedTransactionResult[] | null} what each entry did, or null: the block threw */
       const results = Array.isArray(outcome) ? outcome : null;
       if (!results) {
         if (!isDeploy) {
@@ -729,22 +795,22 @@ export class Chain {
               if (r.status === 'pending') mined.push(...(await this.#mineSegment([r])));
             return mined;
           }
-          verdicts.set(segment[0].txid, 'abort_by_response');
-          reasons.set(segment[0].txid, String(outcome?.message ?? outcome));
+          const only = segment[0]?.txid ?? '';
+          verdicts.set(only, 'abort_by_response');
+          reasons.set(only, errorText(outcome));
           continue;
         }
         // the deploy failed analysis or at run time: its fee stays paid, nothing else happened
-        const r = plan[0].r;
-        if (!verdicts.has(r.txid)) {
-          verdicts.set(r.txid, 'abort_by_response');
-          reasons.set(r.txid, String(outcome?.message ?? outcome));
+        if (first && !verdicts.has(first.txid)) {
+          verdicts.set(first.txid, 'abort_by_response');
+          reasons.set(first.txid, errorText(outcome));
         }
       }
 
       let redo = false;
       if (results) {
         for (const { r, feeIdx, runIdx } of plan) {
-          if (results[feeIdx].result.type !== 'ok') {
+          if (results[feeIdx]?.result.type !== 'ok') {
             // could not pay the fee when its turn came: a node would not mine it
             this.#drop(r, verdicts);
             redo = true;
@@ -752,7 +818,7 @@ export class Chain {
           }
           // A node checks post-conditions of contract calls and deploys, not of STX transfers.
           if (runIdx < 0 || r.type === 'token_transfer') continue;
-          const violation = postConditionViolation(r.tx, r.sender, results[runIdx].events);
+          const violation = postConditionViolation(r.tx, r.sender, results[runIdx]?.events ?? []);
           if (violation) {
             verdicts.set(r.txid, 'abort_by_post_condition');
             reasons.set(r.txid, violation);
@@ -768,7 +834,10 @@ export class Chain {
     }
   }
 
-  /** Drop a transaction that cannot be mined, and its sender's later ones (their nonce is gone). */
+  /**
+   * Drop a transaction that cannot be mined, and its sender's later ones (their nonce is gone).
+   * @param {TxRecord} record @param {Map<string, Verdict>} verdicts
+   */
   #drop(record, verdicts) {
     for (const r of this.mempool) {
       if (r.sender === record.sender && r.nonce >= record.nonce && r.status === 'pending') {
@@ -778,7 +847,12 @@ export class Chain {
     }
   }
 
-  /** Record the results of a block that stays: statuses, events, nonces, indexes. */
+  /**
+   * Record the results of a block that stays: statuses, events, nonces, indexes.
+   * @param {PlannedTx[]} plan @param {ParsedTransactionResult[] | null} results
+   * @param {Map<string, Verdict>} verdicts @param {Map<string, string>} reasons
+   * @returns {string[]} the txids in the block
+   */
   #commitBlock(plan, results, verdicts, reasons) {
     const height = this.tipHeight;
     const time = this.tipTime;
@@ -817,9 +891,9 @@ export class Chain {
     return txids;
   }
 
-  /** Update indexes from a mined transaction's events. */
+  /** Update indexes from a mined transaction's events. @param {TxRecord} r */
   #account(r) {
-    const totals = (p) => {
+    const totals = (/** @type {string} */ p) => {
       if (!this.stxTotals.has(p)) this.stxTotals.set(p, { sent: 0n, received: 0n, fees: 0n });
       return /** @type {{sent: bigint, received: bigint, fees: bigint}} */ (this.stxTotals.get(p));
     };
@@ -845,7 +919,7 @@ export class Chain {
           });
       }
     }
-    if (r.type === 'contract_call' && r.status === 'success') {
+    if (r.type === 'contract_call' && r.status === 'success' && r.entry.callPublicFn) {
       const call = r.entry.callPublicFn;
       if (call.contract === POX_4 && call.method === 'delegate-stx') this.delegators.add(r.sender);
       if (devnetPools.some((p) => p.contract === call.contract && p.kind !== 'liquid'))
@@ -864,17 +938,17 @@ export class Chain {
     return this.burnHeight;
   }
 
-  /** Bytes → hex without prefix (helpers for routes). */
+  /** Bytes → hex without prefix (helpers for routes). @param {Uint8Array} bytes */
   static hex(bytes) {
     return Buffer.from(bytes).toString('hex');
   }
 
-  /** Serialize a Clarity value to 0x-hex. */
+  /** Serialize a Clarity value to 0x-hex. @param {ClarityValue} cv */
   static cvHex(cv) {
     return `0x${serializeCV(cv)}`;
   }
 
-  /** Clarity repr of a value. */
+  /** Clarity repr of a value. @param {ClarityValue} cv */
   static repr(cv) {
     return cvToString(cv);
   }

@@ -48,7 +48,7 @@ export function controlAccess(headers) {
   return { ...CORS_HEADERS, 'access-control-allow-origin': origin, vary: 'Origin' };
 }
 
-/** `localhost`, `127.0.0.1` or `[::1]`, with any port. */
+/** `localhost`, `127.0.0.1` or `[::1]`, with any port. @param {string | undefined} host */
 function isLoopbackHost(host) {
   if (!host) return false;
   const hostname = host.replace(/:\d*$/, '').toLowerCase();
@@ -56,6 +56,7 @@ function isLoopbackHost(host) {
 }
 
 /** `http://localhost:<port>`, `http://127.0.0.1:<port>` or `http://[::1]:<port>` (port optional). */
+/** @param {string} origin */
 function isLoopbackOrigin(origin) {
   let url;
   try {
@@ -66,7 +67,7 @@ function isLoopbackOrigin(origin) {
   return url.protocol === 'http:' && url.origin === origin && LOOPBACK_HOSTNAMES.has(url.hostname);
 }
 
-/** JSON.stringify that writes bigints as decimal strings. */
+/** JSON.stringify that writes bigints as decimal strings. @param {unknown} value */
 export const toJson = (value) =>
   JSON.stringify(value, (_k, v) => (typeof v === 'bigint' ? v.toString() : v));
 
@@ -190,10 +191,14 @@ export class Router {
     this.routes = [];
   }
 
-  /** Register `handler` for `method` and a path like `/v2/accounts/:principal`. */
+  /**
+   * Register `handler` for `method` and a path like `/v2/accounts/:principal`.
+   * @param {string} method @param {string} pattern @param {Handler} handler
+   */
   on(method, pattern, handler) {
+    /** @type {string[]} */
     const keys = [];
-    const source = pattern.replace(/:([a-zA-Z_]+)/g, (_m, key) => {
+    const source = pattern.replace(/:([a-zA-Z_]+)/g, (_m, /** @type {string} */ key) => {
       keys.push(key);
       return '([^/]+)';
     });
@@ -201,10 +206,12 @@ export class Router {
     return this;
   }
 
+  /** @param {string} pattern @param {Handler} handler */
   get(pattern, handler) {
     return this.on('GET', pattern, handler);
   }
 
+  /** @param {string} pattern @param {Handler} handler */
   post(pattern, handler) {
     return this.on('POST', pattern, handler);
   }
@@ -267,6 +274,10 @@ export class Router {
     }
   }
 
+  /**
+   * @param {string} method @param {string} path
+   * @returns {{handler: Handler, params: Record<string, string>} | null}
+   */
   #match(method, path) {
     let pathExists = false;
     for (const route of this.routes) {
@@ -275,7 +286,7 @@ export class Router {
       pathExists = true;
       if (route.method !== method) continue;
       const params = Object.fromEntries(
-        route.keys.map((k, i) => [k, decodeURIComponent(m[i + 1])]),
+        route.keys.map((k, i) => [k, decodeURIComponent(m[i + 1] ?? '')]),
       );
       return { handler: route.handler, params };
     }
@@ -285,7 +296,10 @@ export class Router {
   }
 }
 
-/** Query parameter as a bounded integer (Hiro's limit/offset). */
+/**
+ * Query parameter as a bounded integer (Hiro's limit/offset).
+ * @param {URLSearchParams} query @param {string} name @param {number} fallback @param {number} [max]
+ */
 export function intParam(query, name, fallback, max = Number.MAX_SAFE_INTEGER) {
   const raw = query.get(name);
   if (raw === null || raw === '') return fallback;

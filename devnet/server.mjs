@@ -100,6 +100,7 @@ function serverOptions(requestTimeoutMs) {
  * @returns {Promise<number>} the port
  */
 async function listen(server, port, host, requestTimeoutMs) {
+  /** @param {import('node:http').Server} srv @param {number} p @param {string} h @returns {Promise<number>} */
   const bind = (srv, p, h) =>
     new Promise((resolve, reject) => {
       srv.once('error', reject);
@@ -128,11 +129,15 @@ async function listen(server, port, host, requestTimeoutMs) {
   return actual;
 }
 
-/** Parse `--port N`, `--port=N`, `--block-interval N`, `--verbose`. */
+/**
+ * Parse `--port N`, `--port=N`, `--block-interval N`, `--verbose`.
+ * @param {string[]} argv
+ */
 function parseArgs(argv) {
+  /** @type {{port?: number, blockIntervalMs?: number, verbose?: boolean, help?: boolean}} */
   const out = {};
   for (let i = 0; i < argv.length; i++) {
-    const [flag, inline] = argv[i].split('=');
+    const [flag, inline] = (argv[i] ?? '').split('=');
     const value = () => inline ?? argv[++i];
     if (flag === '--port') out.port = Number(value());
     else if (flag === '--block-interval' || flag === '--block-interval-ms')
@@ -171,7 +176,7 @@ async function main() {
       ` (blocks ${blockIntervalMs > 0 ? `every ${blockIntervalMs} ms` : 'on POST /_devnet/mine only'})`,
   );
 
-  const shutdown = (signal) => {
+  const shutdown = (/** @type {string} */ signal) => {
     console.log(`${signal}: stopping devnet`);
     devnet.close().then(
       () => process.exit(0),

@@ -11,20 +11,21 @@ export function devnetRoutes(router, chain) {
   router.post('/_devnet/advance', (ctx) => {
     const body = jsonObject(ctx.body);
     const { to, blocks } = body;
+    /** @type {number | undefined} */
+    let count;
     if (to !== undefined && to !== 'next-cycle' && to !== 'prepare-phase') {
       throw new HttpError(400, 'BadParameter', "`to` must be 'next-cycle' or 'prepare-phase'");
     }
-    if (
-      to === undefined &&
-      !(Number.isInteger(blocks) && blocks > 0 && blocks <= MAX_ADVANCE_BLOCKS)
-    ) {
+    if (typeof blocks === 'number' && Number.isInteger(blocks) && blocks > 0) count = blocks;
+    if (to === undefined && !(count !== undefined && count <= MAX_ADVANCE_BLOCKS)) {
       throw new HttpError(
         400,
         'BadParameter',
         `give \`to\` or \`blocks\`: a whole number from 1 to ${MAX_ADVANCE_BLOCKS} per call`,
       );
     }
-    return advance(chain, { to, blocks, autoLock: body.autoLock !== false });
+    const target = to === 'next-cycle' || to === 'prepare-phase' ? to : undefined;
+    return advance(chain, { to: target, blocks: count, autoLock: body.autoLock !== false });
   });
 
   router.post('/_devnet/reset', async () => {
