@@ -10,7 +10,7 @@ const COUNT = argCount > 0 ? Number(process.argv[argCount + 1]) : 10_000;
 const MINE_EVERY = 1_000;
 const senders = accounts.filter((a) => a.balance > 0n && a.name.startsWith('wallet_'));
 const recipient = accounts.find((a) => a.name === 'deployer')?.address ?? miner.address;
-const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const mb = (/** @type {number} */ bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 const t0 = performance.now();
 const devnet = await startDevnet({ port: 0, blockIntervalMs: 0 });
@@ -23,15 +23,18 @@ const tSign = performance.now();
 const bySender = senders.map(() => []);
 for (let i = 0; i < COUNT; i++) {
   const s = i % senders.length;
+  const sender = senders[s];
+  const signed = bySender[s];
+  if (!sender || !signed) throw new Error(`no sender ${s}`);
   const tx = await makeSTXTokenTransfer({
     recipient,
     amount: 1_000n + BigInt(i),
-    senderKey: senders[s].privateKey,
+    senderKey: sender.privateKey,
     network: 'devnet',
-    nonce: BigInt(bySender[s].length),
+    nonce: BigInt(signed.length),
     fee: 200n,
   });
-  bySender[s].push(tx.serialize());
+  signed.push(tx.serialize());
 }
 console.log(
   `signing:   ${COUNT} transfers in ${((performance.now() - tSign) / 1000).toFixed(1)} s (client side, not the devnet)`,
@@ -43,7 +46,7 @@ let accepted = 0;
 let acceptMs = 0;
 let mineMs = 0;
 let mined = 0;
-const post = async (hex) => {
+const post = async (/** @type {string} */ hex) => {
   const res = await fetch(`${devnet.url}/v2/transactions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

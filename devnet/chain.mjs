@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { getSDK } from '@stacks/clarinet-sdk';
 import {
   AddressHashMode,
+  AnchorMode,
   AuthType,
   Cl,
   PayloadType,
@@ -23,13 +24,42 @@ import {
   serializeCV,
 } from '@stacks/transactions';
 import { AddressVersion, TransactionVersion } from '@stacks/network';
-import { c32address } from 'c32check';
-import { accounts, miner } from './accounts.mjs';
+import { c32address, c32addressDecode } from 'c32check';
+import { accounts, deployer, miner } from './accounts.mjs';
 import { devnetContracts, devnetPools, POX_4 } from './contracts.mjs';
-import { typeMismatch } from './clarity.mjs';
+import { typeMismatch, uintField } from './clarity.mjs';
 import { postConditionViolation } from './postconditions.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
+
+/** @param {unknown} error */
+const errorText = (error) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Transactions a node admits to its mempool but that are invalid in consensus, so no block ever
+ * holds them (they stay pending until the mempool drops them). The devnet refuses them at
+ * broadcast instead, so a mistake shows at once rather than as a transaction that never confirms
+ * — or, worse, as one the devnet mined as a success. stacks-core has no mempool reason for these
+ * (its mempool admits them: stacks-core issue #2896); the reason is the name of the consensus
+ * error, `Error::InvalidStacksTransaction`, with the node's message as `reason_data.message`.
+ * @param {import('@stacks/transactions').StacksTransactionWire} tx
+ * @param {(reason: string, message: string, data?: Record<string, unknown>) => never} reject
+ */
+function consensusChecks(tx, reject) {
+  const invalid = (/** @type {string} */ message) =>
+    reject('InvalidStacksTransaction', message, { message });
+  // stacks-core `process_transaction_payload` (stackslib/src/chainstate/stacks/db/transactions.rs)
+  if (tx.payload.payloadType === PayloadType.TokenTransfer && tx.postConditions.values.length) {
+    invalid(
+      'Invalid Stacks transaction: TokenTransfer transactions do not support post-conditions',
+    );
+  }
+  // stacks-core `StacksBlock::validate_anchor_mode`: blocks refuse off-chain-only transactions,
+  // and since Nakamoto there are no microblocks to carry them.
+  if (tx.anchorMode === AnchorMode.OffChainOnly) {
+    invalid('Invalid Stacks transaction: off-chain-only (microblock) transactions are never mined');
+  }
+}
 
 /** Chain id of testnet and devnet (what @stacks/transactions signs with for 'testnet'/'devnet'). */
 export const CHAIN_ID = 0x80000000;
@@ -39,6 +69,18 @@ export const MIN_FEE_RATE = 1n;
 export const EPOCH = '3.4';
 /** Clarity version of our own contracts (Clarity 3 keeps `as-contract`). */
 const DEVNET_CLARITY_VERSION = 3;
+
+/** Address versions a testnet/devnet node accepts (`is_valid_address_version` in stacks-core). */
+const TESTNET_ADDRESS_VERSIONS = new Set([
+  AddressVersion.TestnetSingleSig,
+  AddressVersion.TestnetMultiSig,
+]);
+/** Contract names a node deserializes: stacks-core's ContractName, 1 to 40 characters. */
+const CONTRACT_NAME = /^[a-zA-Z]([a-zA-Z0-9]|[-_]){0,39}$/;
+
+/** c32 version of a standard or contract principal (`ST….name` → the version of `ST…`). */
+const principalVersion = (/** @type {string} */ principal) =>
+  c32addressDecode(principal.split('.')[0] ?? '')[0];
 
 /** A transaction refused at admission; the HTTP layer turns it into the node's 400 JSON. */
 export class TxRejection extends Error {
@@ -68,21 +110,44 @@ export class TxRejection extends Error {
  * @property {number} nonce
  * @property {bigint} fee
  * @property {bigint} spend        µSTX the payload moves by itself (transfer amount), for funds checks
- * @property {any} entry           the simnet transaction that executes it (see `tx` of clarinet-sdk)
+ * @property {Tx} entry            the simnet transaction that executes it (see `tx` of clarinet-sdk)
  * @property {string|null} contractId  called or deployed contract
  * @property {number} receiptTime  unix seconds it entered the mempool
  * @property {TxStatus} status
- * @property {any} result          ClarityValue result once mined
- * @property {Array<{event: string, data: any}>} events
+ * @property {ClarityValue | null} result  once mined
+ * @property {ClarityEvent[]} events
  * @property {string|null} vmError
  * @property {BlockInfo|null} block
  * @property {number} txIndex
+ * @property {string} [recipient]  of a token transfer
+ *
+ * @typedef {import('@stacks/clarinet-sdk').Simnet} Simnet
+ * @typedef {import('@stacks/clarinet-sdk').Tx} Tx
+ * @typedef {import('@stacks/clarinet-sdk').ClarityEvent} ClarityEvent
+ * @typedef {import('@stacks/clarinet-sdk').ParsedTransactionResult} ParsedTransactionResult
+ * @typedef {import('@stacks/transactions').ClarityValue} ClarityValue
+ * @typedef {import('@stacks/transactions').StacksTransactionWire} StacksTransactionWire
+ * @typedef {{kind: 'block', entries: Tx[]} | {kind: 'burn', count: number} | {kind: 'empty'}} Operation
+ *   a change made to simnet, kept so that it can be replayed
+ * @typedef {'abort_by_post_condition'|'abort_by_response'|'dropped_problematic'} Verdict
+ * @typedef {{r: TxRecord, feeIdx: number, runIdx: number}} PlannedTx  a transaction in a block
+ *   being mined: the index of its fee transfer and of its own entry (-1: not run, fee only)
+ * @typedef {{unlocked: bigint, locked: bigint, unlockHeight: number}} StxAccount
+ * @typedef {{sent: bigint, received: bigint, fees: bigint}} StxTotals
+ * @typedef {(reason: string, message: string, data?: Record<string, unknown>) => never} Reject
+ * @typedef {import('@stacks/clarinet-sdk-wasm').IContractInterface} ContractInterface
+ * @typedef {ContractInterface['functions'][number]['args'][number]['type']} InterfaceType
+ * @typedef {{type: TxRecord['type'], entry: Tx, spend: bigint, contractId: string|null,
+ *   recipient?: string}} PayloadPlan  what admission learns from a payload
  */
 
 /** @param {...string} parts */
 const sha256Hex = (...parts) => createHash('sha256').update(parts.join('|')).digest('hex');
 
-/** Sender address of a spending condition (single-sig ST…, multi-sig SN…). */
+/**
+ * Sender address of a spending condition (single-sig ST…, multi-sig SN…).
+ * @param {import('@stacks/transactions').SpendingCondition} condition
+ */
 function spendingConditionAddress(condition) {
   const singleSig =
     condition.hashMode === AddressHashMode.P2PKH || condition.hashMode === AddressHashMode.P2WPKH;
@@ -98,23 +163,44 @@ export class Chain {
    * @param {{verbose?: boolean}} [options] verbose: let simnet print Clarity `print` output
    */
   static async create(options = {}) {
-    const chain = new Chain(options);
-    chain.sim = await getSDK();
+    const chain = new Chain(await getSDK(), options);
     await chain.#boot();
-    chain.#resetHistory();
     return chain;
   }
 
-  /** @param {{verbose?: boolean}} options */
-  constructor(options) {
+  /**
+   * Use `Chain.create`: the session is not booted yet.
+   * @param {Simnet} sim @param {{verbose?: boolean}} options
+   */
+  constructor(sim, options) {
+    this.sim = sim;
     this.verbose = !!options.verbose;
-    /** @type {any} simnet session */
-    this.sim = null;
     this.projectDir = this.#writeProject();
-    /** Serializes everything that touches simnet, so a read never sees a half-replayed state. */
+    /** @type {Promise<unknown>} serializes everything that touches simnet (see `exclusive`) */
     this.queue = Promise.resolve();
-    /** Last lines simnet printed (Clarity `print`, VM errors), for debugging. */
+    /** @type {string[]} last lines simnet printed (Clarity `print`, VM errors), for debugging */
     this.vmOutput = [];
+    /** @type {Map<string, ContractInterface>} by contract id; contracts never change once
+     * deployed (cleared on boot) */
+    this.interfaces = new Map();
+    /** @type {Operation[]} applied to simnet since boot, replayed after a re-initialisation */
+    this.opLog = [];
+    /** @type {Map<string, TxRecord>} every transaction we accepted, by txid */
+    this.txs = new Map();
+    /** @type {TxRecord[]} pending, in arrival order (per sender that is nonce order) */
+    this.mempool = [];
+    /** @type {Map<string, number>} next nonce per sender, from mined transactions */
+    this.nonces = new Map();
+    /** @type {Map<string, Set<string>>} txids touching each principal, oldest first */
+    this.byPrincipal = new Map();
+    /** @type {Array<BlockInfo & {txids: string[]}>} blocks that carried transactions */
+    this.blocks = [];
+    /** @type {Map<string, {owner: string, txid: string, height: number}>} `asset|valueHex` → owner */
+    this.nftOwners = new Map();
+    /** @type {Map<string, StxTotals>} STX totals per principal */
+    this.stxTotals = new Map();
+    /** @type {Set<string>} principals that ever delegated (candidates for the pool operators) */
+    this.delegators = new Set();
   }
 
   // ---------------------------------------------------------------- boot, reset, replay
@@ -148,42 +234,32 @@ export class Chain {
           c.name,
           source,
           { clarityVersion: DEVNET_CLARITY_VERSION },
-          accounts[0].address,
+          deployer.address,
         );
       }
       for (const pool of devnetPools.filter((p) => p.kind === 'wrapper')) {
         const configured = this.sim.callPublicFn(
           pool.contract,
           'configure',
-          [Cl.principal(pool.operator), Cl.uint(pool.minUstx)],
-          accounts[0].address,
+          [Cl.principal(pool.operator ?? ''), Cl.uint(pool.minUstx)],
+          deployer.address,
         );
         if (configured.result.type !== 'ok') throw new Error(`configuring ${pool.contract} failed`);
       }
     });
-    /** Interfaces by contract id; contracts never change once deployed (cleared on reset). */
-    this.interfaces = new Map();
+    this.interfaces.clear();
   }
 
   /** Forget all history; the chain is as booted. */
   #resetHistory() {
-    /** Operations applied to simnet since boot, replayed after a re-initialisation. */
     this.opLog = [];
-    /** @type {Map<string, TxRecord>} every transaction we accepted, by txid */
     this.txs = new Map();
-    /** @type {TxRecord[]} pending, in arrival order (per sender that is nonce order) */
     this.mempool = [];
-    /** @type {Map<string, number>} next nonce per sender, from mined transactions */
     this.nonces = new Map();
-    /** @type {Map<string, Set<string>>} txids touching each principal, oldest first */
     this.byPrincipal = new Map();
-    /** @type {Array<BlockInfo & {txids: string[]}>} blocks that carried transactions */
     this.blocks = [];
-    /** @type {Map<string, {owner: string, txid: string, height: number}>} `asset|valueHex` → owner */
     this.nftOwners = new Map();
-    /** @type {Map<string, {sent: bigint, received: bigint, fees: bigint}>} STX totals per principal */
     this.stxTotals = new Map();
-    /** principals that ever delegated through pox-4 (candidates for the pool operators) */
     this.delegators = new Set();
   }
 
@@ -193,7 +269,10 @@ export class Chain {
     this.#resetHistory();
   }
 
-  /** Undo every operation from `mark` on: re-initialise simnet and replay the log before it. */
+  /**
+   * Undo every operation from `mark` on: re-initialise simnet and replay the log before it.
+   * @param {number} mark
+   */
   async #rollbackTo(mark) {
     this.opLog.length = mark;
     await this.#boot();
@@ -202,7 +281,11 @@ export class Chain {
     });
   }
 
-  /** Apply one logged operation to simnet (also used for replay, hence deterministic). */
+  /**
+   * Apply one logged operation to simnet (also used for replay, hence deterministic).
+   * @param {Operation} op
+   * @returns {ParsedTransactionResult[] | unknown} a block's results, or what a failing block threw
+   */
   #apply(op) {
     switch (op.kind) {
       case 'block':
@@ -219,7 +302,10 @@ export class Chain {
     }
   }
 
-  /** Run an operation and log it, merging consecutive burn-block advances. */
+  /**
+   * Run an operation and log it, merging consecutive burn-block advances.
+   * @param {Operation} op
+   */
   #record(op) {
     const last = this.opLog.at(-1);
     if (op.kind === 'burn' && last?.kind === 'burn') last.count += op.count;
@@ -235,7 +321,7 @@ export class Chain {
   #quiet(fn) {
     if (this.verbose) return fn();
     const { log, error } = console;
-    const capture = (...args) => {
+    const capture = (/** @type {unknown[]} */ ...args) => {
       this.vmOutput.push(args.map(String).join(' '));
       if (this.vmOutput.length > 50) this.vmOutput.shift();
     };
@@ -284,37 +370,42 @@ export class Chain {
     return Number(this.sim.getBlockTime());
   }
 
-  /** STX of a principal: {unlocked, locked, unlockHeight} in µSTX. */
+  /**
+   * STX of a principal in µSTX.
+   * @param {string} principal
+   * @returns {StxAccount}
+   */
   stxAccount(principal) {
     const { result } = this.#quiet(() => this.sim.execute(`(stx-account '${principal})`));
-    const v = result.value;
+    const field = (/** @type {string} */ name) => uintField(result, name);
     return {
-      unlocked: BigInt(v.unlocked.value),
-      locked: BigInt(v.locked.value),
-      unlockHeight: Number(v['unlock-height'].value),
+      unlocked: field('unlocked'),
+      locked: field('locked'),
+      unlockHeight: Number(field('unlock-height')),
     };
   }
 
-  /** Next nonce a principal's mined transactions imply. */
+  /** Next nonce a principal's mined transactions imply. @param {string} principal */
   confirmedNonce(principal) {
     return this.nonces.get(principal) ?? 0;
   }
 
-  /** @returns {TxRecord[]} the principal's pending transactions, in nonce order */
+  /** @param {string} principal @returns {TxRecord[]} its pending transactions, in nonce order */
   pendingOf(principal) {
     return this.mempool.filter((r) => r.sender === principal);
   }
 
-  /** Next nonce to use: after the mined ones and the ones waiting in the mempool. */
+  /** Next nonce to use: after the mined ones and the waiting ones. @param {string} principal */
   nextNonce(principal) {
     return this.confirmedNonce(principal) + this.pendingOf(principal).length;
   }
 
+  /** @param {string} contractId @returns {string | null} */
   contractSource(contractId) {
     return this.#quiet(() => this.sim.getContractSource(contractId)) ?? null;
   }
 
-  /** Interface of a deployed contract, or null. */
+  /** Interface of a deployed contract, or null. @param {string} contractId */
   contractInterface(contractId) {
     if (!this.interfaces.has(contractId)) {
       if (this.contractSource(contractId) === null) return null;
@@ -326,7 +417,9 @@ export class Chain {
 
   /**
    * Evaluate a read-only function (no block is mined).
-   * @returns {{okay: true, result: any} | {okay: false, cause: string}}
+   * @param {string} contractId @param {string} functionName @param {ClarityValue[]} args
+   * @param {string} sender
+   * @returns {{okay: true, result: ClarityValue} | {okay: false, cause: string}}
    */
   callReadOnly(contractId, functionName, args, sender) {
     try {
@@ -335,35 +428,38 @@ export class Chain {
       );
       return { okay: true, result };
     } catch (error) {
-      return { okay: false, cause: String(error?.message ?? error) };
+      return { okay: false, cause: errorText(error) };
     }
   }
 
-  /** Balance of every fungible token a principal holds: `contract::token` → amount. */
+  /**
+   * Balance of every fungible token a principal holds: `contract::token` → amount.
+   * @param {string} principal
+   */
   fungibleBalances(principal) {
+    /** @type {Map<string, bigint>} */
     const balances = new Map();
     const assets = this.#quiet(() => this.sim.getAssetsMap());
     for (const [asset, holders] of assets) {
       if (asset === 'STX' || !holders.has(principal)) continue;
       // simnet names assets `.contract.token` or `ST….contract.token`; Hiro uses `ST….contract::token`
-      const id = asset.startsWith('.') ? `${accounts[0].address}${asset}` : asset;
+      const id = asset.startsWith('.') ? `${deployer.address}${asset}` : asset;
       const dot = id.lastIndexOf('.');
-      balances.set(`${id.slice(0, dot)}::${id.slice(dot + 1)}`, holders.get(principal));
+      balances.set(`${id.slice(0, dot)}::${id.slice(dot + 1)}`, holders.get(principal) ?? 0n);
     }
     return balances;
   }
 
-  /** @returns {{sent: bigint, received: bigint, fees: bigint}} */
+  /** @param {string} principal @returns {StxTotals} */
   stxTotalsOf(principal) {
     return this.stxTotals.get(principal) ?? { sent: 0n, received: 0n, fees: 0n };
   }
 
   /** pox-4 `get-pox-info` as plain numbers/bigints. */
   poxInfo() {
-    const info = this.callReadOnly(POX_4, 'get-pox-info', [], accounts[0].address);
+    const info = this.callReadOnly(POX_4, 'get-pox-info', [], deployer.address);
     if (!info.okay) throw new Error(info.cause);
-    const t = info.result.value.value;
-    const n = (k) => BigInt(t[k].value);
+    const n = (/** @type {string} */ key) => uintField(info.result, key);
     return {
       firstBurnHeight: Number(n('first-burnchain-block-height')),
       minAmountUstx: n('min-amount-ustx'),
@@ -374,7 +470,10 @@ export class Chain {
     };
   }
 
-  /** Reward cycle of a burn height. */
+  /**
+   * Reward cycle of a burn height.
+   * @param {number} burnHeight @param {{firstBurnHeight: number, cycleLength: number}} [pox]
+   */
   cycleOf(burnHeight, pox = this.poxInfo()) {
     return Math.floor((burnHeight - pox.firstBurnHeight) / pox.cycleLength);
   }
@@ -392,18 +491,16 @@ export class Chain {
     const txid = tx.txid();
     const known = this.txs.get(`0x${txid}`);
     if (known?.status === 'pending') return txid; // the same bytes again: already queued
+    /** @type {(reason: string, message: string, data?: Record<string, unknown>) => never} */
     const reject = (reason, message, data) => {
       throw new TxRejection(reason, message, data, txid);
     };
 
+    // The reasons below are the wire strings of stacks-core's `MemPoolRejection::into_json`
+    // (stackslib/src/chainstate/stacks/db/blocks.rs), checked in the order of its
+    // `will_admit_mempool_tx`: semantic checks first, then signature and chain id.
     if (tx.transactionVersion !== TransactionVersion.Testnet) {
       reject('BadTransactionVersion', 'transaction is not for testnet/devnet (version byte)');
-    }
-    if (tx.chainId !== CHAIN_ID) {
-      reject('BadChainId', `wrong chain id ${tx.chainId}: devnet expects ${CHAIN_ID}`, {
-        expected: CHAIN_ID,
-        actual: tx.chainId,
-      });
     }
     if (tx.auth.authType !== AuthType.Standard) {
       reject('NotSupported', 'sponsored transactions are not supported by the devnet');
@@ -411,8 +508,14 @@ export class Chain {
     try {
       tx.verifyOrigin();
     } catch (error) {
-      reject('SignatureValidation', `signature does not verify: ${error?.message ?? error}`);
+      reject('SignatureValidation', `signature does not verify: ${errorText(error)}`);
     }
+    if (tx.chainId !== CHAIN_ID) {
+      // A node reports a wrong chain id through its precheck error, as a validation failure.
+      const message = `Invalid tx ${txid}: invalid chain ID ${tx.chainId} (expected ${CHAIN_ID})`;
+      reject('SignatureValidation', message, { message });
+    }
+    consensusChecks(tx, reject);
 
     const condition = tx.auth.spendingCondition;
     const sender = spendingConditionAddress(condition);
@@ -428,6 +531,10 @@ export class Chain {
       });
     }
     const expected = this.nextNonce(sender);
+    if (nonce >= this.confirmedNonce(sender) && nonce < expected) {
+      // a node would replace it when the new fee is higher (replace-by-fee); the devnet does not
+      reject('ConflictingNonceInMempool', `nonce ${nonce} is already waiting in the mempool`);
+    }
     if (nonce !== expected) {
       reject(
         'BadNonce',
@@ -473,7 +580,10 @@ export class Chain {
     return txid;
   }
 
-  /** Deserialize exactly `bytes` into a transaction, or reject. */
+  /**
+   * Deserialize exactly `bytes` into a transaction, or reject.
+   * @param {Uint8Array} bytes
+   */
   #decode(bytes) {
     let tx;
     try {
@@ -481,27 +591,40 @@ export class Chain {
     } catch (error) {
       throw new TxRejection(
         'Deserialization',
-        `not a valid Stacks transaction: ${error?.message ?? error}`,
+        `not a valid Stacks transaction: ${errorText(error)}`,
       );
     }
     if (tx.serializeBytes().length !== bytes.length) {
       throw new TxRejection('Deserialization', 'trailing bytes after the transaction');
+    }
+    const payload = tx.payload;
+    if ('contractName' in payload && !CONTRACT_NAME.test(payload.contractName.content)) {
+      // @stacks/transactions reads up to 128 characters; a node's ContractName refuses them
+      throw new TxRejection(
+        'Deserialization',
+        `contract name "${payload.contractName.content}" is not 1 to 40 letters, digits, - or _ starting with a letter`,
+      );
     }
     return tx;
   }
 
   /**
    * Check the payload against the chain and build what executes it.
-   * @returns {{type: TxRecord['type'], entry: any, spend: bigint, contractId: string|null, recipient?: string}}
+   * @param {StacksTransactionWire} tx @param {string} sender @param {Uint8Array} bytes
+   * @param {Reject} reject
+   * @returns {PayloadPlan}
    */
   #payloadChecks(tx, sender, bytes, reject) {
-    const p = /** @type {any} */ (tx.payload);
+    const p = tx.payload;
     switch (p.payloadType) {
       case PayloadType.TokenTransfer: {
         const recipient = p.recipient.value;
         const amount = BigInt(p.amount);
-        if (recipient === sender) reject('TransferRecipientIsSender', 'recipient is the sender');
+        if (recipient === sender)
+          reject('TransferRecipientCannotEqualSender', 'recipient is the sender', { recipient });
         if (amount <= 0n) reject('TransferAmountMustBePositive', 'amount must be positive');
+        if (!TESTNET_ADDRESS_VERSIONS.has(principalVersion(recipient)))
+          reject('BadAddressVersionByte', `recipient ${recipient} is not a testnet address`);
         // The memo is the last 34 bytes of a token-transfer transaction (the payload comes last).
         const memo = Buffer.from(bytes.subarray(bytes.length - 34)).toString('hex');
         const entry = {
@@ -515,6 +638,8 @@ export class Chain {
         return { type: 'token_transfer', entry, spend: amount, contractId: null, recipient };
       }
       case PayloadType.ContractCall: {
+        if (!TESTNET_ADDRESS_VERSIONS.has(p.contractAddress.version))
+          reject('BadAddressVersionByte', 'the called contract is not at a testnet address');
         const contractId = `${addressToString(p.contractAddress)}.${p.contractName.content}`;
         const fn = p.functionName.content;
         const iface = this.contractInterface(contractId);
@@ -561,11 +686,17 @@ export class Chain {
         };
         return { type: 'smart_contract', entry, spend: 0n, contractId };
       }
-      default:
-        return reject(
-          'NotSupported',
-          `payload type ${p.payloadType} cannot be sent through the mempool`,
-        );
+      case PayloadType.Coinbase:
+      case PayloadType.CoinbaseToAltRecipient:
+      case PayloadType.NakamotoCoinbase:
+        return reject('NoCoinbaseViaMempool', 'coinbase transactions come from miners only');
+      case PayloadType.TenureChange:
+        return reject('NoTenureChangeViaMempool', 'tenure changes come from miners only');
+      default: {
+        // PoisonMicroblock, and anything newer: what a node answers a poison microblock with
+        const message = 'PoisonMicroblock transactions not accepted via mempool';
+        return reject('ServerFailureOther', message, { message });
+      }
     }
   }
 
@@ -575,7 +706,10 @@ export class Chain {
     );
   }
 
-  /** Remember that a transaction concerns these principals (address history). */
+  /**
+   * Remember that a transaction concerns these principals (address history).
+   * @param {TxRecord} record @param {Array<string | null | undefined>} principals
+   */
   #index(record, principals) {
     for (const p of principals) {
       if (!p) continue;
@@ -602,7 +736,7 @@ export class Chain {
     const segments = [];
     for (const r of pending) {
       const last = segments.at(-1);
-      if (r.type !== 'smart_contract' && last && last[0].type !== 'smart_contract') last.push(r);
+      if (r.type !== 'smart_contract' && last && last[0]?.type !== 'smart_contract') last.push(r);
       else segments.push([r]);
     }
     const txids = [];
@@ -627,7 +761,9 @@ export class Chain {
     const reasons = new Map();
     for (;;) {
       const mark = this.opLog.length;
+      /** @type {PlannedTx[]} */
       const plan = [];
+      /** @type {Tx[]} */
       const entries = [];
       for (const r of segment) {
         if (verdicts.get(r.txid) === 'dropped_problematic') continue;
@@ -640,12 +776,14 @@ export class Chain {
       }
       if (!plan.length) return [];
 
-      const isDeploy = segment[0].type === 'smart_contract';
-      if (isDeploy && plan.length && this.stxAccount(plan[0].r.sender).unlocked < plan[0].r.fee) {
-        this.#drop(plan[0].r, verdicts);
+      const first = plan[0]?.r;
+      const isDeploy = first?.type === 'smart_contract';
+      if (first && isDeploy && this.stxAccount(first.sender).unlocked < first.fee) {
+        this.#drop(first, verdicts);
         continue;
       }
       const outcome = this.#quiet(() => this.#record({ kind: 'block', entries }));
+      /** @type {ParsedTransactionResult[] | null} what each entry did, or null: the block threw */
       const results = Array.isArray(outcome) ? outcome : null;
       if (!results) {
         if (!isDeploy) {
@@ -657,22 +795,22 @@ export class Chain {
               if (r.status === 'pending') mined.push(...(await this.#mineSegment([r])));
             return mined;
           }
-          verdicts.set(segment[0].txid, 'abort_by_response');
-          reasons.set(segment[0].txid, String(outcome?.message ?? outcome));
+          const only = segment[0]?.txid ?? '';
+          verdicts.set(only, 'abort_by_response');
+          reasons.set(only, errorText(outcome));
           continue;
         }
         // the deploy failed analysis or at run time: its fee stays paid, nothing else happened
-        const r = plan[0].r;
-        if (!verdicts.has(r.txid)) {
-          verdicts.set(r.txid, 'abort_by_response');
-          reasons.set(r.txid, String(outcome?.message ?? outcome));
+        if (first && !verdicts.has(first.txid)) {
+          verdicts.set(first.txid, 'abort_by_response');
+          reasons.set(first.txid, errorText(outcome));
         }
       }
 
       let redo = false;
       if (results) {
         for (const { r, feeIdx, runIdx } of plan) {
-          if (results[feeIdx].result.type !== 'ok') {
+          if (results[feeIdx]?.result.type !== 'ok') {
             // could not pay the fee when its turn came: a node would not mine it
             this.#drop(r, verdicts);
             redo = true;
@@ -680,7 +818,7 @@ export class Chain {
           }
           // A node checks post-conditions of contract calls and deploys, not of STX transfers.
           if (runIdx < 0 || r.type === 'token_transfer') continue;
-          const violation = postConditionViolation(r.tx, r.sender, results[runIdx].events);
+          const violation = postConditionViolation(r.tx, r.sender, results[runIdx]?.events ?? []);
           if (violation) {
             verdicts.set(r.txid, 'abort_by_post_condition');
             reasons.set(r.txid, violation);
@@ -696,7 +834,10 @@ export class Chain {
     }
   }
 
-  /** Drop a transaction that cannot be mined, and its sender's later ones (their nonce is gone). */
+  /**
+   * Drop a transaction that cannot be mined, and its sender's later ones (their nonce is gone).
+   * @param {TxRecord} record @param {Map<string, Verdict>} verdicts
+   */
   #drop(record, verdicts) {
     for (const r of this.mempool) {
       if (r.sender === record.sender && r.nonce >= record.nonce && r.status === 'pending') {
@@ -706,7 +847,12 @@ export class Chain {
     }
   }
 
-  /** Record the results of a block that stays: statuses, events, nonces, indexes. */
+  /**
+   * Record the results of a block that stays: statuses, events, nonces, indexes.
+   * @param {PlannedTx[]} plan @param {ParsedTransactionResult[] | null} results
+   * @param {Map<string, Verdict>} verdicts @param {Map<string, string>} reasons
+   * @returns {string[]} the txids in the block
+   */
   #commitBlock(plan, results, verdicts, reasons) {
     const height = this.tipHeight;
     const time = this.tipTime;
@@ -745,9 +891,9 @@ export class Chain {
     return txids;
   }
 
-  /** Update indexes from a mined transaction's events. */
+  /** Update indexes from a mined transaction's events. @param {TxRecord} r */
   #account(r) {
-    const totals = (p) => {
+    const totals = (/** @type {string} */ p) => {
       if (!this.stxTotals.has(p)) this.stxTotals.set(p, { sent: 0n, received: 0n, fees: 0n });
       return /** @type {{sent: bigint, received: bigint, fees: bigint}} */ (this.stxTotals.get(p));
     };
@@ -773,7 +919,7 @@ export class Chain {
           });
       }
     }
-    if (r.type === 'contract_call' && r.status === 'success') {
+    if (r.type === 'contract_call' && r.status === 'success' && r.entry.callPublicFn) {
       const call = r.entry.callPublicFn;
       if (call.contract === POX_4 && call.method === 'delegate-stx') this.delegators.add(r.sender);
       if (devnetPools.some((p) => p.contract === call.contract && p.kind !== 'liquid'))
@@ -792,17 +938,17 @@ export class Chain {
     return this.burnHeight;
   }
 
-  /** Bytes → hex without prefix (helpers for routes). */
+  /** Bytes → hex without prefix (helpers for routes). @param {Uint8Array} bytes */
   static hex(bytes) {
     return Buffer.from(bytes).toString('hex');
   }
 
-  /** Serialize a Clarity value to 0x-hex. */
+  /** Serialize a Clarity value to 0x-hex. @param {ClarityValue} cv */
   static cvHex(cv) {
     return `0x${serializeCV(cv)}`;
   }
 
-  /** Clarity repr of a value. */
+  /** Clarity repr of a value. @param {ClarityValue} cv */
   static repr(cv) {
     return cvToString(cv);
   }

@@ -1,7 +1,7 @@
 // Clarity value helpers: check a value against a contract-interface type before it reaches the
 // VM (simnet throws a JS error, instead of returning a result, for arguments of the wrong type),
 // and render values the way the Hiro API does ({hex, repr}).
-import { cvToString, serializeCV } from '@stacks/transactions';
+import { ClarityType, cvToString, serializeCV } from '@stacks/transactions';
 
 const UTF8 = new TextEncoder();
 const U128_MAX = (1n << 128n) - 1n;
@@ -9,114 +9,142 @@ const I128_MIN = -(1n << 127n);
 const I128_MAX = (1n << 127n) - 1n;
 
 /**
+ * @typedef {import('@stacks/transactions').ClarityValue} ClarityValue
+ * @typedef {import('@stacks/clarinet-sdk-wasm').IContractInterface} ContractInterface
+ * @typedef {ContractInterface['functions'][number]['args'][number]['type']} InterfaceType
+ *   a type of Clarinet's interface JSON (`getContractsInterfaces()`)
+ */
+
+/**
  * Explain why `cv` does not fit the interface type `type`, or return null when it does.
- * Types are those of simnet's `getContractsInterfaces()` (Clarinet's interface JSON).
- * @param {any} cv  a ClarityValue of @stacks/transactions 7
- * @param {any} type
+ * @param {ClarityValue | undefined} cv
+ * @param {InterfaceType} type
  * @returns {string|null}
  */
 export function typeMismatch(cv, type) {
   if (!cv || typeof cv !== 'object' || typeof cv.type !== 'string') return 'not a Clarity value';
-  const want = typeof type === 'string' ? type : Object.keys(type)[0];
-  const spec = typeof type === 'string' ? null : type[want];
   const got = cv.type;
-  const expect = (ok, what = want) => (ok ? null : `expected ${what}, got ${got}`);
-  switch (want) {
-    case 'uint128': {
-      if (got !== 'uint') return expect(false);
-      const v = BigInt(cv.value);
-      return v >= 0n && v <= U128_MAX ? null : 'uint out of range';
-    }
-    case 'int128': {
-      if (got !== 'int') return expect(false);
-      const v = BigInt(cv.value);
-      return v >= I128_MIN && v <= I128_MAX ? null : 'int out of range';
-    }
-    case 'bool':
-      return expect(got === 'true' || got === 'false');
-    case 'principal':
-      return expect(got === 'address' || got === 'contract');
-    case 'trait_reference':
-      return expect(got === 'contract', 'a contract principal (trait)');
-    case 'none':
-      return expect(got === 'none');
-    case 'buffer':
-      if (got !== 'buffer') return expect(false);
-      return cv.value.length / 2 <= spec.length ? null : `buffer longer than ${spec.length} bytes`;
-    case 'string-ascii':
-      if (got !== 'ascii') return expect(false);
-      return cv.value.length <= spec.length ? null : `string-ascii longer than ${spec.length}`;
-    case 'string-utf8':
-      if (got !== 'utf8') return expect(false);
-      return UTF8.encode(cv.value).length <= spec.length
-        ? null
-        : `string-utf8 longer than ${spec.length} bytes`;
-    case 'optional':
-      if (got === 'none') return null;
-      if (got !== 'some') return expect(false);
-      return typeMismatch(cv.value, spec);
-    case 'response':
-      if (got === 'ok') return typeMismatch(cv.value, spec.ok);
-      if (got === 'err') return typeMismatch(cv.value, spec.error);
-      return expect(false);
-    case 'list': {
-      if (got !== 'list') return expect(false);
-      if (cv.value.length > spec.length) return `list longer than ${spec.length}`;
-      for (const item of cv.value) {
-        const why = typeMismatch(item, spec.type);
-        if (why) return `list item: ${why}`;
+  /** @param {boolean} ok @param {string} what */
+  const expect = (ok, what) => (ok ? null : `expected ${what}, got ${got}`);
+  if (typeof type === 'string') {
+    switch (type) {
+      case 'uint128': {
+        if (cv.type !== ClarityType.UInt) return expect(false, type);
+        const v = BigInt(cv.value);
+        return v >= 0n && v <= U128_MAX ? null : 'uint out of range';
       }
-      return null;
-    }
-    case 'tuple': {
-      if (got !== 'tuple') return expect(false);
-      const names = Object.keys(cv.value);
-      if (names.length !== spec.length)
-        return `tuple needs exactly ${spec.map((f) => f.name).join(', ')}`;
-      for (const field of spec) {
-        if (!(field.name in cv.value)) return `tuple field ${field.name} missing`;
-        const why = typeMismatch(cv.value[field.name], field.type);
-        if (why) return `tuple field ${field.name}: ${why}`;
+      case 'int128': {
+        if (cv.type !== ClarityType.Int) return expect(false, type);
+        const v = BigInt(cv.value);
+        return v >= I128_MIN && v <= I128_MAX ? null : 'int out of range';
       }
-      return null;
+      case 'bool':
+        return expect(cv.type === ClarityType.BoolTrue || cv.type === ClarityType.BoolFalse, type);
+      case 'principal':
+        return expect(
+          cv.type === ClarityType.PrincipalStandard || cv.type === ClarityType.PrincipalContract,
+          type,
+        );
+      case 'trait_reference':
+        return expect(cv.type === ClarityType.PrincipalContract, 'a contract principal (trait)');
+      case 'none':
+        return expect(cv.type === ClarityType.OptionalNone, type);
+      default:
+        return `unsupported type ${String(type)}`;
     }
-    default:
-      return `unsupported type ${want}`;
   }
+  if ('buffer' in type) {
+    if (cv.type !== ClarityType.Buffer) return expect(false, 'buffer');
+    const { length } = type.buffer;
+    return cv.value.length / 2 <= length ? null : `buffer longer than ${length} bytes`;
+  }
+  if ('string-ascii' in type) {
+    if (cv.type !== ClarityType.StringASCII) return expect(false, 'string-ascii');
+    const { length } = type['string-ascii'];
+    return cv.value.length <= length ? null : `string-ascii longer than ${length}`;
+  }
+  if ('string-utf8' in type) {
+    if (cv.type !== ClarityType.StringUTF8) return expect(false, 'string-utf8');
+    const { length } = type['string-utf8'];
+    return UTF8.encode(cv.value).length <= length
+      ? null
+      : `string-utf8 longer than ${length} bytes`;
+  }
+  if ('optional' in type) {
+    if (cv.type === ClarityType.OptionalNone) return null;
+    if (cv.type !== ClarityType.OptionalSome) return expect(false, 'optional');
+    return typeMismatch(cv.value, type.optional);
+  }
+  if ('response' in type) {
+    if (cv.type === ClarityType.ResponseOk) return typeMismatch(cv.value, type.response.ok);
+    if (cv.type === ClarityType.ResponseErr) return typeMismatch(cv.value, type.response.error);
+    return expect(false, 'response');
+  }
+  if ('list' in type) {
+    if (cv.type !== ClarityType.List) return expect(false, 'list');
+    if (cv.value.length > type.list.length) return `list longer than ${type.list.length}`;
+    for (const item of cv.value) {
+      const why = typeMismatch(item, type.list.type);
+      if (why) return `list item: ${why}`;
+    }
+    return null;
+  }
+  if (cv.type !== ClarityType.Tuple) return expect(false, 'tuple');
+  const fields = type.tuple;
+  if (Object.keys(cv.value).length !== fields.length)
+    return `tuple needs exactly ${fields.map((f) => f.name).join(', ')}`;
+  for (const field of fields) {
+    if (!(field.name in cv.value)) return `tuple field ${field.name} missing`;
+    const why = typeMismatch(cv.value[field.name], field.type);
+    if (why) return `tuple field ${field.name}: ${why}`;
+  }
+  return null;
 }
 
-/** Render an interface type as Clarity source (Hiro's `function_signature` and arg `type`). */
+/**
+ * Render an interface type as Clarity source (Hiro's `function_signature` and arg `type`).
+ * @param {InterfaceType} type
+ * @returns {string}
+ */
 export function typeToString(type) {
   if (typeof type === 'string') {
-    return { uint128: 'uint', int128: 'int', trait_reference: 'trait_reference' }[type] ?? type;
+    if (type === 'uint128') return 'uint';
+    return type === 'int128' ? 'int' : type;
   }
-  const [kind] = Object.keys(type);
-  const spec = type[kind];
-  switch (kind) {
-    case 'buffer':
-      return `(buff ${spec.length})`;
-    case 'string-ascii':
-    case 'string-utf8':
-      return `(${kind} ${spec.length})`;
-    case 'optional':
-      return `(optional ${typeToString(spec)})`;
-    case 'response':
-      return `(response ${typeToString(spec.ok)} ${typeToString(spec.error)})`;
-    case 'list':
-      return `(list ${spec.length} ${typeToString(spec.type)})`;
-    case 'tuple':
-      return `(tuple ${spec.map((f) => `(${f.name} ${typeToString(f.type)})`).join(' ')})`;
-    default:
-      return kind;
-  }
+  if ('buffer' in type) return `(buff ${type.buffer.length})`;
+  if ('string-ascii' in type) return `(string-ascii ${type['string-ascii'].length})`;
+  if ('string-utf8' in type) return `(string-utf8 ${type['string-utf8'].length})`;
+  if ('optional' in type) return `(optional ${typeToString(type.optional)})`;
+  if ('response' in type)
+    return `(response ${typeToString(type.response.ok)} ${typeToString(type.response.error)})`;
+  if ('list' in type) return `(list ${type.list.length} ${typeToString(type.list.type)})`;
+  return `(tuple ${type.tuple.map((f) => `(${f.name} ${typeToString(f.type)})`).join(' ')})`;
 }
 
-/** {hex, repr} of a Clarity value, as the Hiro API returns `tx_result` and event values. */
+/**
+ * The uint under `key` of a tuple (inside any some/ok), as a bigint; throws when there is none.
+ * @param {ClarityValue} cv @param {string} key
+ */
+export function uintField(cv, key) {
+  let at = cv;
+  while (
+    at.type === ClarityType.OptionalSome ||
+    at.type === ClarityType.ResponseOk ||
+    at.type === ClarityType.ResponseErr
+  )
+    at = at.value;
+  const field = at.type === ClarityType.Tuple ? at.value[key] : undefined;
+  if (field?.type !== ClarityType.UInt) throw new Error(`no uint ${key} in the value`);
+  return BigInt(field.value);
+}
+
+/** {hex, repr} of a Clarity value, as the Hiro API returns `tx_result` and event values. @param {ClarityValue} cv */
 export function hexRepr(cv) {
   return { hex: `0x${serializeCV(cv)}`, repr: cvToString(cv) };
 }
 
 /** Hex of a big unsigned number as a 16-byte (u128) big-endian string, like the node's /v2/accounts. */
+/** @param {bigint | number | string} value */
 export function u128Hex(value) {
   return `0x${BigInt(value).toString(16).padStart(32, '0')}`;
 }

@@ -1,7 +1,7 @@
 // The app's devnet wallet (src/features/devnet-wallet) against a real in-process devnet: every
-// request is signed for real, broadcast, mined and read back. Tests read the API's JSON loosely.
-/* eslint-disable @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-argument */
+// request is signed for real, broadcast, mined and read back.
 import { createHash } from 'node:crypto';
+import { z } from 'zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hashMessage, verifyMessageSignatureRsv } from '@stacks/encryption';
 import {
@@ -25,6 +25,7 @@ import { stxTransferStx } from '../src/wallet/methods/stx-transfer-stx';
 import { requestWallet } from '../src/wallet/wallet-client';
 import type { WalletProvider } from '../src/wallet/provider';
 import { startDevnet } from './server.mjs';
+import { BalancesJson, TxJson } from './test-helpers';
 
 const [deployer, wallet1, wallet2] = DEVNET_WALLET_ACCOUNTS as [
   (typeof DEVNET_WALLET_ACCOUNTS)[number],
@@ -39,19 +40,32 @@ let storage: Map<string, string>;
 let decide: (pending: PendingReview) => ReviewDecision;
 const reviewed: PendingReview[] = [];
 
-async function api(path: string, init?: RequestInit): Promise<any> {
-  const response = await fetch(`${devnet.url}${path}`, init);
-  return response.json();
+/** GET `path` from the devnet and check the answer against `shape`. */
+async function read<T extends z.ZodType>(shape: T, path: string): Promise<z.infer<T>> {
+  const response = await fetch(`${devnet.url}${path}`);
+  return shape.parse(await response.json());
 }
-const mine = () => api('/_devnet/mine', { method: 'POST' });
+const mine = () => fetch(`${devnet.url}/_devnet/mine`, { method: 'POST' });
+const txRecord = (txid: string) => read(TxJson, `/extended/v1/tx/${txid}`);
 const stxBalance = async (address: string) =>
-  BigInt((await api(`/extended/v1/address/${address}/balances`)).stx.balance as string);
+  BigInt((await read(BalancesJson, `/extended/v1/address/${address}/balances`)).stx.balance);
 
-async function rpcError(promise: Promise<unknown>): Promise<any> {
+/** A wallet's JSON-RPC answer, with the result fields the tests read. */
+const RpcAnswer = <T extends z.ZodType>(result: T) =>
+  z.looseObject({ jsonrpc: z.literal('2.0'), id: z.string(), result });
+const Addresses = RpcAnswer(
+  z.object({ addresses: z.array(z.looseObject({ address: z.string() })) }),
+);
+const Txid = RpcAnswer(z.looseObject({ txid: z.string() }));
+const Signature = RpcAnswer(z.looseObject({ signature: z.string(), publicKey: z.string() }));
+const RpcError = z.looseObject({ error: z.object({ code: z.number(), message: z.string() }) });
+
+/** The JSON-RPC error a request is rejected with. */
+async function rpcError(promise: Promise<unknown>) {
   try {
     await promise;
   } catch (raw) {
-    return raw;
+    return RpcError.parse(raw);
   }
   throw new Error('expected the request to be rejected');
 }
@@ -83,14 +97,15 @@ beforeEach(() => {
 describe('devnet wallet', () => {
   it('connects the account the person picks and keeps signing with it', async () => {
     decide = () => ({ approved: true, account: wallet1 });
-    const answer: any = await provider.request('getAddresses');
-    expect(answer).toMatchObject({ jsonrpc: '2.0', id: expect.any(String) });
+    const answer = Addresses.parse(await provider.request('getAddresses'));
+    expect(answer.jsonrpc).toBe('2.0'); // and a string id: the shape is checked by RpcAnswer
     expect(answer.result.addresses).toEqual([
       // The same key's native SegWit address on regtest, for BTC pools' reward address.
       {
         symbol: 'BTC',
         type: 'p2wpkh',
-        address: expect.stringMatching(/^bcrt1q[02-9ac-hj-np-z]{38}$/),
+        // an asymmetric matcher is typed `any`; as a value of the expected object it is unknown
+        address: expect.stringMatching(/^bcrt1q[02-9ac-hj-np-z]{38}$/) as unknown,
         publicKey: wallet1.publicKey,
       },
       { symbol: 'STX', address: wallet1.address, publicKey: wallet1.publicKey },
@@ -98,8 +113,8 @@ describe('devnet wallet', () => {
     expect(storage.get(DEVNET_WALLET_ACCOUNT_KEY)).toBe('wallet_1');
 
     decide = (pending) => ({ approved: true, account: pending.account });
-    const addresses: any = await provider.request('stx_getAddresses');
-    expect(addresses.result.addresses[0].address).toBe(wallet1.address);
+    const addresses = Addresses.parse(await provider.request('stx_getAddresses'));
+    expect(addresses.result.addresses[0]?.address).toBe(wallet1.address);
   });
 
   it('sends STX for real: amount, memo and fee land exactly', async () => {
@@ -118,16 +133,16 @@ describe('devnet wallet', () => {
     expect(reviewed[0]?.request).toMatchObject({ kind: 'transfer' });
     expect(reviewed[0]?.account.name).toBe('wallet_1');
 
-    const pending = await api(`/extended/v1/tx/${result.txid}`);
+    const pending = await txRecord(result.txid);
     expect(pending.tx_status).toBe('pending');
     await mine();
-    const tx = await api(`/extended/v1/tx/${result.txid}`);
+    const tx = await txRecord(result.txid);
     expect(tx).toMatchObject({ tx_status: 'success', sender_address: wallet1.address });
     expect(tx.token_transfer).toMatchObject({
       recipient_address: wallet2.address,
       amount: '1234567',
     });
-    const fee = BigInt(tx.fee_rate as string);
+    const fee = BigInt(z.string().parse(tx.fee_rate));
     expect(fee).toBeGreaterThan(0n);
     expect(await stxBalance(wallet1.address)).toBe(senderBefore - 1_234_567n - fee);
     expect(await stxBalance(wallet2.address)).toBe(recipientBefore + 1_234_567n);
@@ -135,29 +150,33 @@ describe('devnet wallet', () => {
 
   it('deploys a contract and calls it', async () => {
     const name = `counter-${Date.now()}`;
-    const deployed: any = await provider.request('stx_deployContract', {
-      name,
-      clarityCode:
-        '(define-data-var n uint u0) (define-public (add (x uint)) (begin (var-set n (+ (var-get n) x)) (ok (var-get n))))',
-    });
+    const deployed = Txid.parse(
+      await provider.request('stx_deployContract', {
+        name,
+        clarityCode:
+          '(define-data-var n uint u0) (define-public (add (x uint)) (begin (var-set n (+ (var-get n) x)) (ok (var-get n))))',
+      }),
+    );
     await mine();
-    expect((await api(`/extended/v1/tx/${deployed.result.txid}`)).tx_status).toBe('success');
+    expect((await txRecord(deployed.result.txid)).tx_status).toBe('success');
 
-    const called: any = await provider.request('stx_callContract', {
-      contract: `${deployer.address}.${name}`,
-      functionName: 'add',
-      functionArgs: [serializeCV(Cl.uint(5))],
-    });
+    const called = Txid.parse(
+      await provider.request('stx_callContract', {
+        contract: `${deployer.address}.${name}`,
+        functionName: 'add',
+        functionArgs: [serializeCV(Cl.uint(5))],
+      }),
+    );
     await mine();
-    const tx = await api(`/extended/v1/tx/${called.result.txid}`);
+    const tx = await txRecord(called.result.txid);
     expect(tx.tx_status).toBe('success');
-    expect(tx.tx_result.repr).toBe('(ok u5)');
+    expect(tx.tx_result?.repr).toBe('(ok u5)');
   });
 
   it('signs a UTF-8 message that verifies with the signer key', async () => {
     const message = `Satchel ✓ ${'x'.repeat(300)}`; // over 252 bytes: a 3-byte length prefix
     expect(await hashUtf8Message(message)).toBe(Buffer.from(hashMessage(message)).toString('hex'));
-    const answer: any = await provider.request('stx_signMessage', { message });
+    const answer = Signature.parse(await provider.request('stx_signMessage', { message }));
     expect(answer.result.publicKey).toBe(deployer.publicKey);
     expect(
       verifyMessageSignatureRsv({
@@ -175,10 +194,12 @@ describe('devnet wallet', () => {
       version: Cl.stringAscii('1.0.0'),
       'chain-id': Cl.uint(2147483648),
     });
-    const answer: any = await provider.request('stx_signStructuredMessage', {
-      message: serializeCV(message),
-      domain: serializeCV(domain),
-    });
+    const answer = Signature.parse(
+      await provider.request('stx_signStructuredMessage', {
+        message: serializeCV(message),
+        domain: serializeCV(domain),
+      }),
+    );
     const hash = createHash('sha256')
       .update(encodeStructuredDataBytes({ message, domain }))
       .digest('hex');

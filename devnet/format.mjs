@@ -1,10 +1,17 @@
 // Hiro Stacks Blockchain API response shapes for the devnet's records (transactions, events,
 // post-conditions). Only what the app and @stacks/transactions read, with Hiro's field names.
-import { PostConditionMode, hexToCV, wireToPostCondition } from '@stacks/transactions';
+import {
+  Cl,
+  ClarityType,
+  PostConditionMode,
+  hexToCV,
+  wireToPostCondition,
+} from '@stacks/transactions';
 import { hexRepr, typeToString } from './clarity.mjs';
 
-const iso = (seconds) => new Date(seconds * 1000).toISOString();
+const iso = (/** @type {number} */ seconds) => new Date(seconds * 1000).toISOString();
 
+/** @type {Record<string, string>} */
 const CONDITION_CODES = {
   eq: 'sent_equal_to',
   gt: 'sent_greater_than',
@@ -16,7 +23,7 @@ const CONDITION_CODES = {
   'maybe-sent': 'maybe_sent',
 };
 
-/** Hiro's principal object of a post-condition. */
+/** Hiro's principal object of a post-condition. @param {string} address */
 function pcPrincipal(address) {
   if (address === 'origin') return { type_id: 'principal_origin' };
   const [addr, name] = address.split('.');
@@ -25,13 +32,14 @@ function pcPrincipal(address) {
     : { type_id: 'principal_standard', address: addr };
 }
 
-/** Hiro's asset object from `ST….contract::token`. */
+/** Hiro's asset object from `ST….contract::token`. @param {string} assetString */
 function pcAsset(assetString) {
-  const [contract, asset_name] = assetString.split('::');
+  const [contract = '', asset_name] = assetString.split('::');
   const [contract_address, contract_name] = contract.split('.');
   return { asset_name, contract_address, contract_name };
 }
 
+/** @param {import('@stacks/transactions').PostConditionWire} wire */
 export function postConditionToHiro(wire) {
   const pc = wireToPostCondition(wire);
   const base = {
@@ -55,7 +63,11 @@ export function postConditionToHiro(wire) {
   }
 }
 
-/** A simnet event as a Hiro transaction event. */
+/**
+ * A simnet event as a Hiro transaction event.
+ * @param {import('@stacks/clarinet-sdk').ClarityEvent} event @param {number} index
+ * @param {string} txid
+ */
 export function eventToHiro({ event, data }, index, txid) {
   const common = { event_index: index, tx_id: txid };
   const value = () => hexRepr(hexToCV(String(data.raw_value)));
@@ -131,7 +143,6 @@ export function eventToHiro({ event, data }, index, txid) {
  * @param {{eventLimit?: number, eventOffset?: number}} [opts]
  */
 export function txToHiro(r, chain, opts = {}) {
-  const tx = /** @type {any} */ (r.tx);
   const base = {
     tx_id: r.txid,
     nonce: r.nonce,
@@ -148,7 +159,7 @@ export function txToHiro(r, chain, opts = {}) {
     anchor_mode: 'any',
     tx_status: r.status,
     tx_type: r.type,
-    ...payloadToHiro(r, tx.payload, chain),
+    ...payloadToHiro(r, chain),
   };
   if (r.status === 'pending' || r.status.startsWith('dropped')) {
     return { ...base, receipt_time: r.receiptTime, receipt_time_iso: iso(r.receiptTime) };
@@ -176,7 +187,7 @@ export function txToHiro(r, chain, opts = {}) {
     microblock_hash: '0x',
     is_unanchored: false,
     tx_index: r.txIndex,
-    tx_result: hexRepr(r.result),
+    tx_result: hexRepr(r.result ?? Cl.none()),
     vm_error: r.vmError,
     event_count: r.events.length,
     events: r.events
@@ -190,10 +201,18 @@ export function txToHiro(r, chain, opts = {}) {
   };
 }
 
-function payloadToHiro(r, payload, chain) {
+/**
+ * The payload part of a Hiro transaction, from what the devnet runs for it.
+ * @param {import('./chain.mjs').TxRecord} r @param {import('./chain.mjs').Chain} chain
+ */
+function payloadToHiro(r, chain) {
+  const call = r.entry.callPublicFn;
+  const deploy = r.entry.deployContract;
   switch (r.type) {
     case 'token_transfer': {
-      const memoHex = r.entry.callPublicFn.args[2].value;
+      // the transfer runs as devnet-stx's transfer-memo (amount, recipient, memo)
+      const memo = call?.args[2];
+      const memoHex = memo?.type === ClarityType.Buffer ? memo.value : '';
       return {
         token_transfer: {
           recipient_address: r.recipient,
@@ -203,39 +222,46 @@ function payloadToHiro(r, payload, chain) {
       };
     }
     case 'contract_call': {
-      const call = r.entry.callPublicFn;
+      if (!call) return {};
       const def = chain
         .contractInterface(call.contract)
         ?.functions.find((f) => f.name === call.method);
       const args = def?.args ?? [];
+      const signature = def
+        ? `(define-public (${def.name}${args.map((a) => ` (${a.name} ${typeToString(a.type)})`).join('')}))`
+        : '';
       return {
         contract_call: {
           contract_id: call.contract,
           function_name: call.method,
-          function_signature: def
-            ? `(define-public (${def.name}${args.map((a) => ` (${a.name} ${typeToString(a.type)})`).join('')}))`
-            : '',
-          function_args: call.args.map((cv, i) => ({
-            ...hexRepr(cv),
-            name: args[i]?.name ?? '',
-            type: args[i] ? typeToString(args[i].type) : '',
-          })),
+          function_signature: signature,
+          function_args: call.args.map((cv, i) => {
+            const arg = args[i];
+            return {
+              ...hexRepr(cv),
+              name: arg?.name ?? '',
+              type: arg ? typeToString(arg.type) : '',
+            };
+          }),
         },
       };
     }
     case 'smart_contract':
       return {
         smart_contract: {
-          clarity_version: r.entry.deployContract.options.clarityVersion ?? null,
+          clarity_version: deploy?.options?.clarityVersion ?? null,
           contract_id: r.contractId,
-          source_code: r.entry.deployContract.content,
+          source_code: deploy?.content ?? '',
         },
       };
   }
   return {};
 }
 
-/** STX moved by a transaction's events for one principal: {sent, received, transfers}. */
+/**
+ * STX moved by a transaction's events for one principal: {sent, received, transfers}.
+ * @param {import('./chain.mjs').TxRecord} r @param {string} principal
+ */
 export function stxFlow(r, principal) {
   let sent = r.sender === principal ? r.fee : 0n;
   let received = 0n;
@@ -256,7 +282,10 @@ export function stxFlow(r, principal) {
   return { sent, received, transfers };
 }
 
-/** Hiro's per-asset event counts of a principal's transaction (v2 address transactions). */
+/**
+ * Hiro's per-asset event counts of a principal's transaction (v2 address transactions).
+ * @param {import('./chain.mjs').TxRecord} r @param {string} principal
+ */
 export function eventCounts(r, principal) {
   const counts = {
     stx: { transfer: 0, mint: 0, burn: 0 },

@@ -2,19 +2,22 @@
 // way a real pool does once per cycle: `delegate-stack-stx` (or `delegate-stack-extend`) for every
 // delegator, then `stack-aggregation-commit-indexed` for the next cycle — as real signed
 // transactions from the operator's account, mined like any other.
-import { Cl, makeContractCall, PostConditionMode } from '@stacks/transactions';
+import { Cl, ClarityType, makeContractCall, PostConditionMode } from '@stacks/transactions';
+import { uintField } from './clarity.mjs';
 import { c32addressDecode } from 'c32check';
 import { POX_4, poolOperators } from './contracts.mjs';
 
-const [POX_ADDRESS, POX_NAME] = POX_4.split('.');
+const [POX_ADDRESS = '', POX_NAME = ''] = POX_4.split('.');
 /** Fee the operators pay per transaction (µSTX); above the 1 µSTX/byte minimum. */
 const OPERATOR_FEE = 2_000n;
 /** Most STX an operator's signer key authorises per commit (all of them, on devnet). */
 const MAX_AMOUNT = 1_000_000_000_000_000n;
-/** Upper bound of one /_devnet/advance, so a typo cannot keep the server busy for long. */
-export const MAX_ADVANCE_BLOCKS = 200_000;
+/** Upper bound of one /_devnet/advance (≈4.8 cycles): every request waits while it runs, so one call
+ * must stay short; `to: 'next-cycle'` is always within it. */
+export const MAX_ADVANCE_BLOCKS = 5_000;
 
 /** The operator's reward address: p2wpkh of its own key hash (what pox-4 pays BTC to). */
+/** @param {{address: string}} operator */
 export function operatorPoxAddress(operator) {
   const [, hash160] = c32addressDecode(operator.address);
   return Cl.tuple({ version: Cl.bufferFromHex('04'), hashbytes: Cl.bufferFromHex(hash160) });
@@ -35,6 +38,7 @@ export async function lockPools(chain) {
 
   for (const operator of poolOperators) {
     const poxAddr = operatorPoxAddress(operator);
+    /** @type {Array<[string, import('@stacks/transactions').ClarityValue[]]>} function, arguments */
     const calls = [];
     const stackers = [];
     for (const stacker of chain.delegators) {
@@ -44,16 +48,20 @@ export async function lockPools(chain) {
         [Cl.principal(stacker)],
         stacker,
       );
-      if (!delegation.okay || delegation.result.type !== 'some') continue;
-      const d = delegation.result.value.value;
-      if (d['delegated-to'].value !== operator.address) continue;
-      const until = d['until-burn-ht'];
-      if (until.type === 'some' && BigInt(until.value.value) < BigInt(nextEnd)) continue; // expires first
+      if (!delegation.okay || delegation.result.type !== ClarityType.OptionalSome) continue;
+      const info = delegation.result.value;
+      if (info.type !== ClarityType.Tuple) continue;
+      const delegatedTo = info.value['delegated-to'];
+      if (delegatedTo?.type !== ClarityType.PrincipalStandard) continue;
+      if (delegatedTo.value !== operator.address) continue;
+      const until = info.value['until-burn-ht'];
+      if (until?.type === ClarityType.OptionalSome && until.value.type === ClarityType.UInt) {
+        if (BigInt(until.value.value) < BigInt(nextEnd)) continue; // expires first
+      }
       const account = chain.stxAccount(stacker);
       if (account.locked === 0n) {
-        const amount = [BigInt(d['amount-ustx'].value), account.unlocked].reduce((a, b) =>
-          a < b ? a : b,
-        );
+        const delegated = uintField(info, 'amount-ustx');
+        const amount = delegated < account.unlocked ? delegated : account.unlocked;
         if (amount <= 0n) continue;
         calls.push([
           'delegate-stack-stx',
@@ -118,7 +126,7 @@ export async function lockPools(chain) {
  */
 export async function advance(chain, { to, blocks, autoLock = true }) {
   const pox = chain.poxInfo();
-  const start = (cycle) => pox.firstBurnHeight + cycle * pox.cycleLength;
+  const start = (/** @type {number} */ cycle) => pox.firstBurnHeight + cycle * pox.cycleLength;
   let burn = chain.burnHeight;
   const cycle = chain.cycleOf(burn, pox);
   let goal;

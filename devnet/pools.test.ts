@@ -1,11 +1,18 @@
-// Tests read the API's JSON loosely and let the assertions check its shape.
-/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-explicit-any */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Cl, hexToCV, cvToHex } from '@stacks/transactions';
+import { Cl } from '@stacks/transactions';
 import { startDevnet } from './server.mjs';
 import { poolOperator, poolOperator2, wallet1, wallet2 } from './accounts.mjs';
 import { devnetContracts, POX_4 } from './contracts.mjs';
-import { call, http } from './test-helpers';
+import {
+  AccountJson,
+  AdvanceJson,
+  PoolLocksJson,
+  PoxJson,
+  call,
+  clarityPath,
+  clarityText,
+  http,
+} from './test-helpers';
 
 let devnet: Awaited<ReturnType<typeof startDevnet>>;
 let api: ReturnType<typeof http>;
@@ -17,9 +24,8 @@ beforeAll(async () => {
 afterAll(() => devnet.close());
 
 const STX = 1_000_000n;
-const status = async (tx: { txid(): string }) =>
-  (await api.get(`/extended/v1/tx/${tx.txid()}`)).json;
-const stx = async (address: string) => (await api.get(`/extended/v1/address/${address}/stx`)).json;
+const status = (tx: { txid(): string }) => api.tx(tx.txid());
+const stx = (address: string) => api.stx(address);
 
 describe('pools on devnet', () => {
   it('locks a delegation through the wrapper and pox4-pools across cycles', async () => {
@@ -70,42 +76,41 @@ describe('pools on devnet', () => {
     await api.post('/_devnet/mine');
     for (const tx of txs) expect((await status(tx)).tx_status).toBe('success');
 
-    const delegation = await api.post(
-      `/v2/contracts/call-read/${POX_4.replace('.', '/')}/get-delegation-info`,
-      {
-        sender: wallet1.address,
-        arguments: [cvToHex(Cl.principal(wallet1.address))],
-      },
+    const delegation = await api.readOnly(
+      POX_4,
+      'get-delegation-info',
+      [Cl.principal(wallet1.address)],
+      wallet1.address,
     );
-    const info = hexToCV(delegation.json.result) as any;
-    expect(info.value.value['delegated-to'].value).toBe(poolOperator.address);
+    expect(clarityText(clarityPath(delegation, 'delegated-to'))).toBe(poolOperator.address);
 
     // Prepare phase of cycle 1: the operators lock and commit.
-    const prepare = (await api.post('/_devnet/advance', { to: 'prepare-phase' })).json;
+    const prepare = await api.postRead(AdvanceJson, '/_devnet/advance', { to: 'prepare-phase' });
     expect(prepare.burn_block_height).toBe(1000);
-    expect(prepare.pool_locks.map((l: any) => l.operator).sort()).toEqual(
+    expect(prepare.pool_locks.map((l) => l.operator).sort()).toEqual(
       [poolOperator.address, poolOperator2.address].sort(),
     );
     for (const lock of prepare.pool_locks) {
-      for (const txid of lock.txids)
-        expect((await api.get(`/extended/v1/tx/${txid}`)).json.tx_status).toBe('success');
+      for (const txid of lock.txids) expect((await api.tx(txid)).tx_status).toBe('success');
     }
     const locked1 = await stx(wallet1.address);
     expect(locked1.locked).toBe(String(fastAmount));
     expect(locked1.burnchain_unlock_height).toBe(2100);
     expect((await stx(wallet2.address)).locked).toBe(String(planAmount));
-    expect((await api.get(`/v2/accounts/${wallet1.address}`)).json.unlock_height).toBe(2100);
+    expect((await api.read(AccountJson, `/v2/accounts/${wallet1.address}`)).unlock_height).toBe(
+      2100,
+    );
 
-    const cycle1 = (await api.post('/_devnet/advance', { to: 'next-cycle' })).json;
+    const cycle1 = await api.postRead(AdvanceJson, '/_devnet/advance', { to: 'next-cycle' });
     expect(cycle1).toMatchObject({ burn_block_height: 1050, cycle: 1 });
-    const pox = (await api.get('/v2/pox')).json;
+    const pox = await api.read(PoxJson, '/v2/pox');
     expect(pox.current_cycle).toMatchObject({
       id: 1,
       stacked_ustx: Number(fastAmount + planAmount),
     });
 
     // Next prepare phase: the pool extends the lock by a cycle.
-    const again = (await api.post('/_devnet/advance', { to: 'prepare-phase' })).json;
+    const again = await api.postRead(AdvanceJson, '/_devnet/advance', { to: 'prepare-phase' });
     expect(again.burn_block_height).toBe(2050);
     expect((await stx(wallet1.address)).burnchain_unlock_height).toBe(3150);
 
@@ -126,7 +131,7 @@ describe('pools on devnet', () => {
 
   it('POST /_devnet/pool/lock with nothing delegated does nothing', async () => {
     await api.post('/_devnet/reset');
-    expect((await api.post('/_devnet/pool/lock')).json).toEqual({ pool_locks: [] });
+    expect(await api.postRead(PoolLocksJson, '/_devnet/pool/lock')).toEqual({ pool_locks: [] });
     expect((await api.post('/_devnet/advance', { to: 'tomorrow' })).status).toBe(400);
     expect((await api.post('/_devnet/advance', { blocks: -1 })).status).toBe(400);
   });

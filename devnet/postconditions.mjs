@@ -6,7 +6,7 @@ const STX = 'STX';
 
 /**
  * What each principal sent, from the VM's events.
- * @param {Array<{event: string, data: any}>} events
+ * @param {import('@stacks/clarinet-sdk').ClarityEvent[]} events
  */
 export function assetsSent(events) {
   /** @type {Map<string, bigint>} key `principal|asset` → amount */
@@ -15,6 +15,7 @@ export function assetsSent(events) {
   const nonFungible = new Set();
   /** @type {Map<string, bigint>} principal → µSTX newly locked */
   const locked = new Map();
+  /** @param {string} principal @param {string} asset @param {string | number | bigint} amount */
   const add = (principal, asset, amount) => {
     const key = `${principal}|${asset}`;
     fungible.set(key, (fungible.get(key) ?? 0n) + BigInt(amount));
@@ -44,11 +45,12 @@ export function assetsSent(events) {
   return { fungible, nonFungible, locked };
 }
 
-const normalizeHex = (hex) =>
+const normalizeHex = (/** @type {unknown} */ hex) =>
   String(hex ?? '')
     .replace(/^0x/, '')
     .toLowerCase();
 
+/** @type {Record<'eq'|'gt'|'gte'|'lt'|'lte', (a: bigint, b: bigint) => boolean>} */
 const compare = {
   eq: (a, b) => a === b,
   gt: (a, b) => a > b,
@@ -113,7 +115,8 @@ export function postConditionViolation(tx, origin, events) {
   // Originator mode: the same, but only for what the origin itself sent.
   const mode = tx.postConditionMode;
   if (mode === PostConditionMode.Deny || mode === PostConditionMode.Originator) {
-    const mustCover = (principal) => mode === PostConditionMode.Deny || principal === origin;
+    const mustCover = (/** @type {string | undefined} */ principal) =>
+      mode === PostConditionMode.Deny || principal === origin;
     for (const [key, amount] of sent.fungible) {
       const [principal] = key.split('|');
       if (amount > 0n && mustCover(principal) && !covered.has(key)) {

@@ -5,7 +5,7 @@
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { Chain } from './chain.mjs';
-import { Router } from './http.mjs';
+import { REQUEST_TIMEOUT_MS, Router } from './http.mjs';
 import { coreRoutes } from './routes/core.mjs';
 import { extendedRoutes } from './routes/extended.mjs';
 import { devnetRoutes } from './routes/devnet.mjs';
@@ -17,13 +17,16 @@ export const DEFAULT_BLOCK_INTERVAL_MS = 2000;
 /**
  * Start a devnet in this process.
  * @param {{port?: number, host?: string, blockIntervalMs?: number, verbose?: boolean,
- *   log?: (line: string) => void}} [options]  port 0 picks a free port (tests)
- * @returns {Promise<{url: string, port: number, chain: Chain, close: () => Promise<void>}>}
+ *   requestTimeoutMs?: number, log?: (line: string) => void}} [options]  port 0 picks a free
+ *   port (tests); requestTimeoutMs: longest a client may take to send a request (default 5 s)
+ * @returns {Promise<{url: string, port: number, chain: Chain, server: import('node:http').Server,
+ *   close: () => Promise<void>}>}
  */
 export async function startDevnet(options = {}) {
   const port = options.port ?? DEFAULT_PORT;
   const blockIntervalMs = options.blockIntervalMs ?? DEFAULT_BLOCK_INTERVAL_MS;
   const log = options.log ?? (() => {});
+  const requestTimeoutMs = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const chain = await Chain.create({ verbose: options.verbose });
 
   const router = new Router();
@@ -32,13 +35,12 @@ export async function startDevnet(options = {}) {
   devnetRoutes(router, chain);
 
   // Every request runs exclusively: simnet is synchronous, but a rollback awaits a re-init and
-  // nothing may read the half-replayed state meanwhile.
-  const server = createServer((req, res) => {
-    void router.handle(req, res, (fn) => chain.exclusive(fn));
+  // nothing may read the half-replayed state meanwhile. Bodies are read before that (router).
+  const server = createServer(serverOptions(requestTimeoutMs), (req, res) => {
+    void router.handle(req, res, (fn) => chain.exclusive(fn), { bodyTimeoutMs: requestTimeoutMs });
   });
-  server.keepAliveTimeout = 5_000;
 
-  const listening = await listen(server, port, options.host);
+  const listening = await listen(server, port, options.host, requestTimeoutMs);
   const url = `http://localhost:${listening}`;
 
   // The block clock: mine what waits, then one burn block (PoX cycles pass; pools lock at
@@ -61,6 +63,7 @@ export async function startDevnet(options = {}) {
     url,
     port: listening,
     chain,
+    server,
     async close() {
       if (closed) return;
       closed = true;
@@ -75,11 +78,29 @@ export async function startDevnet(options = {}) {
 }
 
 /**
+ * Timeouts in seconds, not Node's minutes: a client that sends its headers or body slowly is cut
+ * off (408) instead of holding a connection. Node checks them every `connectionsCheckingInterval`.
+ * @param {number} requestTimeoutMs
+ * @returns {import('node:http').ServerOptions}
+ */
+function serverOptions(requestTimeoutMs) {
+  return {
+    requestTimeout: requestTimeoutMs,
+    headersTimeout: requestTimeoutMs,
+    connectionsCheckingInterval: Math.min(1_000, requestTimeoutMs),
+    keepAliveTimeout: 5_000,
+  };
+}
+
+/**
  * Listen on localhost. "localhost" may resolve to 127.0.0.1 or ::1 depending on the client, so
  * without an explicit host we listen on both loopback addresses (same port).
+ * @param {import('node:http').Server} server @param {number} port @param {string | undefined} host
+ * @param {number} requestTimeoutMs
  * @returns {Promise<number>} the port
  */
-async function listen(server, port, host) {
+async function listen(server, port, host, requestTimeoutMs) {
+  /** @param {import('node:http').Server} srv @param {number} p @param {string} h @returns {Promise<number>} */
   const bind = (srv, p, h) =>
     new Promise((resolve, reject) => {
       srv.once('error', reject);
@@ -91,7 +112,9 @@ async function listen(server, port, host) {
   if (host) return bind(server, port, host);
   const actual = await bind(server, port, '127.0.0.1');
   // Also answer on [::1] when the machine has IPv6 loopback; fine if it has not.
-  const v6 = createServer((req, res) => server.emit('request', req, res));
+  const v6 = createServer(serverOptions(requestTimeoutMs), (req, res) =>
+    server.emit('request', req, res),
+  );
   try {
     await bind(v6, actual, '::1');
     server.on('close', () => v6.close());
@@ -106,11 +129,15 @@ async function listen(server, port, host) {
   return actual;
 }
 
-/** Parse `--port N`, `--port=N`, `--block-interval N`, `--verbose`. */
+/**
+ * Parse `--port N`, `--port=N`, `--block-interval N`, `--verbose`.
+ * @param {string[]} argv
+ */
 function parseArgs(argv) {
+  /** @type {{port?: number, blockIntervalMs?: number, verbose?: boolean, help?: boolean}} */
   const out = {};
   for (let i = 0; i < argv.length; i++) {
-    const [flag, inline] = argv[i].split('=');
+    const [flag, inline] = (argv[i] ?? '').split('=');
     const value = () => inline ?? argv[++i];
     if (flag === '--port') out.port = Number(value());
     else if (flag === '--block-interval' || flag === '--block-interval-ms')
@@ -149,7 +176,7 @@ async function main() {
       ` (blocks ${blockIntervalMs > 0 ? `every ${blockIntervalMs} ms` : 'on POST /_devnet/mine only'})`,
   );
 
-  const shutdown = (signal) => {
+  const shutdown = (/** @type {string} */ signal) => {
     console.log(`${signal}: stopping devnet`);
     devnet.close().then(
       () => process.exit(0),

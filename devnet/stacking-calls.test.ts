@@ -1,10 +1,9 @@
 // The app's stacking calls (src/stacks/stacking/stacking-transactions.ts), built for every devnet
 // pool and liquid protocol, signed, broadcast and mined on a real in-process devnet: the devnet
 // stand-ins must accept exactly what the app sends on mainnet, and fail in words when they fail.
-// Tests read the API's JSON loosely and let the assertions check its shape.
-/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-explicit-any */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Cl, cvToHex, hexToCV } from '@stacks/transactions';
+import { z } from 'zod';
+import { Cl } from '@stacks/transactions';
 import { btcAddressFromPublicKey, parseBtcRewardAddress } from '../src/stacks/stacking/pox-address';
 import { describeStackingFailure, POX_4_ERRORS } from '../src/stacks/stacking/stacking-errors';
 import { stackingProtocols } from '../src/stacks/stacking/stacking-protocols';
@@ -19,7 +18,7 @@ import { untilBurnHeight, type DelegationDuration } from '../src/stacks/stacking
 import { startDevnet } from './server.mjs';
 import { wallet1 } from './accounts.mjs';
 import { POX_4 } from './contracts.mjs';
-import { call, http } from './test-helpers';
+import { AdvanceJson, PoxJson, call, clarityPath, clarityText, http } from './test-helpers';
 
 let devnet: Awaited<ReturnType<typeof startDevnet>>;
 let api: ReturnType<typeof http>;
@@ -52,15 +51,11 @@ const sign = (tx: StackingContractCall, nonce: number) =>
 async function mineAll(txs: { txid(): string; serialize(): string }[]) {
   for (const tx of txs) expect((await api.broadcast(tx)).status).toBe(200);
   await api.post('/_devnet/mine');
-  return Promise.all(txs.map(async (tx) => (await api.get(`/extended/v1/tx/${tx.txid()}`)).json));
+  return Promise.all(txs.map(async (tx) => await api.tx(tx.txid())));
 }
 
 async function delegationInfo(address: string) {
-  const { json } = await api.post(
-    `/v2/contracts/call-read/${POX_4.replace('.', '/')}/get-delegation-info`,
-    { sender: address, arguments: [cvToHex(Cl.principal(address))] },
-  );
-  return hexToCV(json.result) as any;
+  return api.readOnly(POX_4, 'get-delegation-info', [Cl.principal(address)], address);
 }
 
 const rewardAddress = () => {
@@ -104,13 +99,13 @@ describe('the app’s pool calls on devnet', () => {
       ]);
       expect(mined.map((tx) => tx.tx_status)).toEqual(['success', 'success']);
       const info = await delegationInfo(wallet1.address);
-      expect(info.value.value['delegated-to'].value).toBe(pool.delegateTo);
-      expect(BigInt(info.value.value['amount-ustx'].value)).toBe(amount);
-      expect(info.value.value['until-burn-ht'].type).toBe('none');
+      expect(clarityText(clarityPath(info, 'delegated-to'))).toBe(pool.delegateTo);
+      expect(BigInt(clarityText(clarityPath(info, 'amount-ustx')))).toBe(amount);
+      expect(clarityPath(info, 'until-burn-ht').type).toBe('none');
 
-      const prepare = (await api.post('/_devnet/advance', { to: 'prepare-phase' })).json;
-      expect(prepare.pool_locks.map((lock: any) => lock.operator)).toEqual([pool.delegateTo]);
-      const account = (await api.get(`/extended/v1/address/${wallet1.address}/stx`)).json;
+      const prepare = await api.postRead(AdvanceJson, '/_devnet/advance', { to: 'prepare-phase' });
+      expect(prepare.pool_locks.map((lock) => lock.operator)).toEqual([pool.delegateTo]);
+      const account = await api.stx(wallet1.address);
       expect(account.locked).toBe(amount.toString());
     },
   );
@@ -128,12 +123,12 @@ describe('the app’s pool calls on devnet', () => {
         await sign(allowContractCallerCall(registry.pox4, pool), 0),
         await sign(tx, 1),
       ]);
-      expect(allow.tx_status).toBe('success');
+      expect(allow?.tx_status).toBe('success');
       expect(delegate).toMatchObject({
         tx_status: 'abort_by_response',
         tx_result: { repr: '(err u403)' },
       });
-      expect(describeStackingFailure(delegate.tx_result.repr, tx)).toBe(
+      expect(describeStackingFailure(delegate?.tx_result?.repr ?? '', tx)).toBe(
         'ERR-BELOW-MINIMUM: the amount is below the pool’s minimum.',
       );
     },
@@ -149,8 +144,8 @@ describe('the app’s pool calls on devnet', () => {
       rewardPoxAddress: undefined,
     });
     const [delegate] = await mineAll([await sign(tx, 0)]);
-    expect(delegate.tx_status).toBe('abort_by_response');
-    expect(describeStackingFailure(delegate.tx_result.repr, tx)).toMatch(
+    expect(delegate?.tx_status).toBe('abort_by_response');
+    expect(describeStackingFailure(delegate?.tx_result?.repr ?? '', tx)).toMatch(
       /^ERR_STACKING_PERMISSION_DENIED: /,
     );
   });
@@ -161,7 +156,7 @@ describe('the app’s pool calls on devnet', () => {
   )(
     'pox4-pools %s for %s cycle(s): the until height sent is the one recorded and honoured',
     async (_slug, duration, pool) => {
-      const pox = (await api.get('/v2/pox')).json;
+      const pox = await api.read(PoxJson, '/v2/pox');
       const until = untilBurnHeight({
         firstBurnchainBlockHeight: pox.first_burnchain_block_height,
         currentCycle: pox.current_cycle.id,
@@ -184,25 +179,28 @@ describe('the app’s pool calls on devnet', () => {
       ]);
       expect(mined.map((tx) => tx.tx_status)).toEqual(['success', 'success']);
 
-      const info = (await delegationInfo(wallet1.address)).value.value;
-      expect(info['delegated-to'].value).toBe(pool.delegateTo);
-      expect(BigInt(info['amount-ustx'].value)).toBe(amount);
-      if (until === undefined) expect(info['until-burn-ht'].type).toBe('none');
-      else expect(BigInt(info['until-burn-ht'].value.value)).toBe(until);
+      const info = await delegationInfo(wallet1.address);
+      expect(clarityText(clarityPath(info, 'delegated-to'))).toBe(pool.delegateTo);
+      expect(BigInt(clarityText(clarityPath(info, 'amount-ustx')))).toBe(amount);
+      const untilHeight = clarityPath(info, 'until-burn-ht');
+      if (until === undefined) expect(untilHeight.type).toBe('none');
+      else expect(BigInt(clarityText(untilHeight))).toBe(until);
 
       // The pool keeps the user's own reward address.
-      const [address, name] = pool.contract.split('.');
-      const userData = await api.post(`/v2/contracts/call-read/${address}/${name}/get-user-data`, {
-        sender: wallet1.address,
-        arguments: [cvToHex(Cl.principal(wallet1.address))],
-      });
-      const stored = (hexToCV(userData.json.result) as any).value.value['pox-addr'].value;
-      expect(stored.version.value).toBe('04');
-      expect(stored.hashbytes.value).toBe(Buffer.from(reward.hashbytes).toString('hex'));
+      const userData = await api.readOnly(
+        pool.contract,
+        'get-user-data',
+        [Cl.principal(wallet1.address)],
+        wallet1.address,
+      );
+      expect(clarityText(clarityPath(userData, 'pox-addr', 'version'))).toBe('04');
+      expect(clarityText(clarityPath(userData, 'pox-addr', 'hashbytes'))).toBe(
+        Buffer.from(reward.hashbytes).toString('hex'),
+      );
 
       // The operator locks it for the next cycle; 1 cycle ends exactly at the until height.
       await api.post('/_devnet/advance', { to: 'prepare-phase' });
-      const account = (await api.get(`/extended/v1/address/${wallet1.address}/stx`)).json;
+      const account = await api.stx(wallet1.address);
       expect(account.locked).toBe(amount.toString());
       if (duration === 1) expect(BigInt(account.burnchain_unlock_height)).toBe(until);
     },
@@ -233,7 +231,7 @@ describe('the app’s pool calls on devnet', () => {
       'abort_by_response',
     ]);
     expect((await delegationInfo(wallet1.address)).type).toBe('none');
-    expect(describeStackingFailure(mined[3].tx_result.repr, revoke)).toMatch(
+    expect(describeStackingFailure(mined[3]?.tx_result?.repr ?? '', revoke)).toMatch(
       /^ERR_DELEGATION_ALREADY_REVOKED: /,
     );
   });
@@ -246,10 +244,9 @@ describe('the app’s liquid-stacking calls on devnet', () => {
       const amount = 12n * STX;
       const tx = liquidDepositCall({ protocol, amountMicroStx: amount, sender: wallet1.address });
       const [mined] = await mineAll([await sign(tx, 0)]);
-      expect(mined.tx_status).toBe('success');
-      const tokens = (await api.get(`/extended/v1/address/${wallet1.address}/balances`)).json
-        .fungible_tokens;
-      expect(tokens[`${protocol.token.contract}::${protocol.token.assetName}`].balance).toBe(
+      expect(mined?.tx_status).toBe('success');
+      const tokens = (await api.balances(wallet1.address)).fungible_tokens;
+      expect(tokens[`${protocol.token.contract}::${protocol.token.assetName}`]?.balance).toBe(
         amount.toString(),
       );
     },
@@ -260,8 +257,8 @@ describe('the app’s liquid-stacking calls on devnet', () => {
     async (_slug, protocol) => {
       const tx = liquidDepositCall({ protocol, amountMicroStx: STX - 1n, sender: wallet1.address });
       const [mined] = await mineAll([await sign(tx, 0)]);
-      expect(mined.tx_status).toBe('abort_by_response');
-      expect(describeStackingFailure(mined.tx_result.repr, tx)).toMatch(
+      expect(mined?.tx_status).toBe('abort_by_response');
+      expect(describeStackingFailure(mined?.tx_result?.repr ?? '', tx)).toMatch(
         /^ERR-MIN-AMOUNT: .*1 STX\.$/,
       );
     },
@@ -284,14 +281,19 @@ describe('the app’s liquid-stacking calls on devnet', () => {
       tx_status: 'abort_by_response',
       tx_result: { repr: '(err u1003)' },
     });
-    expect(describeStackingFailure(mined.tx_result.repr, tx)).toMatch(/^ERR-WRONG-RESERVE: /);
+    expect(describeStackingFailure(mined?.tx_result?.repr ?? '', tx)).toMatch(
+      /^ERR-WRONG-RESERVE: /,
+    );
   });
 });
 
 describe('pox-4’s error constants', () => {
   it('are the ones stacking-errors.ts describes (from the boot contract’s source)', async () => {
-    const { json } = await api.get(`/v2/contracts/source/${POX_4.replace('.', '/')}`);
-    const constants = [...String(json.source).matchAll(/\(define-constant (ERR_\w+) (\d+)\)/g)].map(
+    const { source } = await api.read(
+      z.looseObject({ source: z.string() }),
+      `/v2/contracts/source/${POX_4.replace('.', '/')}`,
+    );
+    const constants = [...source.matchAll(/\(define-constant (ERR_\w+) (\d+)\)/g)].map(
       ([, name, code]) => [Number(code), name],
     );
     expect(constants.length).toBeGreaterThan(30);

@@ -1,12 +1,13 @@
-// Tests read the API's JSON loosely and let the assertions check its shape.
-/* eslint-disable @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-explicit-any */
-// Helpers shared by the devnet tests: signing with the devnet accounts and HTTP calls.
+// Helpers shared by the devnet tests: signing with the devnet accounts, HTTP calls, and typed
+// readers of the API's answers (zod: a test reads only fields whose shape was checked).
+import { z } from 'zod';
 import {
   makeContractCall,
   makeContractDeploy,
   makeSTXTokenTransfer,
   PostConditionMode,
 } from '@stacks/transactions';
+import { ClarityType, cvToHex, hexToCV } from '@stacks/transactions';
 import type { ClarityValue, PostCondition } from '@stacks/transactions';
 
 export async function transfer(opts: {
@@ -72,6 +73,158 @@ export async function deploy(opts: {
   });
 }
 
+/** `{hex, repr}` of a Clarity value, as the Hiro API gives results and arguments. */
+const HexRepr = z.object({ hex: z.string(), repr: z.string() });
+
+/** /extended/v1/tx/{txid}: the fields tests read (the rest is kept, for toMatchObject). */
+export const TxJson = z.looseObject({
+  tx_id: z.string(),
+  tx_status: z.string(),
+  tx_type: z.string(),
+  nonce: z.number(),
+  tx_result: HexRepr.optional(),
+  vm_error: z.string().nullable().optional(),
+  block_height: z.number().optional(),
+  burn_block_time: z.number().optional(),
+  events: z.array(z.looseObject({ asset: z.looseObject({}).optional() })).optional(),
+  post_conditions: z.array(z.looseObject({})).optional(),
+  token_transfer: z.looseObject({ memo: z.string() }).optional(),
+  smart_contract: z.looseObject({ contract_id: z.string() }).optional(),
+  contract_call: z
+    .looseObject({
+      function_name: z.string(),
+      function_args: z.array(z.looseObject({ repr: z.string(), name: z.string() })).optional(),
+    })
+    .optional(),
+});
+
+/** /extended/v1/address/{p}/stx */
+export const StxJson = z.looseObject({
+  balance: z.string(),
+  locked: z.string(),
+  burnchain_unlock_height: z.number(),
+  total_sent: z.string(),
+  total_received: z.string(),
+  total_fees_sent: z.string(),
+});
+
+/** /extended/v1/address/{p}/balances */
+export const BalancesJson = z.object({
+  stx: StxJson,
+  fungible_tokens: z.record(z.string(), z.object({ balance: z.string() })),
+  non_fungible_tokens: z.record(z.string(), z.unknown()),
+});
+
+/** /extended/v1/address/{p}/nonces */
+export const NoncesJson = z.object({
+  last_executed_tx_nonce: z.number().nullable(),
+  last_mempool_tx_nonce: z.number().nullable(),
+  possible_next_nonce: z.number(),
+  detected_missing_nonces: z.array(z.number()),
+  detected_mempool_nonces: z.array(z.number()),
+});
+
+/** /v2/accounts/{p} */
+export const AccountJson = z.object({
+  balance: z.string(),
+  locked: z.string(),
+  unlock_height: z.number(),
+  nonce: z.number(),
+});
+
+/** /v2/info: the fields tests read. */
+export const InfoJson = z.looseObject({
+  network_id: z.number(),
+  burn_block_height: z.number(),
+  stacks_tip_height: z.number(),
+});
+
+/** /v2/pox: the fields tests read. */
+export const PoxJson = z.looseObject({
+  contract_id: z.string(),
+  first_burnchain_block_height: z.number(),
+  current_burnchain_block_height: z.number(),
+  reward_cycle_length: z.number(),
+  prepare_cycle_length: z.number(),
+  min_amount_ustx: z.number(),
+  current_cycle: z.looseObject({ id: z.number(), stacked_ustx: z.number() }),
+  next_cycle: z.looseObject({ blocks_until_reward_phase: z.number() }),
+});
+
+/** A page of Hiro's paged lists. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ limit: z.number(), offset: z.number(), total: z.number(), results: z.array(item) });
+
+/** POST /v2/contracts/call-read */
+export const ReadOnlyJson = z.looseObject({
+  okay: z.boolean(),
+  result: z.string().optional(),
+  cause: z.string().optional(),
+});
+
+/** POST /_devnet/advance and /_devnet/pool/lock */
+export const PoolLocksJson = z.object({
+  pool_locks: z.array(
+    z.object({
+      operator: z.string(),
+      cycle: z.number(),
+      stackers: z.array(z.string()),
+      txids: z.array(z.string()),
+    }),
+  ),
+});
+export const AdvanceJson = PoolLocksJson.extend({
+  burn_block_height: z.number(),
+  cycle: z.number(),
+});
+
+/** A rejection of POST /v2/transactions, or any other error answer ({error, reason}). */
+export const ErrorJson = z.looseObject({
+  error: z.string(),
+  reason: z.string(),
+  reason_data: z.record(z.string(), z.unknown()).optional(),
+  txid: z.string().nullable().optional(),
+});
+
+/** The Clarity value under `keys` of a result: each step unwraps (some/ok/err) and picks a field. */
+export function clarityPath(cv: ClarityValue, ...keys: string[]): ClarityValue {
+  let at = cv;
+  for (const key of keys) {
+    while (
+      at.type === ClarityType.OptionalSome ||
+      at.type === ClarityType.ResponseOk ||
+      at.type === ClarityType.ResponseErr
+    )
+      at = at.value;
+    if (at.type !== ClarityType.Tuple) throw new Error(`no field ${key} in a ${at.type}`);
+    const next = at.value[key];
+    if (!next) throw new Error(`no field ${key}`);
+    at = next;
+  }
+  return at;
+}
+
+/** A Clarity value as text: integers in decimal, principals, buffers in hex (wrappers unwrapped). */
+export function clarityText(cv: ClarityValue): string {
+  switch (cv.type) {
+    case ClarityType.OptionalSome:
+    case ClarityType.ResponseOk:
+    case ClarityType.ResponseErr:
+      return clarityText(cv.value);
+    case ClarityType.UInt:
+    case ClarityType.Int:
+      return String(cv.value);
+    case ClarityType.PrincipalStandard:
+    case ClarityType.PrincipalContract:
+    case ClarityType.Buffer:
+    case ClarityType.StringASCII:
+    case ClarityType.StringUTF8:
+      return cv.value;
+    default:
+      return cv.type;
+  }
+}
+
 export function http(base: string) {
   const request = async (
     method: string,
@@ -89,7 +242,7 @@ export function http(base: string) {
     }
     const res = await fetch(`${base}${path}`, init);
     const text = await res.text();
-    let json: any = null;
+    let json: unknown;
     try {
       json = JSON.parse(text);
     } catch {
@@ -97,12 +250,41 @@ export function http(base: string) {
     }
     return { status: res.status, json, headers: res.headers };
   };
+  /** GET `path` and check the answer against `shape`. */
+  const read = async <T extends z.ZodType>(shape: T, path: string): Promise<z.infer<T>> =>
+    shape.parse((await request('GET', path)).json);
   return {
     get: (path: string) => request('GET', path),
     post: (path: string, body?: unknown, headers?: Record<string, string>) =>
       request('POST', path, body, headers),
     request,
+    read,
+    /** POST `path` and check the answer against `shape`. */
+    postRead: async <T extends z.ZodType>(shape: T, path: string, body?: unknown) =>
+      shape.parse((await request('POST', path, body)).json),
     broadcast: (tx: { serialize(): string }) =>
       request('POST', '/v2/transactions', { tx: tx.serialize() }),
+    /** /extended/v1/tx/{txid} */
+    tx: (txid: string) => read(TxJson, `/extended/v1/tx/${txid}`),
+    /** /extended/v1/address/{address}/stx */
+    stx: (address: string) => read(StxJson, `/extended/v1/address/${address}/stx`),
+    /** /extended/v1/address/{address}/balances */
+    balances: (address: string) => read(BalancesJson, `/extended/v1/address/${address}/balances`),
+    /** the µSTX balance, from /extended/v1/address/{address}/stx */
+    balanceOf: async (address: string) =>
+      BigInt((await read(StxJson, `/extended/v1/address/${address}/stx`)).balance),
+    /** a read-only call's result, decoded (throws if the call failed) */
+    readOnly: async (contractId: string, fn: string, args: ClarityValue[], sender: string) => {
+      const answer = ReadOnlyJson.parse(
+        (
+          await request('POST', `/v2/contracts/call-read/${contractId.replace('.', '/')}/${fn}`, {
+            sender,
+            arguments: args.map((arg) => cvToHex(arg)),
+          })
+        ).json,
+      );
+      if (!answer.okay || answer.result === undefined) throw new Error(answer.cause ?? 'failed');
+      return hexToCV(answer.result);
+    },
   };
 }

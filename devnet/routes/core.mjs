@@ -1,7 +1,7 @@
 // The Stacks node's RPC endpoints (/v2/…) that wallets, the app and @stacks/transactions use.
-import { hexToCV, serializeCV } from '@stacks/transactions';
+import { Cl, ClarityType, hexToCV, serializeCV } from '@stacks/transactions';
 import { CHAIN_ID, MIN_FEE_RATE, TxRejection } from '../chain.mjs';
-import { HttpError, readBody, readJson, reply } from '../http.mjs';
+import { HttpError, jsonObject, reply } from '../http.mjs';
 import { typeMismatch, u128Hex } from '../clarity.mjs';
 import { POX_4 } from '../contracts.mjs';
 import { contractParam, hexParam, principalParam } from './params.mjs';
@@ -11,7 +11,9 @@ const FEE_RATES = [1n, 2n, 4n];
 /** Bytes a signed single-sig transaction adds to its payload (header, auth, signature). */
 const AUTH_OVERHEAD_BYTES = 120;
 
-/** @param {import('../http.mjs').Router} router @param {import('../chain.mjs').Chain} chain */
+/** @typedef {import('../chain.mjs').Chain} Chain */
+
+/** @param {import('../http.mjs').Router} router @param {Chain} chain */
 export function coreRoutes(router, chain) {
   router.get('/v2/info', () => nodeInfo(chain));
   router.get('/v2/pox', () => poxSummary(chain));
@@ -31,12 +33,13 @@ export function coreRoutes(router, chain) {
 
   router.get('/v2/fees/transfer', () => Number(MIN_FEE_RATE));
 
-  router.post('/v2/fees/transaction', async ({ req }) => {
-    const body = await readJson(req);
+  router.post('/v2/fees/transaction', (ctx) => {
+    const body = jsonObject(ctx.body);
     const payload = hexParam(body.transaction_payload, 'transaction_payload');
+    const given = body.estimated_len;
     const length =
-      Number.isInteger(body.estimated_len) && body.estimated_len > 0
-        ? body.estimated_len
+      typeof given === 'number' && Number.isInteger(given) && given > 0
+        ? given
         : payload.length + AUTH_OVERHEAD_BYTES;
     return {
       estimated_cost: {
@@ -55,8 +58,8 @@ export function coreRoutes(router, chain) {
     };
   });
 
-  router.post('/v2/transactions', async ({ req }) => {
-    const bytes = await transactionBytes(req);
+  router.post('/v2/transactions', ({ req, body }) => {
+    const bytes = transactionBytes(req, body);
     try {
       return chain.submit(bytes); // the txid, sent as a JSON string like a node
     } catch (error) {
@@ -71,41 +74,45 @@ export function coreRoutes(router, chain) {
     }
   });
 
-  router.post('/v2/contracts/call-read/:address/:name/:fn', async ({ req, params }) => {
+  router.post('/v2/contracts/call-read/:address/:name/:fn', (ctx) => {
+    const { params } = ctx;
     const contractId = contractParam(params.address, params.name);
-    const body = await readJson(req);
+    const fn = params.fn ?? '';
+    const body = jsonObject(ctx.body);
     const sender = principalParam(body.sender ?? params.address);
     const iface = chain.contractInterface(contractId);
+    /** @type {(status: number, reason: string, cause: string) => never} */
     const fail = (status, reason, cause) => {
       throw new HttpError(status, reason, cause, { okay: false, cause });
     };
-    if (!iface) fail(404, 'NoSuchContract', `no contract ${contractId}`);
-    const def = iface.functions.find((f) => f.name === params.fn);
+    if (!iface) return fail(404, 'NoSuchContract', `no contract ${contractId}`);
+    const def = iface.functions.find((f) => f.name === fn);
     if (!def || def.access !== 'read_only')
-      fail(404, 'NoSuchFunction', `no read-only function ${params.fn} in ${contractId}`);
+      return fail(404, 'NoSuchFunction', `no read-only function ${fn} in ${contractId}`);
     const rawArgs = Array.isArray(body.arguments) ? body.arguments : [];
     if (rawArgs.length !== def.args.length)
       fail(
         400,
         'BadFunctionArgument',
-        `${params.fn} takes ${def.args.length} arguments, got ${rawArgs.length}`,
+        `${fn} takes ${def.args.length} arguments, got ${rawArgs.length}`,
       );
-    const args = rawArgs.map((hex, i) => {
+    const args = def.args.map((arg, i) => {
+      /** @type {import('@stacks/transactions').ClarityValue} */
       let cv;
       try {
-        cv = hexToCV(hexParam(hex, `argument ${i}`).toString('hex'));
+        cv = hexToCV(hexParam(rawArgs[i], `argument ${i}`).toString('hex'));
       } catch (error) {
-        fail(
+        return fail(
           400,
           'BadFunctionArgument',
           error instanceof HttpError ? error.message : `argument ${i} is not a Clarity value`,
         );
       }
-      const why = typeMismatch(cv, def.args[i].type);
-      if (why) fail(400, 'BadFunctionArgument', `argument ${def.args[i].name}: ${why}`);
+      const why = typeMismatch(cv, arg.type);
+      if (why) fail(400, 'BadFunctionArgument', `argument ${arg.name}: ${why}`);
       return cv;
     });
-    const out = chain.callReadOnly(contractId, params.fn, args, sender);
+    const out = chain.callReadOnly(contractId, fn, args, sender);
     return out.okay
       ? { okay: true, result: `0x${serializeCV(out.result)}` }
       : { okay: false, cause: out.cause };
@@ -129,24 +136,18 @@ export function coreRoutes(router, chain) {
   });
 }
 
-/** The signed transaction of a broadcast: JSON `{tx: hex}` or raw octet-stream bytes. */
-async function transactionBytes(req) {
+/**
+ * The signed transaction of a broadcast: JSON `{tx: hex}` or raw octet-stream bytes.
+ * @param {import('node:http').IncomingMessage} req @param {Buffer} body
+ */
+function transactionBytes(req, body) {
   const type = String(req.headers['content-type'] ?? '');
-  const body = await readBody(req);
-  if (type.includes('application/json')) {
-    let json;
-    try {
-      json = JSON.parse(body.toString('utf8'));
-    } catch {
-      throw new HttpError(400, 'Deserialization', 'request body is not valid JSON');
-    }
-    return hexParam(json?.tx, 'tx');
-  }
+  if (type.includes('application/json')) return hexParam(jsonObject(body).tx, 'tx');
   if (!body.length) throw new HttpError(400, 'Deserialization', 'empty transaction');
   return body;
 }
 
-/** /v2/info as a Stacks node answers it, for devnet. */
+/** /v2/info as a Stacks node answers it, for devnet. @param {Chain} chain */
 export function nodeInfo(chain) {
   const tip = chain.blocks.at(-1);
   return {
@@ -173,21 +174,22 @@ export function nodeInfo(chain) {
 }
 
 /** /v2/pox from pox-4's own read-only functions. */
+/** @param {Chain} chain */
 export function poxSummary(chain) {
   const pox = chain.poxInfo();
   const burn = chain.burnHeight;
   const cycle = chain.cycleOf(burn, pox);
-  const cycleStart = (c) => pox.firstBurnHeight + c * pox.cycleLength;
+  const cycleStart = (/** @type {number} */ c) => pox.firstBurnHeight + c * pox.cycleLength;
   const nextStart = cycleStart(cycle + 1);
   const prepareStart = nextStart - pox.prepareLength;
-  const stacked = (c) => {
+  const stacked = (/** @type {number} */ c) => {
     const out = chain.callReadOnly(
       POX_4,
       'get-total-ustx-stacked',
-      [{ type: 'uint', value: BigInt(c) }],
-      POX_4.split('.')[0],
+      [Cl.uint(c)],
+      POX_4.split('.')[0] ?? '',
     );
-    return out.okay ? Number(out.result.value) : 0;
+    return out.okay && out.result.type === ClarityType.UInt ? Number(out.result.value) : 0;
   };
   const minimum = Number(pox.minAmountUstx);
   return {

@@ -1,5 +1,5 @@
 // Devnet controls for tests and people: mine now, move the burn chain, reset, run the pools.
-import { HttpError, readJson } from '../http.mjs';
+import { HttpError, jsonObject } from '../http.mjs';
 import { accounts } from '../accounts.mjs';
 import { devnetContracts, devnetPools } from '../contracts.mjs';
 import { advance, lockPools, MAX_ADVANCE_BLOCKS } from '../pools.mjs';
@@ -8,23 +8,24 @@ import { advance, lockPools, MAX_ADVANCE_BLOCKS } from '../pools.mjs';
 export function devnetRoutes(router, chain) {
   router.post('/_devnet/mine', () => chain.mine());
 
-  router.post('/_devnet/advance', async ({ req }) => {
-    const body = await readJson(req);
+  router.post('/_devnet/advance', (ctx) => {
+    const body = jsonObject(ctx.body);
     const { to, blocks } = body;
+    /** @type {number | undefined} */
+    let count;
     if (to !== undefined && to !== 'next-cycle' && to !== 'prepare-phase') {
       throw new HttpError(400, 'BadParameter', "`to` must be 'next-cycle' or 'prepare-phase'");
     }
-    if (
-      to === undefined &&
-      !(Number.isInteger(blocks) && blocks > 0 && blocks <= MAX_ADVANCE_BLOCKS)
-    ) {
+    if (typeof blocks === 'number' && Number.isInteger(blocks) && blocks > 0) count = blocks;
+    if (to === undefined && !(count !== undefined && count <= MAX_ADVANCE_BLOCKS)) {
       throw new HttpError(
         400,
         'BadParameter',
-        `give \`to\` or \`blocks\` (1…${MAX_ADVANCE_BLOCKS})`,
+        `give \`to\` or \`blocks\`: a whole number from 1 to ${MAX_ADVANCE_BLOCKS} per call`,
       );
     }
-    return advance(chain, { to, blocks, autoLock: body.autoLock !== false });
+    const target = to === 'next-cycle' || to === 'prepare-phase' ? to : undefined;
+    return advance(chain, { to: target, blocks: count, autoLock: body.autoLock !== false });
   });
 
   router.post('/_devnet/reset', async () => {

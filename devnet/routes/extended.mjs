@@ -2,12 +2,17 @@
 import { HttpError, intParam } from '../http.mjs';
 import { hexRepr } from '../clarity.mjs';
 import { eventCounts, stxFlow, txToHiro } from '../format.mjs';
-import { hexToCV } from '@stacks/transactions';
+import { Cl, ClarityType, hexToCV } from '@stacks/transactions';
 import { principalParam } from './params.mjs';
 
 const TXID = /^(0x)?[0-9a-fA-F]{64}$/;
 
-/** @param {import('../http.mjs').Router} router @param {import('../chain.mjs').Chain} chain */
+/**
+ * @typedef {import('../chain.mjs').Chain} Chain
+ * @typedef {import('../chain.mjs').TxRecord} TxRecord
+ */
+
+/** @param {import('../http.mjs').Router} router @param {Chain} chain */
 export function extendedRoutes(router, chain) {
   router.get('/extended', () => ({
     server_version: 'satchel-devnet',
@@ -38,7 +43,7 @@ export function extendedRoutes(router, chain) {
   );
 
   /** The part both address-history endpoints share: the transaction and the STX it moved. */
-  const transferSummary = (r, principal) => {
+  const transferSummary = (/** @type {TxRecord} */ r, /** @type {string} */ principal) => {
     const flow = stxFlow(r, principal);
     return {
       flow,
@@ -93,9 +98,10 @@ export function extendedRoutes(router, chain) {
   });
 
   router.get('/extended/v1/tx/:txid', ({ params, query }) => {
-    if (!TXID.test(params.txid))
-      throw new HttpError(400, 'InvalidTxId', `not a transaction id: ${params.txid}`);
-    const txid = `0x${params.txid.replace(/^0x/, '').toLowerCase()}`;
+    const given = params.txid ?? '';
+    if (!TXID.test(given))
+      throw new HttpError(400, 'InvalidTxId', `not a transaction id: ${given}`);
+    const txid = `0x${given.replace(/^0x/, '').toLowerCase()}`;
     const r = chain.txs.get(txid);
     if (!r) throw new HttpError(404, 'NotFound', `could not find transaction by ID ${txid}`);
     return txToHiro(r, chain, {
@@ -105,7 +111,7 @@ export function extendedRoutes(router, chain) {
   });
 
   router.get('/extended/v1/tx/:txid/raw', ({ params }) => {
-    const r = chain.txs.get(`0x${params.txid.replace(/^0x/, '').toLowerCase()}`);
+    const r = chain.txs.get(`0x${(params.txid ?? '').replace(/^0x/, '').toLowerCase()}`);
     if (!r) throw new HttpError(404, 'NotFound', `could not find transaction by ID ${params.txid}`);
     return { raw_tx: r.raw };
   });
@@ -116,10 +122,10 @@ export function extendedRoutes(router, chain) {
     const holdings = [...chain.nftOwners]
       .filter(
         ([key, v]) =>
-          v.owner === principal && (!wanted.length || wanted.includes(key.split('|')[0])),
+          v.owner === principal && (!wanted.length || wanted.includes(key.split('|')[0] ?? '')),
       )
       .map(([key, v]) => {
-        const [asset_identifier, hex] = key.split('|');
+        const [asset_identifier, hex = ''] = key.split('|');
         return {
           asset_identifier,
           value: hexRepr(hexToCV(hex)),
@@ -154,12 +160,18 @@ export function extendedRoutes(router, chain) {
   });
 }
 
+/** @param {Chain} chain */
 function tipOf(chain) {
   const tip = chain.blocks.at(-1);
   return { block_height: chain.tipHeight, block_hash: tip?.hash ?? `0x${'0'.repeat(64)}` };
 }
 
-/** Hiro's limit/offset page of `items` (newest first already). */
+/**
+ * Hiro's limit/offset page of `items` (newest first already).
+ * @template T, R
+ * @param {URLSearchParams} query @param {number} defaultLimit @param {number} maxLimit
+ * @param {T[]} items @param {(item: T) => R} map
+ */
 function page(query, defaultLimit, maxLimit, items, map) {
   const limit = intParam(query, 'limit', defaultLimit, maxLimit);
   const offset = intParam(query, 'offset', 0);
@@ -167,21 +179,26 @@ function page(query, defaultLimit, maxLimit, items, map) {
     limit,
     offset,
     total: items.length,
-    results: items.slice(offset, offset + limit).map(map),
+    results: items.slice(offset, offset + limit).map((item) => map(item)),
   };
 }
 
-/** Mined transactions touching a principal, newest first. */
+/**
+ * Mined transactions touching a principal, newest first.
+ * @param {Chain} chain @param {string} principal
+ */
 function minedTxs(chain, principal) {
   const ids = [...(chain.byPrincipal.get(principal) ?? [])];
+  /** @type {TxRecord[]} */
   const out = [];
   for (let i = ids.length - 1; i >= 0; i--) {
-    const r = chain.txs.get(ids[i]);
+    const r = chain.txs.get(ids[i] ?? '');
     if (r?.block) out.push(r);
   }
   return out;
 }
 
+/** @param {Chain} chain @param {string} principal */
 function stxBalance(chain, principal) {
   const stx = chain.stxAccount(principal);
   const totals = chain.stxTotalsOf(principal);
@@ -206,11 +223,14 @@ function stxBalance(chain, principal) {
   };
 }
 
+/** @param {Chain} chain @param {string} principal */
 function pendingOutgoing(chain, principal) {
   return chain.pendingOf(principal).reduce((sum, r) => sum + r.fee + r.spend, 0n);
 }
 
+/** @param {Chain} chain @param {string} principal */
 function fungibleTokens(chain, principal) {
+  /** @type {Record<string, {balance: string, total_sent: string, total_received: string}>} */
   const out = {};
   for (const [asset, balance] of chain.fungibleBalances(principal)) {
     let sent = 0n;
@@ -231,17 +251,20 @@ function fungibleTokens(chain, principal) {
   return out;
 }
 
+/** @param {Chain} chain @param {string} principal */
 function nftCounts(chain, principal) {
+  /** @type {Record<string, {count: string, total_sent: string, total_received: string}>} */
   const out = {};
   for (const [key, v] of chain.nftOwners) {
     if (v.owner !== principal) continue;
-    const asset = key.split('|')[0];
-    out[asset] ??= { count: '0', total_sent: '0', total_received: '0' };
-    out[asset].count = String(Number(out[asset].count) + 1);
+    const asset = key.split('|')[0] ?? '';
+    const counts = (out[asset] ??= { count: '0', total_sent: '0', total_received: '0' });
+    counts.count = String(Number(counts.count) + 1);
   }
   return out;
 }
 
+/** @param {TxRecord} r @param {string} principal @param {'ft' | 'nft'} kind */
 function assetTransfers(r, principal, kind) {
   return r.events
     .filter(
@@ -265,7 +288,7 @@ function assetTransfers(r, principal, kind) {
     );
 }
 
-/** Nonces as the Hiro API reports them. */
+/** Nonces as the Hiro API reports them. @param {Chain} chain @param {string} principal */
 export function nonces(chain, principal) {
   const confirmed = chain.confirmedNonce(principal);
   const pending = chain.pendingOf(principal).map((r) => r.nonce);
@@ -282,12 +305,16 @@ export function nonces(chain, principal) {
   };
 }
 
+/**
+ * @param {Chain} chain @param {{firstBurnHeight: number, cycleLength: number}} pox
+ * @param {number} cycle
+ */
 function cycleInfo(chain, pox, cycle) {
   const start = pox.firstBurnHeight + cycle * pox.cycleLength;
   const out = chain.callReadOnly(
     'ST000000000000000000002AMW42H.pox-4',
     'get-total-ustx-stacked',
-    [{ type: 'uint', value: BigInt(cycle) }],
+    [Cl.uint(cycle)],
     'ST000000000000000000002AMW42H',
   );
   return {
@@ -295,7 +322,8 @@ function cycleInfo(chain, pox, cycle) {
     index_block_hash: `0x${'0'.repeat(64)}`,
     cycle_number: cycle,
     total_weight: 0,
-    total_stacked_amount: out.okay ? String(out.result.value) : '0',
+    total_stacked_amount:
+      out.okay && out.result.type === ClarityType.UInt ? String(out.result.value) : '0',
     total_signers: 0,
     reward_phase_start_burn_height: start,
   };

@@ -4,12 +4,12 @@ import { HttpError } from '../http.mjs';
 
 const CONTRACT_NAME = /^[a-zA-Z]([a-zA-Z0-9]|[-_]){0,127}$/;
 
-/** A standard (ST…) or contract (ST….name) principal, or a 400. */
+/** A standard (ST…) or contract (ST….name) principal, or a 400. @param {unknown} value */
 export function principalParam(value) {
   const [address, name, extra] = String(value).split('.');
   let ok = extra === undefined && (name === undefined || CONTRACT_NAME.test(name));
   try {
-    c32addressDecode(address);
+    c32addressDecode(address ?? '');
   } catch {
     ok = false;
   }
@@ -17,14 +17,21 @@ export function principalParam(value) {
   return String(value);
 }
 
-/** `address.name` of a contract from two path parameters, or a 400. */
+/**
+ * `address.name` of a contract from two path parameters, or a 400.
+ * @param {string | undefined} address @param {string | undefined} name
+ */
 export function contractParam(address, name) {
+  if (name === undefined) throw new HttpError(400, 'InvalidContractName', 'no contract name');
   if (!CONTRACT_NAME.test(name))
     throw new HttpError(400, 'InvalidContractName', `not a contract name: ${name}`);
   return principalParam(`${address}.${name}`);
 }
 
-/** Bytes of a hex string (with or without 0x), or a 400 naming what was malformed. */
+/**
+ * Bytes of a hex string (with or without 0x), or a 400 naming what was malformed.
+ * @param {unknown} value @param {string} what
+ */
 export function hexParam(value, what) {
   const hex = String(value ?? '').replace(/^0x/i, '');
   if (!hex.length || hex.length % 2 !== 0 || !/^[0-9a-fA-F]*$/.test(hex)) {
