@@ -66,7 +66,7 @@ export const CHAIN_ID = 0x80000000;
 /** Minimum relay fee a Stacks node asks: 1 µSTX per byte of the serialized transaction. */
 export const MIN_FEE_RATE = 1n;
 /** The epoch we run: Nakamoto, Clarity 3/4 deploys. */
-export const EPOCH = '3.4';
+const EPOCH = '3.4';
 /** Clarity version of our own contracts (Clarity 3 keeps `as-contract`). */
 const DEVNET_CLARITY_VERSION = 3;
 

@@ -40,7 +40,7 @@ function pcAsset(assetString) {
 }
 
 /** @param {import('@stacks/transactions').PostConditionWire} wire */
-export function postConditionToHiro(wire) {
+function postConditionToHiro(wire) {
   const pc = wireToPostCondition(wire);
   const base = {
     principal: pcPrincipal(pc.address),
@@ -68,7 +68,7 @@ export function postConditionToHiro(wire) {
  * @param {import('@stacks/clarinet-sdk').ClarityEvent} event @param {number} index
  * @param {string} txid
  */
-export function eventToHiro({ event, data }, index, txid) {
+function eventToHiro({ event, data }, index, txid) {
   const common = { event_index: index, tx_id: txid };
   const value = () => hexRepr(hexToCV(String(data.raw_value)));
   const assetType = event.replace(/^(stx|ft|nft)_/, '').replace('_event', '');

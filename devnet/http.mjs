@@ -2,7 +2,7 @@
 // JSON answers with CORS, and errors that become `{error, reason}` 4xx instead of crashes.
 
 /** Largest request body we read (a contract deploy is well under this). */
-export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 /** An error with an HTTP status and a node-style reason, sent as `{error, reason, ...extra}`. */
 export class HttpError extends Error {
@@ -16,7 +16,7 @@ export class HttpError extends Error {
 }
 
 /** CORS of the public Stacks API endpoints: any origin, as a node answers. */
-export const CORS_HEADERS = {
+const CORS_HEADERS = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, POST, OPTIONS',
   'access-control-allow-headers': 'content-type, accept, authorization, x-hiro-api-key, x-api-key',
@@ -40,7 +40,7 @@ const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
  * @param {import('node:http').IncomingHttpHeaders} headers
  * @returns {Record<string, string> | null} the CORS headers to answer with, or null: refuse
  */
-export function controlAccess(headers) {
+function controlAccess(headers) {
   if (!isLoopbackHost(headers.host)) return null;
   const origin = headers.origin;
   if (origin === undefined) return {};
@@ -68,14 +68,14 @@ function isLoopbackOrigin(origin) {
 }
 
 /** JSON.stringify that writes bigints as decimal strings. @param {unknown} value */
-export const toJson = (value) =>
+const toJson = (value) =>
   JSON.stringify(value, (_k, v) => (typeof v === 'bigint' ? v.toString() : v));
 
 /**
  * @param {import('node:http').ServerResponse} res @param {number} status @param {unknown} body
  * @param {Record<string, string>} [cors] CORS headers (none for a refused control request)
  */
-export function sendJson(res, status, body, cors = CORS_HEADERS) {
+function sendJson(res, status, body, cors = CORS_HEADERS) {
   const text = toJson(body);
   res.writeHead(status, { ...cors, 'content-type': 'application/json; charset=utf-8' });
   res.end(text);
@@ -89,7 +89,7 @@ export function sendJson(res, status, body, cors = CORS_HEADERS) {
  * @param {number} [timeoutMs]
  * @returns {Promise<Buffer>}
  */
-export function readBody(req, timeoutMs = REQUEST_TIMEOUT_MS) {
+function readBody(req, timeoutMs = REQUEST_TIMEOUT_MS) {
   return new Promise((resolve, reject) => {
     const tooLarge = () =>
       new HttpError(413, 'PayloadTooLarge', `request body over ${MAX_BODY_BYTES} bytes`);

@@ -18,7 +18,7 @@ export const MAX_ADVANCE_BLOCKS = 5_000;
 
 /** The operator's reward address: p2wpkh of its own key hash (what pox-4 pays BTC to). */
 /** @param {{address: string}} operator */
-export function operatorPoxAddress(operator) {
+function operatorPoxAddress(operator) {
   const [, hash160] = c32addressDecode(operator.address);
   return Cl.tuple({ version: Cl.bufferFromHex('04'), hashbytes: Cl.bufferFromHex(hash160) });
 }

@@ -8,7 +8,7 @@ const STX = 'STX';
  * What each principal sent, from the VM's events.
  * @param {import('@stacks/clarinet-sdk').ClarityEvent[]} events
  */
-export function assetsSent(events) {
+function assetsSent(events) {
   /** @type {Map<string, bigint>} key `principal|asset` → amount */
   const fungible = new Map();
   /** @type {Set<string>} key `principal|asset|valueHex` */

@@ -99,7 +99,7 @@ export const TxJson = z.looseObject({
 });
 
 /** /extended/v1/address/{p}/stx */
-export const StxJson = z.looseObject({
+const StxJson = z.looseObject({
   balance: z.string(),
   locked: z.string(),
   burnchain_unlock_height: z.number(),

@@ -148,7 +148,7 @@ function transactionBytes(req, body) {
 }
 
 /** /v2/info as a Stacks node answers it, for devnet. @param {Chain} chain */
-export function nodeInfo(chain) {
+function nodeInfo(chain) {
   const tip = chain.blocks.at(-1);
   return {
     peer_version: 4207599116,
@@ -175,7 +175,7 @@ export function nodeInfo(chain) {
 
 /** /v2/pox from pox-4's own read-only functions. */
 /** @param {Chain} chain */
-export function poxSummary(chain) {
+function poxSummary(chain) {
   const pox = chain.poxInfo();
   const burn = chain.burnHeight;
   const cycle = chain.cycleOf(burn, pox);

@@ -289,7 +289,7 @@ function assetTransfers(r, principal, kind) {
 }
 
 /** Nonces as the Hiro API reports them. @param {Chain} chain @param {string} principal */
-export function nonces(chain, principal) {
+function nonces(chain, principal) {
   const confirmed = chain.confirmedNonce(principal);
   const pending = chain.pendingOf(principal).map((r) => r.nonce);
   const lastMempool = pending.length ? Math.max(...pending) : null;

@@ -28,7 +28,7 @@ export interface SendStxContext {
   feeMicroStx?: bigint | undefined;
 }
 
-export type SendStxErrors = Partial<Record<keyof SendStxValues, string>>;
+type SendStxErrors = Partial<Record<keyof SendStxValues, string>>;
 
 export interface SendStxRequest {
   recipient: string;
