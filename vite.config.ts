@@ -32,7 +32,9 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [react(), securityHeadersFile(env)],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-    build: { target: 'es2022', sourcemap: true },
+    // Hidden: the maps are written for error tooling but not referenced from the bundle, and the
+    // server never sends them (server/serve.mjs).
+    build: { target: 'es2022', sourcemap: 'hidden' },
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173 },
   };
