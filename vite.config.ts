@@ -3,9 +3,11 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { buildSecurityHeaders } from './server/security-headers.mjs';
 import { parseCustomApiOrigins } from './src/config/custom-api-origins.ts';
+import { isDevnetBuild } from './src/config/devnet-build.ts';
 
 /** Writes the headers this bundle must be served with, computed from the same env it was
- * built with, so the CSP's connect-src names exactly the analytics hosts and custom Stacks API origins compiled in. */
+ * built with, so the CSP's connect-src names exactly the analytics hosts, custom Stacks API
+ * origins and (in a build for the devnet) the local node compiled in. */
 function securityHeadersFile(env: Record<string, string>): Plugin {
   return {
     name: 'satchel-security-headers',
@@ -17,6 +19,8 @@ function securityHeadersFile(env: Record<string, string>): Plugin {
         segmentApiHost: env.VITE_SEGMENT_API_HOST,
         // The same parser the app uses, so the UI refuses exactly what the CSP would block.
         customApiOrigins: parseCustomApiOrigins(env.VITE_CUSTOM_API_ORIGINS),
+        // The same rule that decides whether the app offers devnet and mocknet.
+        devnet: isDevnetBuild(env),
       });
       this.emitFile({
         type: 'asset',

@@ -10,19 +10,21 @@ test('every response carries the security headers', async ({ request }) => {
     const response = await request.get(path);
     expect(response.status(), path).toBe(status);
     const headers = response.headers();
+    expect(headers['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains');
     const csp = headers['content-security-policy'] ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     const connectSrc = /connect-src ([^;]+)/.exec(csp)?.[1]?.split(' ') ?? [];
+    // The e2e build is for the devnet (VITE_DEVNET_WALLET), so it may call the local node.
     expect(connectSrc).toEqual([
       "'self'",
       'https://api.hiro.so',
       'https://api.testnet.hiro.so',
-      'http://localhost:3999',
       'https://api.leather.io',
       'https://api.stacking-tracker.com',
+      'http://localhost:3999',
       // .env.e2e: the fake custom Stacks API host of e2e/networks.spec.ts.
       'https://stacks-node.satchel.test',
       'http://127.0.0.1:4319',
