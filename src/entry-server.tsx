@@ -1,5 +1,7 @@
 // Prerenders pages to HTML at build time (scripts/build.mjs), so the first paint needs no
 // JavaScript. Only what a visitor sees without a wallet is rendered here.
+// First: configures zod before any schema exists (see the module).
+import './app/boot/configure-zod';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
