@@ -71,7 +71,7 @@ async function readJson(file, fallback) {
  * else is a BadRequestTarget. The path is split by hand: `new URL('//', base)` reads `//` as a
  * host and throws.
  */
-export function parseRequestTarget(target) {
+function parseRequestTarget(target) {
   // Printable ASCII only: anything else has no meaning in a target and could not be echoed
   // into a Location header.
   if (!/^[\x21-\x7e]+$/.test(target)) throw new BadRequestTarget('not printable ASCII');
