@@ -3,9 +3,11 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { buildSecurityHeaders } from './server/security-headers.mjs';
 import { parseCustomApiOrigins } from './src/config/custom-api-origins.ts';
+import { isDevnetBuild } from './src/config/devnet-build.ts';
 
 /** Writes the headers this bundle must be served with, computed from the same env it was
- * built with, so the CSP's connect-src names exactly the analytics hosts and custom Stacks API origins compiled in. */
+ * built with, so the CSP's connect-src names exactly the analytics hosts, custom Stacks API
+ * origins and (in a build for the devnet) the local node compiled in. */
 function securityHeadersFile(env: Record<string, string>): Plugin {
   return {
     name: 'satchel-security-headers',
@@ -17,6 +19,8 @@ function securityHeadersFile(env: Record<string, string>): Plugin {
         segmentApiHost: env.VITE_SEGMENT_API_HOST,
         // The same parser the app uses, so the UI refuses exactly what the CSP would block.
         customApiOrigins: parseCustomApiOrigins(env.VITE_CUSTOM_API_ORIGINS),
+        // The same rule that decides whether the app offers devnet and mocknet.
+        devnet: isDevnetBuild(env),
       });
       this.emitFile({
         type: 'asset',
@@ -32,7 +36,9 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [react(), securityHeadersFile(env)],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-    build: { target: 'es2022', sourcemap: true },
+    // Hidden: the maps are written for error tooling but not referenced from the bundle, and the
+    // server never sends them (server/serve.mjs).
+    build: { target: 'es2022', sourcemap: 'hidden' },
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173 },
   };

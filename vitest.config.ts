@@ -29,6 +29,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
+          // As in the e2e build: a build for the devnet, which offers devnet and mocknet
+          // (config/devnet-build.ts). Tests of other builds stub the variable themselves.
+          env: { VITE_DEVNET_WALLET: 'true' },
           restoreMocks: true,
           typecheck: { enabled: true, include: ['src/**/*.test-d.ts'] },
         },

@@ -74,6 +74,16 @@ export const test = base.extend<Fixtures>({
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];
+      // Chromium logs blocked resources, but not a blocked eval that the page catches (zod's
+      // `new Function` probe): the page's own violation events see every kind, so they are
+      // logged here where the console listener below collects them.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(
+            `Content Security Policy violation: ${event.effectiveDirective} ${event.blockedURI}`,
+          );
+        });
+      });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
       page.on('console', (message) => {
         if (

@@ -1,23 +1,30 @@
 import { expect, test } from './fixtures';
 
 test('every response carries the security headers', async ({ request }) => {
-  for (const path of ['/', '/stacking', '/favicon.svg', '/missing-page']) {
+  for (const [path, status] of [
+    ['/', 200],
+    ['/stacking', 200],
+    ['/favicon.svg', 200],
+    ['/missing-page', 404],
+  ] as const) {
     const response = await request.get(path);
-    expect(response.status(), path).toBe(200);
+    expect(response.status(), path).toBe(status);
     const headers = response.headers();
+    expect(headers['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains');
     const csp = headers['content-security-policy'] ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     const connectSrc = /connect-src ([^;]+)/.exec(csp)?.[1]?.split(' ') ?? [];
+    // The e2e build is for the devnet (VITE_DEVNET_WALLET), so it may call the local node.
     expect(connectSrc).toEqual([
       "'self'",
       'https://api.hiro.so',
       'https://api.testnet.hiro.so',
-      'http://localhost:3999',
       'https://api.leather.io',
       'https://api.stacking-tracker.com',
+      'http://localhost:3999',
       // .env.e2e: the fake custom Stacks API host of e2e/networks.spec.ts.
       'https://stacks-node.satchel.test',
       'http://127.0.0.1:4319',
@@ -29,6 +36,43 @@ test('every response carries the security headers', async ({ request }) => {
   const missingAsset = await request.get('/assets/nope.js');
   expect(missingAsset.status()).toBe(404);
   expect(missingAsset.headers()['content-security-policy']).toBeTruthy();
+  expect(missingAsset.headers()['cache-control']).not.toContain('immutable');
+});
+
+test('the router’s pages answer 200 and any other path 404 with the not-found page', async ({
+  request,
+}) => {
+  for (const path of ['/stacking', '/tools', '/design-system', '/stacking/pool/fast-pool']) {
+    expect((await request.get(path)).status(), path).toBe(200);
+  }
+  // Parameters match any segment: the page itself says when a slug is unknown.
+  expect((await request.get('/stacking/pool/no-such-pool')).status()).toBe(200);
+  for (const path of ['/definitely/not/here', '/stacking/nope', '/tools/x/y', '/old-page.html']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(response.headers()['content-type'], path).toBe('text/html; charset=utf-8');
+    expect(await response.text(), path).toContain('Page not found');
+  }
+});
+
+test('hashed assets are cached for a year, compressed at build time, source maps never served', async ({
+  request,
+}) => {
+  const html = await (await request.get('/stacking')).text();
+  const script = /<script[^>]*src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(script).toBeDefined();
+  const scriptPath = script ?? '';
+  const brotli = await request.get(scriptPath, { headers: { 'Accept-Encoding': 'gzip, br' } });
+  expect(brotli.headers()['content-encoding']).toBe('br');
+  expect(brotli.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(brotli.headers()['vary']).toBe('Accept-Encoding');
+  const gzip = await request.get(scriptPath, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+  // Hidden source maps: built, not referenced from the code, not served.
+  expect(await brotli.text()).not.toContain('sourceMappingURL');
+  const map = await request.get(`${scriptPath}.map`);
+  expect(map.status()).toBe(404);
+  expect(map.headers()['cache-control']).not.toContain('immutable');
 });
 
 test('the served HTML has no inline script', async ({ request }) => {
@@ -37,8 +81,11 @@ test('the served HTML has no inline script', async ({ request }) => {
 });
 
 test('unknown paths get a helpful not-found page with a way back', async ({ page }) => {
-  await page.goto('/definitely/not/here');
+  const response = await page.goto('/definitely/not/here');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  // The prerendered page cannot know the path; it shows once the page has hydrated.
+  await expect(page.getByText('/definitely/not/here')).toBeVisible();
   await page.getByRole('link', { name: 'Go to Stacking' }).click();
   await expect(page).toHaveURL(/\/stacking$/);
 });

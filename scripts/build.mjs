@@ -1,17 +1,29 @@
 #!/usr/bin/env node
 // Production build: the client bundle, then a server build of src/entry-server.tsx used once to
-// prerender each static page into HTML that the client hydrates. Usage:
+// prerender each static page (and the not-found page) into HTML that the client hydrates, the
+// router's page paths for the server, and brotli and gzip copies of every text file. Usage:
 //   node scripts/build.mjs [--mode e2e] [--outDir dist-e2e]
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { build } from 'vite';
+import { COMPRESSED_VARIANTS, COMPRESSIBLE_EXTENSIONS } from '../server/compressed-variants.mjs';
 
 /** The pages whose HTML can be known at build time (no wallet, no account data), with the
  * lazy route module each one shows, whose CSS must arrive with the HTML. */
 const PRERENDERED_PAGES = {
   '/': undefined, // a redirect
   '/stacking': 'src/app/routes/stacking-route.tsx',
+};
+
+/** The router's catch-all page, prerendered once and sent by the server with every 404. */
+const NOT_FOUND_PAGE = {
+  file: '404.html',
+  // Any path the router gives to its `*` route.
+  url: '/__satchel-not-found__',
+  routeModule: 'src/app/routes/not-found-route.tsx',
 };
 
 function readOption(name, fallback) {
@@ -36,9 +48,25 @@ try {
     build: { ssr: 'src/entry-server.tsx', outDir: ssrOutDir, emptyOutDir: true, sourcemap: false },
   });
 
-  const { prerender } = await import(pathToFileURL(path.join(ssrOutDir, 'entry-server.js')).href);
+  const { prerender, pagePathPatterns } = await import(
+    pathToFileURL(path.join(ssrOutDir, 'entry-server.js')).href
+  );
   const template = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+
+  /** Writes a prerendered page into the template, with the CSS it needs inlined. */
+  async function writePage(file, pageHtml, routeModule) {
+    const css = [
+      ...cssOf(manifest, 'index.html'),
+      ...(routeModule ? cssOf(manifest, routeModule) : []),
+    ];
+    const html = await inlineStylesheets(template, [...new Set(css)], outDir);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(
+      file,
+      html.replace('<div id="root"></div>', `<div id="root">${pageHtml}</div>`),
+    );
+  }
 
   const redirects = {};
   for (const [pagePath, routeModule] of Object.entries(PRERENDERED_PAGES)) {
@@ -47,22 +75,23 @@ try {
       redirects[pagePath] = { status: result.status, location: result.location };
       continue;
     }
-    const css = [
-      ...cssOf(manifest, 'index.html'),
-      ...(routeModule ? cssOf(manifest, routeModule) : []),
-    ];
-    const html = await inlineStylesheets(template, [...new Set(css)], outDir);
-    const file = path.join(outDir, pagePath.slice(1), 'index.html');
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(
-      file,
-      html.replace('<div id="root"></div>', `<div id="root">${result.html}</div>`),
-    );
+    await writePage(path.join(outDir, pagePath.slice(1), 'index.html'), result.html, routeModule);
   }
+  const notFound = await prerender(`http://localhost${NOT_FOUND_PAGE.url}`);
+  if (notFound.kind !== 'page') throw new Error(`${NOT_FOUND_PAGE.url} is not the not-found page`);
+  await writePage(
+    path.join(outDir, NOT_FOUND_PAGE.file),
+    notFound.html,
+    NOT_FOUND_PAGE.routeModule,
+  );
+
   // The server answers these with an HTTP redirect instead of a page (server/serve.mjs).
   await fs.writeFile(path.join(outDir, 'redirects.json'), JSON.stringify(redirects, null, 2));
+  // The router's page paths, from its own route definitions: any other path is a 404.
+  await fs.writeFile(path.join(outDir, 'routes.json'), JSON.stringify(pagePathPatterns(), null, 2));
+  const compressed = await precompress(outDir);
   console.log(
-    `Prerendered ${Object.keys(PRERENDERED_PAGES).join(', ')} into ${path.relative(process.cwd(), outDir)}/`,
+    `Prerendered ${[...Object.keys(PRERENDERED_PAGES), NOT_FOUND_PAGE.file].join(', ')} and compressed ${compressed} files in ${path.relative(process.cwd(), outDir)}/`,
   );
 } finally {
   await fs.rm(ssrOutDir, { recursive: true, force: true });
@@ -95,4 +124,45 @@ async function inlineStylesheets(html, cssFiles, outDir) {
     );
   }
   return result.replace('</head>', `  <style>${styles}</style>\n  </head>`);
+}
+
+/** Highest settings: compressed once here, sent many times. */
+function compress(encoding, data) {
+  if (encoding === 'br') {
+    return promisify(zlib.brotliCompress)(data, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
+    });
+  }
+  return promisify(zlib.gzip)(data, { level: zlib.constants.Z_BEST_COMPRESSION });
+}
+
+/**
+ * Writes `file.br` and `file.gz` beside every text file, so the server sends them as they are
+ * instead of compressing per request. A copy that would not be smaller is not written; the
+ * server then sends the file itself. Returns how many files got copies.
+ */
+async function precompress(dir) {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((entry) => entry.isFile() && COMPRESSIBLE_EXTENSIONS.has(path.extname(entry.name)))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  let count = 0;
+  await Promise.all(
+    files.map(async (file) => {
+      const data = await fs.readFile(file);
+      let wrote = false;
+      for (const { encoding, suffix } of COMPRESSED_VARIANTS) {
+        const variant = await compress(encoding, data);
+        if (variant.length < data.length) {
+          await fs.writeFile(file + suffix, variant);
+          wrote = true;
+        }
+      }
+      if (wrote) count += 1;
+    }),
+  );
+  return count;
 }

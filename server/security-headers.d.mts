@@ -6,5 +6,7 @@ export interface AnalyticsHosts {
 export function analyticsOrigins(analytics: AnalyticsHosts): string[];
 export interface SecurityHeaderOptions extends AnalyticsHosts {
   customApiOrigins?: readonly string[] | undefined;
+  /** The build is for the local devnet (src/config/devnet-build.ts): it may call the local node. */
+  devnet?: boolean | undefined;
 }
 export function buildSecurityHeaders(options: SecurityHeaderOptions): Record<string, string>;

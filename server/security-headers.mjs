@@ -3,14 +3,22 @@
 // Content-Security-Policy always lists exactly the hosts the bundle was built to call.
 
 /** Hosts the app calls whatever the build: the Stacks APIs (spec §7 SDK hosts), the Leather
- * quest endpoint, the stacking figures. The local devnet is a default network (spec §4). */
+ * quest endpoint, the stacking figures. */
 const ALWAYS_CONNECTED_ORIGINS = [
   'https://api.hiro.so',
   'https://api.testnet.hiro.so',
-  'http://localhost:3999',
   'https://api.leather.io',
   'https://api.stacking-tracker.com',
 ];
+
+/** The local node behind the devnet and mocknet networks (spec §4), reachable only from a build
+ * for the devnet (src/config/devnet-build.ts): a site on the internet has no business calling a
+ * port on its visitor's machine. */
+const LOCAL_DEVNET_ORIGIN = 'http://localhost:3999';
+
+/** Browsers use HTTPS only for a year, subdomains included, once they have seen it over HTTPS
+ * (they ignore it over plain HTTP, so local serving is unaffected). */
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 /** Turns `127.0.0.1:4319/v1` or `https://api.segment.io/v1` into an origin. */
 function toOrigin(hostOrUrl, defaultProtocol = 'https:') {
@@ -42,9 +50,10 @@ function analyticsOrigins({ segmentWriteKey, segmentCdnUrl, segmentApiHost }) {
 }
 
 /**
- * @param {{ segmentWriteKey?: string, segmentCdnUrl?: string, segmentApiHost?: string, customApiOrigins?: string[] }} options
+ * @param {{ segmentWriteKey?: string, segmentCdnUrl?: string, segmentApiHost?: string, customApiOrigins?: string[], devnet?: boolean }} options
  *   `customApiOrigins` are already-parsed origins (src/config/custom-api-origins.ts) where custom
  *   Stacks APIs may live; never a wildcard (docs/decisions/0006-custom-stacks-apis.md).
+ *   `devnet`: the build is for the local devnet, so it may call the local node.
  * @returns {Record<string, string>}
  */
 export function buildSecurityHeaders(options) {
@@ -52,6 +61,7 @@ export function buildSecurityHeaders(options) {
     ...new Set([
       "'self'",
       ...ALWAYS_CONNECTED_ORIGINS,
+      ...(options.devnet ? [LOCAL_DEVNET_ORIGIN] : []),
       ...(options.customApiOrigins ?? []),
       ...analyticsOrigins(options),
     ]),
@@ -74,6 +84,7 @@ export function buildSecurityHeaders(options) {
   ].join('; ');
   return {
     'Content-Security-Policy': csp,
+    'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY,
     'Referrer-Policy': 'no-referrer',
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',

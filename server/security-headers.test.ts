@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isDevnetBuild } from '../src/config/devnet-build';
 import { buildSecurityHeaders } from './security-headers.mjs';
 
 function connectSrc(headers: Record<string, string>): string[] {
@@ -13,10 +14,23 @@ describe('buildSecurityHeaders', () => {
       "'self'",
       'https://api.hiro.so',
       'https://api.testnet.hiro.so',
-      'http://localhost:3999',
       'https://api.leather.io',
       'https://api.stacking-tracker.com',
     ]);
+  });
+
+  it('lets only a build for the devnet call the local node', () => {
+    // The same variables vite.config.ts passes: `npm start`, the e2e build, a plain build.
+    const startBuild = { VITE_DEFAULT_NETWORK: 'devnet', VITE_DEVNET_WALLET: 'true' };
+    const e2eBuild = { VITE_DEVNET_WALLET: 'true' };
+    const productionBuild = {};
+    for (const variables of [startBuild, e2eBuild]) {
+      const sources = connectSrc(buildSecurityHeaders({ devnet: isDevnetBuild(variables) }));
+      expect(sources).toContain('http://localhost:3999');
+    }
+    const production = buildSecurityHeaders({ devnet: isDevnetBuild(productionBuild) });
+    expect(production['Content-Security-Policy']).not.toContain('localhost');
+    expect(production['Content-Security-Policy']).not.toContain('3999');
   });
 
   it('adds the configured custom Stacks API origins once, never a wildcard', () => {
@@ -29,5 +43,16 @@ describe('buildSecurityHeaders', () => {
     expect(sources.filter((source) => source === 'https://api.hiro.so')).toHaveLength(1);
     expect(sources).not.toContain('https:');
     expect(sources).not.toContain('*');
+  });
+
+  it('asks browsers to use HTTPS only, for a year, subdomains included', () => {
+    expect(buildSecurityHeaders({})['Strict-Transport-Security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+  });
+
+  it('never allows eval: zod runs jitless (src/app/boot/configure-zod.ts)', () => {
+    const csp = buildSecurityHeaders({ devnet: true })['Content-Security-Policy'] ?? '';
+    expect(csp).not.toContain('unsafe-eval');
   });
 });

@@ -1,12 +1,15 @@
 #!/usr/bin/env node
-// Production server for the built app: static files from dist/, SPA fallback for page paths,
-// gzip, long-lived caching for hashed assets, and the security headers on every response.
+// Production server for the built app: static files from dist/, the app's pages (known from the
+// router at build time) with 200 and anything else with the not-found page and 404, the
+// compressed files the build wrote, long-lived caching for hashed assets that exist, and the
+// security headers on every response it writes.
 // Usage: node server/serve.mjs [--dir dist] [--port 4173] [--host 127.0.0.1]   (PORT env honoured)
 import http from 'node:http';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { matchPath } from 'react-router';
+import { COMPRESSED_VARIANTS } from './compressed-variants.mjs';
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -21,127 +24,246 @@ const CONTENT_TYPES = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/rss+xml; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
 };
-const COMPRESSIBLE = new Set([
-  '.html',
-  '.js',
-  '.mjs',
-  '.css',
-  '.json',
-  '.svg',
-  '.txt',
-  '.xml',
-  '.map',
-]);
 
-/** Reads the headers the build wrote for this bundle (see vite.config.ts). */
-async function readSecurityHeaders(root) {
-  const raw = await fs.readFile(path.join(root, 'security-headers.json'), 'utf8');
-  return JSON.parse(raw);
-}
+/** Files in dist/ that are never sent: source maps are built `hidden` for error tooling, not
+ * for visitors (vite.config.ts). */
+const NEVER_SERVED = new Set(['.map']);
 
-/** Page redirects decided at build time (scripts/build.mjs), e.g. `/` → `/stacking`. */
-async function readRedirects(root) {
+/**
+ * @typedef {{ headersTimeoutMs: number, requestTimeoutMs: number, keepAliveTimeoutMs: number,
+ *   maxConnections: number }} ServerLimits
+ */
+
+/**
+ * Limits that keep one slow or greedy client from holding the server. Node's defaults wait
+ * 300 s for a request and accept any number of connections.
+ * @type {Readonly<ServerLimits>}
+ */
+export const SERVER_LIMITS = Object.freeze({
+  /** Time for a client to send all of a request's headers. */
+  headersTimeoutMs: 10_000,
+  /** Time for a client to send a whole request. */
+  requestTimeoutMs: 20_000,
+  /** How long an idle kept-alive connection stays open. */
+  keepAliveTimeoutMs: 5_000,
+  /** Connections open at once; more are closed as they arrive. */
+  maxConnections: 1_000,
+});
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** A request target this server cannot read: answered 400. */
+class BadRequestTarget extends Error {}
+
+async function readJson(file, fallback) {
   try {
-    return JSON.parse(await fs.readFile(path.join(root, 'redirects.json'), 'utf8'));
-  } catch {
-    return {};
-  }
-}
-
-/** Resolves a URL path inside root, refusing anything that escapes it. */
-function resolveInside(root, urlPath) {
-  let decoded;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return undefined;
-  }
-  if (decoded.includes('\0')) return undefined;
-  const resolved = path.resolve(root, '.' + path.posix.normalize('/' + decoded));
-  return resolved === root || resolved.startsWith(root + path.sep) ? resolved : undefined;
-}
-
-/** The file for a URL path: the asset itself, or a page's prerendered `index.html`. */
-async function findFile(root, urlPath) {
-  const resolved = resolveInside(root, urlPath);
-  if (!resolved) return undefined;
-  const file = path.extname(resolved) ? resolved : path.join(resolved, 'index.html');
-  const body = await readFileIfExists(file);
-  return body ? { file, ext: path.extname(file), body } : undefined;
-}
-
-async function readFileIfExists(file) {
-  try {
-    const stat = await fs.stat(file);
-    return stat.isFile() ? await fs.readFile(file) : undefined;
-  } catch {
-    return undefined;
+    return JSON.parse(await fs.readFile(file, 'utf8'));
+  } catch (error) {
+    if (fallback !== undefined && error.code === 'ENOENT') return fallback;
+    throw error;
   }
 }
 
 /**
- * @param {{ dir?: string, port?: number, host?: string }} options
+ * Splits a request target into a decoded path and the raw query. Origin-form (`/a?b`) and
+ * absolute-form (`http://host/a?b`, which HTTP/1.1 servers must accept) are read; anything
+ * else is a BadRequestTarget. The path is split by hand: `new URL('//', base)` reads `//` as a
+ * host and throws.
+ */
+function parseRequestTarget(target) {
+  // Printable ASCII only: anything else has no meaning in a target and could not be echoed
+  // into a Location header.
+  if (!/^[\x21-\x7e]+$/.test(target)) throw new BadRequestTarget('not printable ASCII');
+  let originForm = target;
+  if (!target.startsWith('/')) {
+    let url;
+    try {
+      url = new URL(target);
+    } catch {
+      throw new BadRequestTarget('neither a path nor an absolute URL');
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      throw new BadRequestTarget(`scheme ${url.protocol}`);
+    }
+    originForm = url.pathname + url.search;
+  }
+  const queryStart = originForm.search(/[?#]/);
+  const rawPath = queryStart === -1 ? originForm : originForm.slice(0, queryStart);
+  const search = queryStart === -1 ? '' : originForm.slice(queryStart).replace(/#.*$/, '');
+  let decodedPath;
+  try {
+    decodedPath = decodeURIComponent(rawPath);
+  } catch {
+    throw new BadRequestTarget('bad percent-encoding');
+  }
+  if (decodedPath.includes('\0')) throw new BadRequestTarget('NUL in the path');
+  return { rawPath, decodedPath, search };
+}
+
+/** Resolves a decoded URL path inside root; undefined for anything that escapes it. */
+function resolveInside(root, decodedPath) {
+  const resolved = path.resolve(root, '.' + path.posix.normalize('/' + decodedPath));
+  return resolved === root || resolved.startsWith(root + path.sep) ? resolved : undefined;
+}
+
+async function isFile(file) {
+  try {
+    return (await fs.stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The encodings the client accepts, by the `q` it gives them (absent: 1, `q=0`: refused). */
+function acceptedEncodings(header) {
+  const accepted = new Set();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    if (name && (q === undefined || Number(q) > 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
+/**
+ * @param {{ dir?: string, port?: number, host?: string, limits?: Partial<ServerLimits>,
+ *   log?: (line: string) => void }} options
  * @returns {Promise<{ url: string, server: http.Server, close: () => Promise<void> }>}
  */
-export async function startServer({ dir = 'dist', port = 4173, host = '127.0.0.1' } = {}) {
+export async function startServer({
+  dir = 'dist',
+  port = 4173,
+  host = '127.0.0.1',
+  limits = {},
+  log = (line) => console.error(line),
+} = {}) {
   const root = path.resolve(dir);
-  const securityHeaders = await readSecurityHeaders(root);
-  const indexHtml = await fs.readFile(path.join(root, 'index.html'));
-  const redirects = await readRedirects(root);
-  const gzipCache = new Map();
+  const { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs, maxConnections } = {
+    ...SERVER_LIMITS,
+    ...limits,
+  };
+  const securityHeaders = await readJson(path.join(root, 'security-headers.json'));
+  // Page redirects decided at build time (scripts/build.mjs), e.g. `/` → `/stacking`.
+  const redirects = await readJson(path.join(root, 'redirects.json'), {});
+  // The router's path patterns, written by the build from src/app/router.tsx.
+  const pagePatterns = await readJson(path.join(root, 'routes.json'));
+  // The router's own matcher, so `:slug` and trailing slashes mean what they mean in the app.
+  // An empty segment (`//`) is never a page: the app links to none, and a leading `//` is how
+  // host-confusion tricks start.
+  const isPage = (rawPath) =>
+    !rawPath.includes('//') &&
+    pagePatterns.some((pattern) => matchPath({ path: pattern, end: true }, rawPath) !== null);
+  const shellFile = path.join(root, 'index.html');
+  const notFoundFile = path.join(root, '404.html');
+  if (!(await isFile(shellFile)) || !(await isFile(notFoundFile))) {
+    throw new Error(`${root} is not a Satchel build: index.html or 404.html is missing`);
+  }
 
-  const server = http.createServer(async (req, res) => {
+  /** Sends a file from dist/, or the variant the build compressed when the client takes it. */
+  async function sendFile(req, res, { status, file, cacheControl }) {
+    const ext = path.extname(file);
+    const headers = {
+      'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
+      'Cache-Control': cacheControl,
+      Vary: 'Accept-Encoding',
+    };
+    const accepted = acceptedEncodings(req.headers['accept-encoding']);
+    let sent = file;
+    for (const { encoding, suffix } of COMPRESSED_VARIANTS) {
+      if (accepted.has(encoding) && (await isFile(file + suffix))) {
+        sent = file + suffix;
+        headers['Content-Encoding'] = encoding;
+        break;
+      }
+    }
+    const body = await fs.readFile(sent);
+    headers['Content-Length'] = body.length;
+    res.writeHead(status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  function sendText(res, status, text, extraHeaders = {}) {
+    res
+      .writeHead(status, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        ...extraHeaders,
+      })
+      .end(text);
+  }
+
+  async function handle(req, res) {
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res
-        .writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain' })
-        .end('Method not allowed');
+      sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD', Connection: 'close' });
       return;
     }
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const urlPath = url.pathname;
-    const redirect = redirects[urlPath];
+    const { rawPath, decodedPath, search } = parseRequestTarget(req.url ?? '');
+    const redirect = Object.hasOwn(redirects, rawPath) ? redirects[rawPath] : undefined;
     if (redirect) {
       res
         .writeHead(redirect.status, {
-          Location: redirect.location + url.search,
+          Location: redirect.location + search,
           'Cache-Control': 'no-cache',
         })
         .end();
       return;
     }
-    const found = await findFile(root, urlPath);
-    if (!found && path.extname(urlPath) && path.extname(urlPath) !== '.html') {
-      // A missing asset is a real 404; page paths fall back to the app shell.
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+    const resolved = resolveInside(root, decodedPath);
+    const ext = path.extname(decodedPath);
+    if (resolved && ext && !NEVER_SERVED.has(ext) && (await isFile(resolved))) {
+      // Only a file that exists under /assets/ is content-hashed, so only it is immutable.
+      const cacheControl = rawPath.startsWith('/assets/') ? IMMUTABLE : 'no-cache';
+      await sendFile(req, res, { status: 200, file: resolved, cacheControl });
       return;
     }
-    const { file, ext } = found ?? { file: path.join(root, 'index.html'), ext: '.html' };
-    let body = found?.body ?? indexHtml;
-
-    const headers = {
-      'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
-      'Cache-Control': urlPath.startsWith('/assets/')
-        ? 'public, max-age=31536000, immutable'
-        : 'no-cache',
-      Vary: 'Accept-Encoding',
-    };
-    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      const key = file;
-      let gz = gzipCache.get(key);
-      if (!gz) {
-        gz = zlib.gzipSync(body, { level: 6 });
-        gzipCache.set(key, gz);
-      }
-      body = gz;
-      headers['Content-Encoding'] = 'gzip';
+    if (isPage(rawPath)) {
+      // The prerendered HTML when the build made one for this path, otherwise the app shell.
+      const prerendered = resolved && path.join(resolved, 'index.html');
+      const file = prerendered && (await isFile(prerendered)) ? prerendered : shellFile;
+      await sendFile(req, res, { status: 200, file, cacheControl: 'no-cache' });
+      return;
     }
-    headers['Content-Length'] = body.length;
-    res.writeHead(200, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    if (rawPath.startsWith('/assets/') || (ext && ext !== '.html')) {
+      sendText(res, 404, 'Not found');
+      return;
+    }
+    await sendFile(req, res, { status: 404, file: notFoundFile, cacheControl: 'no-cache' });
+  }
+
+  const server = http.createServer(
+    {
+      headersTimeout: headersTimeoutMs,
+      requestTimeout: requestTimeoutMs,
+      keepAliveTimeout: keepAliveTimeoutMs,
+      // How often Node looks for requests past those timeouts (default 30 s, longer than them).
+      connectionsCheckingInterval: Math.min(1_000, headersTimeoutMs),
+    },
+    (req, res) => {
+      // The one place every request goes through: nothing a request does may stop the server.
+      handle(req, res).catch((error) => {
+        const status = error instanceof BadRequestTarget ? 400 : 500;
+        const target = JSON.stringify((req.url ?? '').slice(0, 200));
+        log(`${status} ${req.method} ${target}: ${error.message ?? error}`);
+        if (res.headersSent) {
+          res.destroy();
+          return;
+        }
+        sendText(res, status, status === 400 ? 'Bad request' : 'Internal server error');
+      });
+    },
+  );
+  // CONNECT requests bypass the handler above; without a listener Node drops them without a
+  // word. This server tunnels nothing. (Upgrade requests, with no listener, reach the handler.)
+  server.on('connect', (_req, socket) => {
+    socket.on('error', () => socket.destroy());
+    socket.end(
+      'HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Length: 0\r\nConnection: close\r\n\r\n',
+    );
   });
+  server.keepAliveTimeout = keepAliveTimeoutMs;
+  server.maxConnections = maxConnections;
 
   await new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -152,7 +274,11 @@ export async function startServer({ dir = 'dist', port = 4173, host = '127.0.0.1
   return {
     url: `http://${host}:${actualPort}`,
     server,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      }),
   };
 }
 

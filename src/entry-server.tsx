@@ -1,7 +1,14 @@
 // Prerenders pages to HTML at build time (scripts/build.mjs), so the first paint needs no
 // JavaScript. Only what a visitor sees without a wallet is rendered here.
+// First: configures zod before any schema exists (see the module).
+import './app/boot/configure-zod';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router';
 import { AppProviders } from './app/app';
 import { appRoutes } from './app/router';
 
@@ -26,4 +33,21 @@ export async function prerender(url: string): Promise<PrerenderResult> {
     </AppProviders>,
   );
   return { kind: 'page', html };
+}
+
+/**
+ * The path patterns of the router's pages (`/stacking/pool/:slug`), read from the route
+ * definitions themselves: the build writes them for the server (server/serve.mjs), which answers
+ * 404 for any other path. The catch-all `*` is the not-found page, so it is left out.
+ */
+export function pagePathPatterns(routes: RouteObject[] = appRoutes, parent = ''): string[] {
+  return routes.flatMap((route) => {
+    const path = route.path === undefined ? parent : joinPaths(parent, route.path);
+    const own = route.path === '*' || !(route.index || route.path) ? [] : [path || '/'];
+    return [...own, ...(route.children ? pagePathPatterns(route.children, path) : [])];
+  });
+}
+
+function joinPaths(parent: string, child: string): string {
+  return child.startsWith('/') ? child : `${parent.replace(/\/$/, '')}/${child}`;
 }

@@ -1,3 +1,5 @@
+// First: configures zod before any schema exists (see the module).
+import './app/boot/configure-zod';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';

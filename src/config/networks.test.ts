@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { deriveNetworkKind, NETWORK_DEFAULTS, preferenceNetwork } from './networks';
+import { isDevnetBuild } from './devnet-build';
+import {
+  deriveNetworkKind,
+  NETWORK_DEFAULTS,
+  preferenceNetwork,
+  reachableNetworkNames,
+} from './networks';
 
 describe('deriveNetworkKind (spec §4)', () => {
   it.each([
@@ -27,5 +33,25 @@ describe('preferenceNetwork', () => {
     expect(preferenceNetwork('mocknet')).toBe('testnet');
     expect(preferenceNetwork('mainnet')).toBe('mainnet');
     expect(preferenceNetwork('devnet')).toBe('devnet');
+  });
+});
+
+describe('reachableNetworkNames', () => {
+  it('offers the local node’s networks only in a build for the devnet', () => {
+    expect(reachableNetworkNames(true)).toEqual(['mainnet', 'testnet', 'devnet', 'mocknet']);
+    expect(reachableNetworkNames(false)).toEqual(['mainnet', 'testnet']);
+  });
+});
+
+describe('isDevnetBuild', () => {
+  it.each([
+    [{ VITE_DEFAULT_NETWORK: 'devnet' }, true],
+    [{ VITE_DEFAULT_NETWORK: 'mocknet' }, true],
+    [{ VITE_DEVNET_WALLET: 'true' }, true],
+    [{ VITE_DEFAULT_NETWORK: 'mainnet', VITE_DEVNET_WALLET: 'false' }, false],
+    [{ VITE_DEFAULT_NETWORK: 'testnet' }, false],
+    [{}, false],
+  ])('%o → %s', (variables, expected) => {
+    expect(isDevnetBuild(variables)).toBe(expected);
   });
 });

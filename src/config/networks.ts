@@ -2,12 +2,29 @@
 // lazy wallet methods (`z.optional(networkNameSchema)`): both are zod 4 core schemas.
 import { z } from 'zod/mini';
 import { MAINNET_CHAIN_ID, TESTNET_CHAIN_ID } from './constants';
+import { isDevnetBuild } from './devnet-build';
 import { env } from './env';
 
 /** The network names the spec knows (§3); mocknet is treated as testnet for preferences. */
 export const NETWORK_NAMES = ['mainnet', 'testnet', 'devnet', 'mocknet'] as const;
 export const networkNameSchema = z.enum(NETWORK_NAMES);
 export type NetworkName = z.infer<typeof networkNameSchema>;
+
+/** The networks served by the local node (http://localhost:3999). */
+const LOCAL_NETWORK_NAMES: readonly NetworkName[] = ['devnet', 'mocknet'];
+
+/** The networks a build can reach: the local ones only in a build for the devnet, whose CSP
+ * lets the browser call the local node (config/devnet-build.ts). */
+export function reachableNetworkNames(devnetBuild: boolean): readonly NetworkName[] {
+  return NETWORK_NAMES.filter((name) => devnetBuild || !LOCAL_NETWORK_NAMES.includes(name));
+}
+
+/** The networks this build offers, takes from `?chain=` and reads back from storage. */
+export const REACHABLE_NETWORK_NAMES = reachableNetworkNames(isDevnetBuild(import.meta.env));
+
+/** A spec network name (§3) this build can reach; a stored or linked `devnet` in a build that
+ * cannot reach it fails, so the caller falls back to the default network. */
+export const reachableNetworkNameSchema = z.enum(REACHABLE_NETWORK_NAMES);
 
 /** Spec §3: mainnet unless the build says otherwise (`VITE_DEFAULT_NETWORK`). */
 export const DEFAULT_NETWORK: NetworkName = env.VITE_DEFAULT_NETWORK;

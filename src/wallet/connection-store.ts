@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { STORAGE_KEYS } from '@/config/constants';
-import { DEFAULT_NETWORK, networkNameSchema, type NetworkName } from '@/config/networks';
+import { DEFAULT_NETWORK, reachableNetworkNameSchema, type NetworkName } from '@/config/networks';
 import { atomWithValidatedStorage } from '@/lib/atom-with-validated-storage';
 import { addressListSchema, findStxAddress, type AddressEntry } from './addresses';
 
@@ -15,10 +15,11 @@ export const addressesAtom = atomWithValidatedStorage<AddressEntry[]>(
   [],
 );
 
-/** Selected network (spec §3 key `network`, default mainnet). */
+/** Selected network (spec §3 key `network`, default mainnet). A stored network this build cannot
+ * reach (`devnet` outside a devnet build) reads as the default. */
 export const networkAtom = atomWithValidatedStorage<NetworkName>(
   STORAGE_KEYS.network,
-  networkNameSchema,
+  reachableNetworkNameSchema,
   DEFAULT_NETWORK,
 );
 

@@ -1,14 +1,21 @@
 import { Link, useLocation } from 'react-router';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
 import styles from './page.module.css';
 
-/** Any unknown path: say so, and offer a way back. */
+/**
+ * Any unknown path: say so, and offer a way back. The build prerenders this page once and the
+ * server sends it with every 404 (server/serve.mjs), so the path appears only after hydration:
+ * the prerendered HTML cannot know it.
+ */
 export function Component() {
   const { pathname } = useLocation();
+  const isHydrated = useIsHydrated();
   return (
     <div className={styles.centered}>
       <h1 className={styles.heading}>Page not found</h1>
       <p className={styles.lead}>
-        There is no page at <code>{pathname}</code>. It may have moved, or the link may be mistyped.
+        There is no page at {isHydrated ? <code>{pathname}</code> : 'this address'}. It may have
+        moved, or the link may be mistyped.
       </p>
       <p>
         <Link to="/stacking">Go to Stacking</Link>

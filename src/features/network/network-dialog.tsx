@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { NETWORK_DEFAULTS, NETWORK_NAMES } from '@/config/networks';
+import { NETWORK_DEFAULTS, REACHABLE_NETWORK_NAMES } from '@/config/networks';
 import { Button } from '@/design-system/button';
 import { Dialog } from '@/design-system/dialog';
 import { ExternalLink } from '@/design-system/external-link';
@@ -57,7 +57,8 @@ export function NetworkDialog({
     >
       <fieldset className={styles.choices}>
         <legend className={styles.legend}>Stacks network</legend>
-        {NETWORK_NAMES.map((name) => (
+        {/* Devnet and mocknet only in a build that can reach the local node. */}
+        {REACHABLE_NETWORK_NAMES.map((name) => (
           <label key={name} className={styles.choice}>
             <input
               type="radio"

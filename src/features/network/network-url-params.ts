@@ -1,11 +1,11 @@
-import { networkNameSchema, type NetworkName } from '@/config/networks';
+import { reachableNetworkNameSchema, type NetworkName } from '@/config/networks';
 import { normalizeApiUrl } from '@/stacks/custom-apis';
 
 const CHAIN_PARAM = 'chain';
 const API_PARAM = 'api';
 
 export interface NetworkUrlParams {
-  /** A valid `?chain=` value. */
+  /** A valid `?chain=` value this build can reach. */
   chain: NetworkName | undefined;
   /** A well-formed `?api=` value (normalised); whether it is a Stacks node is checked later. */
   api: string | undefined;
@@ -18,7 +18,7 @@ export interface NetworkUrlParams {
 /** Reads `?chain=testnet` and `?api=https://…` (issue 5); anything malformed is ignored. */
 export function readNetworkUrlParams(search: string): NetworkUrlParams {
   const params = new URLSearchParams(search);
-  const chain = networkNameSchema.safeParse(params.get(CHAIN_PARAM)?.trim().toLowerCase());
+  const chain = reachableNetworkNameSchema.safeParse(params.get(CHAIN_PARAM)?.trim().toLowerCase());
   const rawApi = params.get(API_PARAM);
   return {
     chain: chain.success ? chain.data : undefined,

@@ -1,0 +1,279 @@
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_LIMITS, startServer } from './serve.mjs';
+import { FIXTURE_SCRIPT, rawExchange, writeFixtureDist } from './serve-test-support';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+let dir: string;
+let base: string;
+let close: () => Promise<void>;
+const logged: string[] = [];
+
+beforeAll(async () => {
+  dir = await writeFixtureDist();
+  ({ url: base, close } = await startServer({ dir, port: 0, log: (line) => logged.push(line) }));
+});
+
+afterAll(async () => {
+  await close();
+  await fs.rm(dir, { recursive: true, force: true });
+});
+
+afterEach(() => {
+  logged.length = 0;
+});
+
+/** node:http, not fetch(): fetch decodes compressed bodies itself, the tests need the bytes. */
+function get(
+  urlPath: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(
+        base + urlPath,
+        { headers: { 'Accept-Encoding': 'identity', ...headers } },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        },
+      )
+      .on('error', reject);
+  });
+}
+
+describe('pages', () => {
+  it('answers the router’s pages with 200: prerendered HTML when built, the app shell otherwise', async () => {
+    const stacking = await get('/stacking');
+    expect(stacking.status).toBe(200);
+    expect(stacking.body.toString()).toContain('<h1>Stacking</h1>');
+    for (const page of [
+      '/tools',
+      '/tools/',
+      '/stacking/pool/fast-pool',
+      '/stacking/pool/x/active',
+    ]) {
+      const { status, headers, body } = await get(page);
+      expect(status, page).toBe(200);
+      expect(body.toString(), page).toContain('<div id="root"></div>');
+      expect(headers['cache-control'], page).toBe('no-cache');
+    }
+  });
+
+  it('answers unknown pages with 404 and the app’s not-found page', async () => {
+    for (const page of [
+      '/missing-page',
+      '/stacking/pool',
+      '/stacking/pool/a/b/c',
+      '/old.html',
+      '//',
+    ]) {
+      const { status, headers, body } = await get(page);
+      expect(status, page).toBe(404);
+      expect(headers['content-type'], page).toBe('text/html; charset=utf-8');
+      expect(body.toString(), page).toContain('Page not found');
+      // The security headers go with every answer, a 404 too.
+      expect(headers['x-content-type-options'], page).toBe('nosniff');
+    }
+  });
+
+  it('redirects with the query kept', async () => {
+    const { status, headers } = await get('/?chain=testnet');
+    expect(status).toBe(302);
+    expect(headers['location']).toBe('/stacking?chain=testnet');
+  });
+});
+
+describe('assets', () => {
+  it('caches a file that exists under /assets/ for a year, immutable', async () => {
+    const { status, headers, body } = await get('/assets/app-abc123.js');
+    expect(status).toBe(200);
+    expect(headers['cache-control']).toBe(IMMUTABLE);
+    expect(body.toString()).toBe(FIXTURE_SCRIPT);
+  });
+
+  it('answers a missing asset 404, never immutable', async () => {
+    for (const asset of ['/assets/app-000000.js', '/assets/', '/assets/nope', '/favicon.ico']) {
+      const { status, headers } = await get(asset);
+      expect(status, asset).toBe(404);
+      expect(headers['cache-control'], asset).toBe('no-cache');
+    }
+  });
+
+  it('never serves a source map, though the build keeps them', async () => {
+    await expect(fs.stat(path.join(dir, 'assets/app-abc123.js.map'))).resolves.toBeTruthy();
+    const { status, headers } = await get('/assets/app-abc123.js.map');
+    expect(status).toBe(404);
+    expect(headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('compression', () => {
+  it('sends the brotli file the build wrote when the client takes it, gzip otherwise', async () => {
+    const brotli = await get('/assets/app-abc123.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(FIXTURE_SCRIPT);
+    expect(brotli.headers['content-length']).toBe(String(brotli.body.length));
+    expect(brotli.headers['vary']).toBe('Accept-Encoding');
+
+    const gzip = await get('/assets/app-abc123.js', { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(FIXTURE_SCRIPT);
+
+    const refusedBrotli = await get('/assets/app-abc123.js', { 'Accept-Encoding': 'br;q=0, gzip' });
+    expect(refusedBrotli.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends the file itself when there is no compressed copy or the client wants none', async () => {
+    const plain = await get('/assets/app-abc123.js', { 'Accept-Encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['vary']).toBe('Accept-Encoding');
+    const notCompressed = await get('/favicon.svg', { 'Accept-Encoding': 'br, gzip' });
+    expect(notCompressed.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const response = await fetch(`${base}/assets/app-abc123.js`, {
+      method: 'HEAD',
+      headers: { 'Accept-Encoding': 'br' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect((await response.arrayBuffer()).byteLength).toBe(0);
+  });
+});
+
+describe('failures', () => {
+  it('answers a target it cannot read with 400 and one log line', async () => {
+    const { status } = await get('/%zz');
+    expect(status).toBe(400);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatch(/^400 GET "\/%zz": bad percent-encoding$/);
+  });
+
+  it('answers other methods with 405', async () => {
+    const response = await fetch(`${base}/stacking`, { method: 'POST', body: 'x' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it('answers an unexpected failure with 500 and one log line, and keeps serving', async () => {
+    const ownDir = await writeFixtureDist();
+    const own = await startServer({ dir: ownDir, port: 0, log: (line) => logged.push(line) });
+    try {
+      // The not-found page vanishing after start-up is a failure no request can cause.
+      await fs.rm(path.join(ownDir, '404.html'));
+      const broken = await fetch(`${own.url}/missing-page`);
+      expect(broken.status).toBe(500);
+      expect(logged).toHaveLength(1);
+      expect(logged[0]).toMatch(/^500 GET "\/missing-page": ENOENT/);
+      expect((await fetch(`${own.url}/stacking`)).status).toBe(200);
+    } finally {
+      await own.close();
+      await fs.rm(ownDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('limits', () => {
+  it('uses timeouts in seconds and a connection cap, not Node’s defaults', async () => {
+    const ownDir = await writeFixtureDist();
+    const { server, close: closeOwn } = await startServer({ dir: ownDir, port: 0 });
+    try {
+      expect(server.headersTimeout).toBe(SERVER_LIMITS.headersTimeoutMs);
+      expect(server.requestTimeout).toBe(SERVER_LIMITS.requestTimeoutMs);
+      expect(server.keepAliveTimeout).toBe(SERVER_LIMITS.keepAliveTimeoutMs);
+      expect(server.maxConnections).toBe(SERVER_LIMITS.maxConnections);
+      expect(SERVER_LIMITS.headersTimeoutMs).toBeLessThanOrEqual(10_000);
+      expect(SERVER_LIMITS.requestTimeoutMs).toBeLessThanOrEqual(30_000);
+      expect(SERVER_LIMITS.keepAliveTimeoutMs).toBeLessThanOrEqual(10_000);
+    } finally {
+      await closeOwn();
+      await fs.rm(ownDir, { recursive: true, force: true });
+    }
+  });
+
+  /** A server with short limits, to watch them act within a test's time. */
+  async function withLimits(
+    limits: Partial<typeof SERVER_LIMITS>,
+    run: (port: number) => Promise<void>,
+  ) {
+    const ownDir = await writeFixtureDist();
+    const own = await startServer({ dir: ownDir, port: 0, limits });
+    try {
+      await run(Number(new URL(own.url).port));
+    } finally {
+      await own.close();
+      await fs.rm(ownDir, { recursive: true, force: true });
+    }
+  }
+
+  it('answers 408 and closes a connection whose headers never finish', async () => {
+    await withLimits({ headersTimeoutMs: 500, requestTimeoutMs: 1_000 }, async (port) => {
+      const started = Date.now();
+      // Headers begun, never ended: the slow-loris pattern.
+      const answer = await rawExchange(port, 'GET /stacking HTTP/1.1\r\nHost: x\r\n');
+      expect(answer.status).toBe(408);
+      // Measured ~0.5-1.5 s; the exchange's own deadline (10 s) would mean "never closed".
+      expect(Date.now() - started).toBeLessThan(8_000);
+    });
+  });
+
+  it('closes a connection whose request body never arrives', async () => {
+    await withLimits({ headersTimeoutMs: 500, requestTimeoutMs: 1_000 }, async (port) => {
+      const started = Date.now();
+      const answer = await rawExchange(
+        port,
+        'GET /stacking HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\nonly a little',
+      );
+      expect(answer.text).not.toBe('');
+      expect(Date.now() - started).toBeLessThan(8_000);
+    });
+  });
+
+  it('closes an idle kept-alive connection', async () => {
+    await withLimits({ keepAliveTimeoutMs: 300 }, async (port) => {
+      const started = Date.now();
+      const answer = await rawExchange(port, 'GET /stacking HTTP/1.1\r\nHost: x\r\n\r\n');
+      expect(answer.status).toBe(200);
+      // Measured ~1.4 s (Node checks once a second); Node's own default would be 5 s.
+      expect(Date.now() - started).toBeLessThan(4_000);
+    });
+  });
+
+  it('refuses connections over the cap and takes new ones when others close', async () => {
+    await withLimits({ maxConnections: 2 }, async (port) => {
+      const open = (): Promise<net.Socket> =>
+        new Promise((resolve) => {
+          const socket = net.connect(port, '127.0.0.1', () => resolve(socket));
+        });
+      const held = [await open(), await open()];
+      // Node accepts the connection, sees the cap and closes it at once: no answer.
+      const overCap = await rawExchange(
+        port,
+        'GET /stacking HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+      );
+      expect(overCap.status).toBeUndefined();
+      const closed = held.map((socket) => new Promise((resolve) => socket.once('close', resolve)));
+      held.forEach((socket) => socket.destroy());
+      await Promise.all(closed);
+      const afterwards = await rawExchange(
+        port,
+        'GET /stacking HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+      );
+      expect(afterwards.status).toBe(200);
+    });
+  });
+});
