@@ -118,6 +118,16 @@ const nodeFolderZones = {
       message: 'The production server stands alone: it serves the build, it never imports code.',
     },
   ],
+  // The server's tests check the headers against the build's own rules (src/config).
+  serverTests: [
+    {
+      target: './server',
+      from: './src',
+      except: ['./config'],
+      message: 'Server tests may use the build configuration (src/config), nothing else of src/.',
+    },
+    { target: './server', from: ['./devnet', './e2e', './scripts'] },
+  ],
   e2e: [
     {
       target: './e2e',
@@ -237,6 +247,7 @@ export default tseslint.config(
     devnet: ['devnet/**/*.{mjs,ts}'],
     devnetTests: ['devnet/**/*.test.ts', 'devnet/test-helpers.ts'],
     server: ['server/**/*.{mjs,ts,mts}'],
+    serverTests: ['server/**/*.test.ts', 'server/**/*-test-support.ts'],
     e2e: ['e2e/**/*.ts'],
     scripts: ['scripts/**/*.{mjs,ts}'],
   }).map(([folder, files]) => ({

@@ -1,4 +1,4 @@
-import { Cl, makeContractCall, type ClarityValue } from '@stacks/transactions';
+import { Cl, makeContractCall } from '@stacks/transactions';
 import type { Page } from '@playwright/test';
 import { account } from '../devnet/accounts.mjs';
 import { startDevnet } from '../devnet/server.mjs';
@@ -66,8 +66,7 @@ async function stxAccount(address: string) {
 function readOnly(contract: string, functionName: string, who: string): string {
   const out = devnet.chain.callReadOnly(contract, functionName, [Cl.principal(who)], who);
   if (!out.okay) throw new Error(`${functionName} failed: ${out.cause}`);
-  // The devnet's JS is typed loosely (JSDoc); its results are @stacks/transactions values.
-  return Cl.prettyPrint(out.result as ClarityValue);
+  return Cl.prettyPrint(out.result);
 }
 
 async function connect(page: Page, accountName: string) {

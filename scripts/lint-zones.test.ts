@@ -38,6 +38,11 @@ describe('import zones', () => {
     ['src/lib/links.ts', "import { startServer as imported } from '../../server/serve.mjs';"],
     ['devnet/chain.mjs', "import { MAINNET_CHAIN_ID as imported } from '../src/config/constants';"],
     ['server/serve.mjs', "import { account as imported } from '../devnet/accounts.mjs';"],
+    ['server/serve.mjs', "import { isDevnetBuild as imported } from '../src/config/devnet-build';"],
+    [
+      'server/serve.test.ts',
+      "import { requestWallet as imported } from '../src/wallet/wallet-client';",
+    ],
     ['e2e/fixtures.ts', "import { requestWallet as imported } from '../src/wallet/wallet-client';"],
     ['scripts/build.mjs', "import { main as imported } from '../src/main';"],
   ])('%s may not: %s', { timeout: SLOW }, async (file, importLine) => {
@@ -54,6 +59,10 @@ describe('import zones', () => {
       "import { POX_CYCLE as imported } from '@/mocks/fixtures/hiro-api';",
     ],
     ['e2e/fixtures.ts', "import { POX_CYCLE as imported } from '../src/mocks/fixtures/hiro-api';"],
+    [
+      'server/security-headers.test.ts',
+      "import { isDevnetBuild as imported } from '../src/config/devnet-build';",
+    ],
     [
       'devnet/stacking-reads.test.ts',
       "import { fetchPoxInfo as imported } from '../src/stacks/stacking/pox-info';",
