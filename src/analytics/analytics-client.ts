@@ -18,7 +18,7 @@ export interface AnalyticsClient {
 }
 
 /** What Segment would otherwise read from `location` and `document` for every event. */
-export interface PageContext {
+interface PageContext {
   path: string;
   url: string;
   search: string;
@@ -104,7 +104,7 @@ function addDefaultProperties<Ctx extends { event: { properties?: Properties } }
  * explorer, `?api=` pointing at someone's own node). We send the path, the URL without query or
  * fragment, and only the referrer's origin.
  */
-export function privatePageContext(): PageContext {
+function privatePageContext(): PageContext {
   return {
     path: location.pathname,
     url: `${location.origin}${location.pathname}`,
