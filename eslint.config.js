@@ -235,6 +235,25 @@ export default tseslint.config(
     },
   },
   {
+    // Axe scans go through e2e/axe.ts, which allows one per test: several whole-page scans in
+    // one test ran past its timeout on a busy machine (issue 11).
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/axe.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@axe-core/playwright',
+              message: 'Use expectNoAxeViolations from ./axe (one scan per test).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['e2e/**/*.ts', 'devnet/**/*.ts', 'scripts/**/*.ts', '*.config.ts'],
     languageOptions: { globals: { ...globals.node } },
   },

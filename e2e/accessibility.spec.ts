@@ -1,41 +1,59 @@
-import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { bitcoinOnlyAddresses, leatherAddresses } from '../src/mocks/fixtures/wallet-addresses';
+import { expectNoAxeViolations } from './axe';
 import { expect, installStandInWallet, test, type StandInAnswer } from './fixtures';
 
-async function expectNoAxeViolations(page: import('@playwright/test').Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+// Each test loads and, for most, connects before its one scan: measured 3–22 s per test (axe scan
+// excluded, see axe.ts) on a shared 2-core machine at load average ~17; slow() triples the 30 s.
+test.slow();
+
+/** Connects through the stand-in wallet; a second connect answers without a Stacks account. */
+async function openConnected(page: Page) {
+  const answers: Record<string, StandInAnswer[]> = {
+    getAddresses: [
+      { result: { addresses: leatherAddresses } },
+      { result: { addresses: bitcoinOnlyAddresses } },
+    ],
+  };
+  await installStandInWallet(page, { answers });
+  await page.goto('/stacking');
+  await page.getByRole('button', { name: 'Connect' }).click();
+  const account = page.getByRole('button', { name: 'SP2J…9EJ7' });
+  await expect(account).toBeVisible();
+  return account;
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} theme`, () => {
     test.use({ colorScheme });
 
-    test('visitor pages have no axe violations', async ({ page }) => {
+    test('the stacking page for a visitor has no axe violations', async ({ page }) => {
       await page.goto('/stacking');
       await expect(page.getByRole('button', { name: 'Install' })).toBeVisible();
       await expectNoAxeViolations(page);
+    });
+
+    test('the not-found page has no axe violations', async ({ page }) => {
       await page.goto('/not-a-page');
       await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
       await expectNoAxeViolations(page);
     });
 
-    test('connected header, open menu and the dialog have no axe violations', async ({ page }) => {
-      const answers: Record<string, StandInAnswer[]> = {
-        getAddresses: [
-          { result: { addresses: leatherAddresses } },
-          { result: { addresses: bitcoinOnlyAddresses } },
-        ],
-      };
-      await installStandInWallet(page, { answers });
-      await page.goto('/stacking');
-      await page.getByRole('button', { name: 'Connect' }).click();
-      const account = page.getByRole('button', { name: 'SP2J…9EJ7' });
-      await expect(account).toBeVisible();
+    test('the connected header has no axe violations', async ({ page }) => {
+      await openConnected(page);
       await expectNoAxeViolations(page);
+    });
+
+    test('the open account menu has no axe violations', async ({ page }) => {
+      const account = await openConnected(page);
       await account.click();
       await expect(page.getByRole('menu')).toBeVisible();
       await expectNoAxeViolations(page);
+    });
+
+    test('the Unable to connect dialog has no axe violations', async ({ page }) => {
+      const account = await openConnected(page);
+      await account.click();
       await page.getByRole('menuitem', { name: 'Switch account' }).click();
       await expect(page.getByRole('dialog', { name: 'Unable to connect' })).toBeVisible();
       await expectNoAxeViolations(page);

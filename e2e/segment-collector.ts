@@ -7,6 +7,7 @@ export interface SegmentEvent {
   type: string;
   event?: string;
   properties?: Record<string, unknown>;
+  context?: { page?: Record<string, unknown> };
 }
 export interface SegmentBatch {
   batch: SegmentEvent[];

@@ -1,11 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { NEXT_CYCLE_START_HEIGHT, POX_CYCLE } from '../src/mocks/fixtures/hiro-api';
+import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 // The /stacking hub (issue 7) against the production e2e build: in mock mode with each API
 // scenario, visitor and connected, and as a plain visitor whose stacking-tracker requests the
 // test fixture refuses. Every test also fails on a CSP violation, hydration mismatch or page error.
+
+// Most tests boot mock mode's service worker and connect: measured 4–20 s per test (axe scan
+// excluded, see axe.ts) on a shared 2-core machine at load average ~17; slow() triples the 30 s.
+test.slow();
 
 type Scenario = 'populated' | 'empty' | 'server-error' | 'malformed';
 
@@ -50,11 +54,6 @@ async function rowFigures(page: Page, table: string, name: string): Promise<stri
 async function expectFiguresSettled(page: Page) {
   await expect(page.getByRole('table', { name: POOLS })).toHaveAttribute('aria-busy', 'false');
   await expect(page.getByRole('table', { name: LIQUID })).toHaveAttribute('aria-busy', 'false');
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 function cycleCard(page: Page) {

@@ -218,7 +218,7 @@ test('a wrapper pool: allow → delegate → locked at the next cycle → revoke
   ).toMatchObject({
     pool: 'fast-pool',
     duration: 'indefinite',
-    amount_stx: 1000,
+    amount_bucket: '1k-10k',
     platform: 'web',
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsEventName } from './analytics-events';
 import { assertSnakeCaseEventName } from './analytics-events';
 import { createAnalyticsClient, noopAnalytics, type SegmentConfig } from './analytics-client';
@@ -87,6 +87,7 @@ describe('createAnalyticsClient', () => {
       'track',
       'sign_in_clicked',
       { status: 'error', reason: 'user_rejected' },
+      { context: { page: expect.objectContaining({ path: '/' }) as unknown } },
     ]);
   });
 
@@ -98,6 +99,112 @@ describe('createAnalyticsClient', () => {
     client.track('sign_out_clicked', {});
     await vi.waitFor(() =>
       expect(error).toHaveBeenCalledWith('Analytics failed to load', expect.any(Error)),
+    );
+  });
+});
+
+describe('what leaves the browser (issue 11: privacy)', () => {
+  const TXID = '0x' + 'ab'.repeat(32);
+  const ADDRESS = 'SP2J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKNRV9EJ7';
+
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+  });
+
+  async function loadedClient() {
+    const { calls, instance } = fakeSegment();
+    const client = createAnalyticsClient({ VITE_SEGMENT_WRITE_KEY: 'key' }, () =>
+      Promise.resolve(instance),
+    );
+    // The first call loads Segment; wait for it so each test sees its own calls only.
+    client.track('sign_out_clicked', {});
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    calls.length = 0;
+    return { calls, client };
+  }
+
+  it('every event describes the page without its query string, fragment or full referrer', async () => {
+    const { calls, client } = await loadedClient();
+    window.history.replaceState(
+      null,
+      '',
+      `/stacking/pool/fast-pool?api=https://node.example&tx=${TXID}#top`,
+    );
+    client.track('stacking_revoke_delegate', { pool: 'fast-pool' });
+    client.page(undefined, { path: '/stacking/pool/fast-pool' });
+    const page = {
+      path: '/stacking/pool/fast-pool',
+      url: `${location.origin}/stacking/pool/fast-pool`,
+      search: '',
+      referrer: '',
+      title: document.title,
+    };
+    expect(calls).toEqual([
+      ['track', 'stacking_revoke_delegate', { pool: 'fast-pool' }, { context: { page } }],
+      // A page event's properties describe the page too: Segment would fill them from location.
+      ['page', undefined, undefined, page, { context: { page } }],
+    ]);
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    [
+      'an address',
+      { host: ADDRESS },
+      'external_link_clicked.properties.host looks like a Stacks address',
+    ],
+    [
+      'a txid',
+      { host: `explorer.hiro.so/txid/${TXID}` },
+      'external_link_clicked.properties.host looks like a transaction id',
+    ],
+    [
+      'an exact amount',
+      { host: '1500' },
+      'external_link_clicked.properties.host looks like an exact amount',
+    ],
+  ])(
+    'drops an event whose property holds %s, with one console error and no throw',
+    async (_, properties, message) => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const { calls, client } = await loadedClient();
+      // Cast: the event map's types forbid this; the guard is for what types cannot see.
+      expect(() =>
+        client.track('external_link_clicked', properties as { host: string }),
+      ).not.toThrow();
+      expect(calls).toEqual([]);
+      expect(error).toHaveBeenCalledExactlyOnceWith(`Analytics call dropped: ${message}`);
+    },
+  );
+
+  it('drops a page view whose path holds an address (any unknown path renders a page)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { calls, client } = await loadedClient();
+    window.history.replaceState(null, '', `/${ADDRESS}`);
+    client.page(undefined, { path: `/${ADDRESS}` });
+    client.track('sign_out_clicked', {});
+    expect(calls).toEqual([]);
+    expect(error).toHaveBeenCalledWith(
+      'Analytics call dropped: page.properties.path looks like a Stacks address',
+    );
+    expect(error).toHaveBeenCalledWith(
+      'Analytics call dropped: sign_out_clicked.page.path looks like a Stacks address',
+    );
+  });
+
+  it('checks identify and group too', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { calls, client } = await loadedClient();
+    client.identify(ADDRESS);
+    client.group('team', { treasury: ADDRESS });
+    expect(calls).toEqual([]);
+    expect(error).toHaveBeenCalledTimes(2);
+  });
+
+  it('without a write key still reports a property that must not be sent', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    noopAnalytics.track('external_link_clicked', { host: ADDRESS });
+    expect(error).toHaveBeenCalledExactlyOnceWith(
+      'Analytics call dropped: external_link_clicked.properties.host looks like a Stacks address',
     );
   });
 });

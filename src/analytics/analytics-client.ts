@@ -5,6 +5,7 @@ import {
   type AnalyticsEventMap,
   type AnalyticsEventName,
 } from './analytics-events';
+import { findIdentifyingValue } from './identifying-values';
 
 type Properties = Record<string, unknown>;
 
@@ -16,13 +17,35 @@ export interface AnalyticsClient {
   group(groupId: string, traits?: Properties): void;
 }
 
+/** What Segment would otherwise read from `location` and `document` for every event. */
+interface PageContext {
+  path: string;
+  url: string;
+  search: string;
+  referrer: string;
+  title: string;
+}
+interface SegmentOptions {
+  context: { page: PageContext };
+}
+
 /** The part of Segment's AnalyticsBrowser we use, so tests can pass a fake loader. */
 interface SegmentInstance {
-  track(event: string, properties?: Properties): unknown;
-  page(category?: string, name?: string, properties?: Properties): unknown;
-  screen(category?: string, name?: string, properties?: Properties): unknown;
-  identify(userId?: string, traits?: Properties): unknown;
-  group(groupId: string, traits?: Properties): unknown;
+  track(event: string, properties?: Properties, options?: SegmentOptions): unknown;
+  page(
+    category?: string,
+    name?: string,
+    properties?: Properties,
+    options?: SegmentOptions,
+  ): unknown;
+  screen(
+    category?: string,
+    name?: string,
+    properties?: Properties,
+    options?: SegmentOptions,
+  ): unknown;
+  identify(userId?: string, traits?: Properties, options?: SegmentOptions): unknown;
+  group(groupId: string, traits?: Properties, options?: SegmentOptions): unknown;
 }
 type SegmentLoader = (config: SegmentConfig) => Promise<SegmentInstance>;
 
@@ -75,9 +98,45 @@ function addDefaultProperties<Ctx extends { event: { properties?: Properties } }
   return ctx;
 }
 
-/** An analytics client that does nothing: used when no write key is configured. */
+/**
+ * The page as events describe it. Left alone, Segment sends the full URL with its query string and
+ * the full referrer on every event, and either can carry an address or a txid (a link from an
+ * explorer, `?api=` pointing at someone's own node). We send the path, the URL without query or
+ * fragment, and only the referrer's origin.
+ */
+function privatePageContext(): PageContext {
+  return {
+    path: location.pathname,
+    url: `${location.origin}${location.pathname}`,
+    search: '',
+    referrer: originOf(document.referrer),
+    title: document.title,
+  };
+}
+
+function originOf(url: string): string {
+  return URL.canParse(url) ? new URL(url).origin : '';
+}
+
+/**
+ * True (and one console error naming the property, never its value) when `payload` holds
+ * something that could identify a person: the call is then dropped. Analytics never throws into
+ * the app for this — a lost event is better than a broken page or a leaked address.
+ */
+function refusedForPrivacy(call: string, payload: Record<string, unknown>): boolean {
+  const problem = findIdentifyingValue(payload, call);
+  if (problem === undefined) return false;
+  console.error(`Analytics call dropped: ${problem}`);
+  return true;
+}
+
+/** An analytics client that does nothing: used when no write key is configured. It still checks
+ * names and properties, so a development build without analytics shows the same errors. */
 export const noopAnalytics: AnalyticsClient = {
-  track: (event) => assertSnakeCaseEventName(event),
+  track: (event, properties) => {
+    assertSnakeCaseEventName(event);
+    refusedForPrivacy(event, { properties });
+  },
   page: () => {},
   screen: () => {},
   identify: () => {},
@@ -125,22 +184,36 @@ export function createAnalyticsClient(
     ensureLoaded();
   };
 
+  // The page is read when the call is made (not when a queued call is replayed) and checked with
+  // the rest of what is sent.
   return {
     track(event, properties) {
       assertSnakeCaseEventName(event);
-      send((s) => s.track(event, { ...properties }));
+      const page = privatePageContext();
+      if (refusedForPrivacy(event, { properties, page })) return;
+      send((s) => s.track(event, { ...properties }, { context: { page } }));
     },
     page(name, properties) {
-      send((s) => s.page(undefined, name, properties));
+      const page = privatePageContext();
+      // A page event's own properties describe the page too: the private ones replace Segment's.
+      const pageProperties = { ...properties, ...page };
+      if (refusedForPrivacy('page', { name, properties: pageProperties })) return;
+      send((s) => s.page(undefined, name, pageProperties, { context: { page } }));
     },
     screen(name, properties) {
-      send((s) => s.screen(undefined, name, properties));
+      const page = privatePageContext();
+      if (refusedForPrivacy('screen', { name, properties, page })) return;
+      send((s) => s.screen(undefined, name, properties, { context: { page } }));
     },
     identify(userId, traits) {
-      send((s) => s.identify(userId, traits));
+      const page = privatePageContext();
+      if (refusedForPrivacy('identify', { userId, traits, page })) return;
+      send((s) => s.identify(userId, traits, { context: { page } }));
     },
     group(groupId, traits) {
-      send((s) => s.group(groupId, traits));
+      const page = privatePageContext();
+      if (refusedForPrivacy('group', { groupId, traits, page })) return;
+      send((s) => s.group(groupId, traits, { context: { page } }));
     },
   };
 }

@@ -1,11 +1,22 @@
-// The typed map of every analytics event Satchel sends (architecture convention 10).
-// Names are snake_case; properties are plain values.
+import type { LiquidSlug, PooledSlug } from '@/config/stacking-choices';
+import type { AmountBucket, DurationProperty } from './event-properties';
+
+// The typed map of every analytics event Satchel sends (architecture convention 10), documented
+// one by one in docs/analytics.md. Names are snake_case. Every property is a choice from a closed
+// list — a slug, a bucket, a reason — so no property can hold an address, a txid or an exact
+// amount (analytics-events.test-d.ts keeps it so; identifying-values.ts checks at run time).
 
 type SignInErrorReason = 'user_rejected' | 'no_stacks_account' | 'wallet_error';
 
 export interface AnalyticsEventMap {
   sign_in_clicked:
-    { status: 'success' } | { status: 'error'; reason: SignInErrorReason; error_name?: string };
+    | { status: 'success' }
+    | {
+        status: 'error';
+        reason: SignInErrorReason;
+        /** The wallet error's class name (wallet/errors.ts), e.g. `InternalError`. */
+        error_name?: `${string}Error`;
+      };
   sign_out_clicked: Record<string, never>;
   open_extension_clicked: { source: 'account_menu' | 'unable_to_connect_dialog' };
   install_wallet_clicked: Record<string, never>;
@@ -13,12 +24,17 @@ export interface AnalyticsEventMap {
    * wallet. */
   external_link_clicked: { host: string };
   /** Issue 7: each fires when the transaction is broadcast (the wallet returned a txid). Pool and
-   * protocol by slug; amounts in whole STX so no event ties back to an exact balance. */
-  pooled_stacking_started: { pool: string; duration: 'indefinite' | number; amount_stx: number };
-  stacking_allow_contract_caller: { pool: string };
-  stacking_revoke_delegate: { pool: string };
-  liquid_stacking_started: { protocol: string; amount_stx: number };
-  liquid_stacking_increased: { protocol: string; amount_stx: number };
+   * protocol by slug; the amount only as its order of magnitude, since an exact amount with the
+   * pool and the time finds the transaction on chain (issue 11). */
+  pooled_stacking_started: {
+    pool: PooledSlug;
+    duration: DurationProperty;
+    amount_bucket: AmountBucket;
+  };
+  stacking_allow_contract_caller: { pool: PooledSlug };
+  stacking_revoke_delegate: { pool: PooledSlug };
+  liquid_stacking_started: { protocol: LiquidSlug; amount_bucket: AmountBucket };
+  liquid_stacking_increased: { protocol: LiquidSlug; amount_bucket: AmountBucket };
 }
 
 export type AnalyticsEventName = keyof AnalyticsEventMap;

@@ -1,13 +1,15 @@
 import type { NetworkKind } from '@/config/networks';
+import type { LiquidSlug, PooledSlug } from '@/config/stacking-choices';
 
 // The pools and liquid-stacking protocols Satchel offers (product.md, Stacking), per network.
 // Mainnet addresses are product.md's; devnet ones are the stand-ins our local devnet deploys
 // (devnet/contracts.mjs — src/ never imports devnet/, so stacking-protocols.test.ts compares the
 // two). Testnet has no deployment of these pools: the pages say so instead of guessing.
 
-export type PooledSlug =
-  'fast-pool' | 'fast-pool-v2' | 'planbetter' | 'restake' | 'xverse-pool' | 'stacking-dao';
-type LiquidSlug = 'stacking-dao' | 'lisa';
+// The slugs and the cycle limit are defined with the other closed stacking choices in config
+// (analytics names them too); re-exported so the stacking code finds them in one place.
+export type { LiquidSlug, PooledSlug };
+export { MAX_DELEGATION_CYCLES } from '@/config/stacking-choices';
 
 /**
  * How a pool is joined.
@@ -246,5 +248,3 @@ export const MAX_STACKING_MICRO_STX = 10_000_000_000n * STX;
 export const STACKING_FEE_ESTIMATE_MICRO_STX = 260n * 400n;
 /** Burn blocks per day (product.md: days = burn blocks / 144). */
 export const BURN_BLOCKS_PER_DAY = 144;
-/** The longest delegation a pool takes (product.md: indefinite or 1–12 cycles). */
-export const MAX_DELEGATION_CYCLES = 12;

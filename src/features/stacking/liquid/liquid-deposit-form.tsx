@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useAnalytics } from '@/analytics/analytics-context';
+import { amountBucket } from '@/analytics/event-properties';
 import { Banner } from '@/design-system/banner';
 import { Button } from '@/design-system/button';
 import { TextInput } from '@/design-system/text-input';
@@ -92,7 +93,7 @@ export function LiquidDepositForm({
       () => {
         analytics.track(
           intent === 'start' ? 'liquid_stacking_started' : 'liquid_stacking_increased',
-          { protocol: protocol.slug, amount_stx: Number(amountMicroStx / MICRO_STX_PER_STX) },
+          { protocol: protocol.slug, amount_bucket: amountBucket(amountMicroStx) },
         );
         void refreshAfterDeposit(queryClient, network, reviewedSender);
       },

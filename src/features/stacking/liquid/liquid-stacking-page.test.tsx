@@ -329,7 +329,7 @@ describe('LiquidDepositForm', { timeout: 15_000 }, () => {
     expect(progress).toHaveTextContent('Deposit of 25 STX to LISA: pending');
     expect(track).toHaveBeenCalledWith('liquid_stacking_started', {
       protocol: 'lisa',
-      amount_stx: 25,
+      amount_bucket: '10-100',
     });
 
     txAnswer = tx({ tx_status: 'success', block_height: 9, tx_result: { repr: '(ok u1)' } });
@@ -374,7 +374,7 @@ describe('LiquidDepositForm', { timeout: 15_000 }, () => {
     await screen.findByTestId('transaction-progress', {}, { timeout: LAZY_LOAD_MS });
     expect(track).toHaveBeenCalledWith('liquid_stacking_increased', {
       protocol: 'stacking-dao',
-      amount_stx: 5,
+      amount_bucket: '1-10',
     });
   });
 

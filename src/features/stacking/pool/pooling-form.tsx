@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { useAnalytics } from '@/analytics/analytics-context';
+import { amountBucket, durationProperty } from '@/analytics/event-properties';
 import { Button } from '@/design-system/button';
 import { Select } from '@/design-system/select';
 import { TextInput } from '@/design-system/text-input';
@@ -42,10 +43,6 @@ function useP2wpkhAddress(): string {
     (candidate) => candidate.symbol === 'BTC' && candidate.type === 'p2wpkh',
   );
   return entry?.address ?? '';
-}
-
-function stxNumber(microStx: bigint): number {
-  return Number(microStx / 1_000_000n);
 }
 
 /**
@@ -172,8 +169,8 @@ export function PoolingForm({
       () => {
         analytics.track('pooled_stacking_started', {
           pool: pool.slug,
-          duration: sent.duration,
-          amount_stx: stxNumber(sent.amountMicroStx),
+          duration: durationProperty(sent.duration),
+          amount_bucket: amountBucket(sent.amountMicroStx),
         });
       },
     );

@@ -1,0 +1,70 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import type { AnalyticsEventMap, AnalyticsEventName } from './analytics-events';
+import type { AmountBucket } from './event-properties';
+
+// Issue 11 (privacy): an event property must not be able to hold an address, a txid or an exact
+// amount. The types are the first guard: every property is a closed list of literals (or a
+// boolean), so a value from a wallet or a form cannot be passed in. These tests fail when a
+// property is widened to `string`, `number` or `bigint`.
+
+/** [event, property, value type] for every property of every event (each variant of a union). */
+type PropertyEntries = {
+  [E in AnalyticsEventName]: AnalyticsEventMap[E] extends infer Shape
+    ? Shape extends unknown
+      ? { [K in keyof Shape]-?: [E, K, Exclude<Shape[K], undefined>] }[keyof Shape]
+      : never
+    : never;
+}[AnalyticsEventName];
+
+/** `event.property` for each property that accepts every string / number / bigint. */
+type OpenTo<T> = PropertyEntries extends infer Entry
+  ? Entry extends [infer E extends string, infer K extends string, infer V]
+    ? [T] extends [V]
+      ? `${E}.${K}`
+      : never
+    : never
+  : never;
+
+describe('analytics event properties', () => {
+  it('no property takes any number or bigint, so no exact amount fits', () => {
+    expectTypeOf<OpenTo<number>>().toBeNever();
+    expectTypeOf<OpenTo<bigint>>().toBeNever();
+  });
+
+  it('only the link host takes any string (documented; checked at run time)', () => {
+    // A host is the one free-form value: the app's links go to a few known sites, and
+    // identifying-values.ts drops an event whose host looks like an address or a txid.
+    expectTypeOf<OpenTo<string>>().toEqualTypeOf<'external_link_clicked.host'>();
+  });
+
+  it('amounts are sent as buckets only', () => {
+    expectTypeOf<
+      AnalyticsEventMap['pooled_stacking_started']['amount_bucket']
+    >().toEqualTypeOf<AmountBucket>();
+    expectTypeOf<
+      AnalyticsEventMap['liquid_stacking_started']['amount_bucket']
+    >().toEqualTypeOf<AmountBucket>();
+    expectTypeOf<
+      AnalyticsEventMap['liquid_stacking_increased']['amount_bucket']
+    >().toEqualTypeOf<AmountBucket>();
+    expectTypeOf<{ protocol: 'lisa'; amount_bucket: '1500' }>().not.toExtend<
+      AnalyticsEventMap['liquid_stacking_started']
+    >();
+    expectTypeOf<{ protocol: 'lisa'; amount_stx: 1500 }>().not.toExtend<
+      AnalyticsEventMap['liquid_stacking_started']
+    >();
+  });
+
+  it('pools and protocols are slugs, not free text', () => {
+    expectTypeOf<{ pool: 'SP2J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKNRV9EJ7' }>().not.toExtend<
+      AnalyticsEventMap['stacking_revoke_delegate']
+    >();
+    expectTypeOf<{ pool: 'fast-pool' }>().toExtend<AnalyticsEventMap['stacking_revoke_delegate']>();
+  });
+
+  it('a duration is a number of cycles the form offers, or indefinite', () => {
+    expectTypeOf<12>().toExtend<AnalyticsEventMap['pooled_stacking_started']['duration']>();
+    expectTypeOf<13>().not.toExtend<AnalyticsEventMap['pooled_stacking_started']['duration']>();
+    expectTypeOf<1500>().not.toExtend<AnalyticsEventMap['pooled_stacking_started']['duration']>();
+  });
+});
