@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { startServer } from '../server/serve.mjs';
+import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 // Issue 11: in the PRODUCTION build (`npm run build` → dist/, not the e2e build) a `?mock=1`
@@ -143,11 +143,6 @@ test('turning it off from the banner: banner gone, flag cleared, worker gone', a
   // An unregistered worker stays listed until the page it controlled is gone.
   await expect.poll(() => serviceWorkerCount(page)).toBe(0);
 });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} theme`, () => {

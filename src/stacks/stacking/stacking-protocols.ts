@@ -8,7 +8,7 @@ import type { LiquidSlug, PooledSlug } from '@/config/stacking-choices';
 
 // The slugs and the cycle limit are defined with the other closed stacking choices in config
 // (analytics names them too); re-exported so the stacking code finds them in one place.
-export type { LiquidSlug, PooledSlug };
+export type { PooledSlug };
 export { MAX_DELEGATION_CYCLES } from '@/config/stacking-choices';
 
 /**
