@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { DEVNET_API_URL } from '@/config/networks';
 import { STX_AMOUNT_MESSAGES } from '@/lib/micro-stx';
 import { SendStxForm } from './send-stx-form';
+import { expectDecimalCommaRefusedOnLeaving } from '@/test/amount-field';
 
 const SENDER = 'ST1SJ3DTE5DN7X54YDH5D64R3BCB6A2AG2ZQ8YPD5';
 const RECIPIENT = 'ST2CY5V39NHDPWSXMW9QDT3HC3GD6Q6XX4CFRK9AG';
@@ -173,13 +174,7 @@ describe('SendStxForm', () => {
 describe('SendStxForm amount field', () => {
   it('tells a visitor, on leaving the field, that a decimal comma is not a point', async () => {
     renderForm();
-    const user = userEvent.setup();
-    const amount = screen.getByLabelText('Amount (STX)');
-    await user.type(amount, '1,5');
-    expect(amount).not.toHaveAttribute('aria-invalid');
-    await user.tab();
-    expect(amount).toHaveAttribute('aria-invalid', 'true');
-    expect(amount).toHaveAccessibleDescription(STX_AMOUNT_MESSAGES.comma);
+    await expectDecimalCommaRefusedOnLeaving();
   });
 
   it('checks a connected person’s amount on leaving the field, before any submit', async () => {

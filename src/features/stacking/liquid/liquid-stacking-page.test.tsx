@@ -13,6 +13,7 @@ import { STX_AMOUNT_MESSAGES } from '@/lib/micro-stx';
 import { expectNoAxeViolations } from '@/test/axe';
 import { stubSameRealmTextEncoder } from '@/test/same-realm-text-encoder';
 import { LiquidStackingPage, type LiquidPageView } from './liquid-stacking-page';
+import { expectDecimalCommaRefusedOnLeaving } from '@/test/amount-field';
 
 stubSameRealmTextEncoder();
 
@@ -166,13 +167,7 @@ describe('the deposit form’s amount field', { timeout: 15_000 }, () => {
   it('tells a visitor, on leaving the field, that a decimal comma is not a point', async () => {
     setup({ connected: false });
     renderPage('stacking-dao', 'start');
-    const user = userEvent.setup();
-    const amount = screen.getByLabelText('Amount (STX)');
-    await user.type(amount, '1,5');
-    expect(amount).not.toHaveAttribute('aria-invalid');
-    await user.tab();
-    expect(amount).toHaveAttribute('aria-invalid', 'true');
-    expect(amount).toHaveAccessibleDescription(STX_AMOUNT_MESSAGES.comma);
+    await expectDecimalCommaRefusedOnLeaving();
   });
 
   it('gives a visitor every rule but the balance', async () => {

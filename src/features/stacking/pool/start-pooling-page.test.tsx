@@ -12,6 +12,7 @@ import { leatherAddresses } from '@/mocks/fixtures/wallet-addresses';
 import { createMockHandlers } from '@/mocks/handlers/mock-handlers';
 import { stubSameRealmTextEncoder } from '@/test/same-realm-text-encoder';
 import { StartPoolingPage } from './start-pooling-page';
+import { expectDecimalCommaRefusedOnLeaving } from '@/test/amount-field';
 
 // Mock mode's answers for mainnet: the populated account delegates 500 STX to Fast Pool and has
 // already allowed its contract, so a connected person can reach the Delegate button.
@@ -48,14 +49,7 @@ function renderPoolPage({ connected }: { connected: boolean }) {
 describe('the pool form’s amount field', { timeout: 15_000 }, () => {
   it('tells a visitor, on leaving the field, that a decimal comma is not a point', async () => {
     renderPoolPage({ connected: false });
-    const user = userEvent.setup();
-    const amount = screen.getByLabelText('Amount (STX)');
-    await user.type(amount, '1,5');
-    // Not while typing.
-    expect(amount).not.toHaveAttribute('aria-invalid');
-    await user.tab();
-    expect(amount).toHaveAttribute('aria-invalid', 'true');
-    expect(amount).toHaveAccessibleDescription(STX_AMOUNT_MESSAGES.comma);
+    await expectDecimalCommaRefusedOnLeaving();
   });
 
   it('says the same to a connected person who submits without leaving the field; nothing is signed', async () => {
