@@ -45,6 +45,10 @@ describe('readStxAmount', () => {
     '0,000001',
     '1234,567',
     '1,000.5,0',
+    '0,500',
+    '00,001',
+    '0,001.5',
+    '012,345',
   ])('refuses %j and says to use a point for decimals', (text) => {
     expect(readStxAmount(text)).toEqual({ valid: false, error: STX_AMOUNT_MESSAGES.comma });
   });
@@ -85,6 +89,7 @@ const misplacedComma = fc
     ({ firstGroup, laterGroups, decimals }) =>
       firstGroup.length < 1 ||
       firstGroup.length > 3 ||
+      firstGroup.startsWith('0') ||
       laterGroups.some((group) => group.length !== 3) ||
       (decimals?.includes(',') ?? false),
   )
@@ -145,7 +150,11 @@ describe('readStxAmount never returns a value a person did not type', () => {
         const [typedWhole = '', ...afterPoint] = text.trim().split('.');
         const [firstGroup = '', ...laterGroups] = typedWhole.split(',');
         expect(firstGroup.length, text).toBeGreaterThanOrEqual(1);
-        if (laterGroups.length > 0) expect(firstGroup.length, text).toBeLessThanOrEqual(3);
+        if (laterGroups.length > 0) {
+          expect(firstGroup.length, text).toBeLessThanOrEqual(3);
+          // "0,500" is someone's 0.5: a grouped number never starts with a zero.
+          expect(firstGroup, text).not.toMatch(/^0/);
+        }
         for (const group of laterGroups) expect(group, text).toHaveLength(3);
         expect(afterPoint.join('.'), text).not.toContain(',');
         // Checked without the parser: the digits typed, as a number, against the value formatted.

@@ -5,8 +5,9 @@ export const MICRO_STX_PER_STX = 1_000_000n;
 const STX_DECIMALS = 6;
 /** Digits, an optional decimal point and at most six decimals; no sign, no exponent, no comma. */
 const PLAIN_STX_AMOUNT = /^(\d+)(?:\.(\d{0,6}))?$/;
-/** A whole part grouped by thousands, as formatMicroStx writes it: 1–3 digits, then ",ddd"s. */
-const GROUPED_WHOLE = /^\d{1,3}(?:,\d{3})+$/;
+/** A whole part grouped by thousands, as formatMicroStx writes it: 1–3 digits not starting with
+ * 0, then ",ddd"s. A grouped number never starts with 0: "0,500" is a decimal comma (0.5). */
+const GROUPED_WHOLE = /^[1-9]\d{0,2}(?:,\d{3})+$/;
 /** Text that is only a number typed with the wrong separator (a locale's decimal comma). */
 const NUMBER_WITH_SEPARATORS = /^[\d.,\s]+$/;
 
