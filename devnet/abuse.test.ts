@@ -1,7 +1,7 @@
 // The devnet under abuse: slow clients, other websites, transactions a node would never mine, and
 // request bodies of the wrong shape. Each test names what must keep working.
 import { once } from 'node:events';
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { request } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -103,9 +103,10 @@ describe('a client that never sends its body', () => {
   it('holds up neither other requests nor the block clock, and is cut off', async () => {
     const requestTimeoutMs = 1_500;
     const clocked = await startDevnet({ port: 0, blockIntervalMs: 100, requestTimeoutMs });
+    let stalled: Socket | undefined;
     try {
       const clockedApi = http(clocked.url);
-      const stalled = connect(clocked.port, '127.0.0.1');
+      stalled = connect(clocked.port, '127.0.0.1');
       let answer = '';
       stalled.setEncoding('utf8');
       stalled.on('data', (chunk: string) => (answer += chunk));
@@ -147,6 +148,7 @@ describe('a client that never sends its body', () => {
       await once(stalled, 'close');
       expect(answer).toMatch(/^HTTP\/1\.1 408/);
     } finally {
+      stalled?.destroy();
       await clocked.close();
     }
   });
@@ -353,6 +355,17 @@ describe('transactions a node never mines are refused at broadcast', () => {
     });
     await refused(tx, 'Deserialization');
   });
+});
+
+describe('request targets of the wrong shape', () => {
+  it.each(['/v2/accounts/%zz', '/extended/v1/tx/%E0%A4%A', '/v2/contracts/interface/%/x'])(
+    '%s is a 400 in words, not a 500',
+    async (path) => {
+      const res = await api.get(path);
+      expect(res.status, path).toBe(400);
+      expect(ErrorBody.parse(res.json).error).toContain('percent-encoding');
+    },
+  );
 });
 
 describe('request bodies of the wrong shape', () => {

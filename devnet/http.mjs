@@ -286,13 +286,30 @@ export class Router {
       pathExists = true;
       if (route.method !== method) continue;
       const params = Object.fromEntries(
-        route.keys.map((k, i) => [k, decodeURIComponent(m[i + 1] ?? '')]),
+        route.keys.map((k, i) => [k, decodePathParam(m[i + 1] ?? '')]),
       );
       return { handler: route.handler, params };
     }
     if (pathExists)
       throw new HttpError(405, 'MethodNotAllowed', `${method} not allowed on ${path}`);
     return null;
+  }
+}
+
+/**
+ * A path segment as the handler sees it. Bad percent-encoding (`/v2/accounts/%zz`) is the
+ * caller's mistake, a 400, not a failure of the devnet.
+ * @param {string} segment
+ */
+function decodePathParam(segment) {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new HttpError(
+      400,
+      'BadRequest',
+      `The path segment ${JSON.stringify(segment)} is not valid percent-encoding`,
+    );
   }
 }
 

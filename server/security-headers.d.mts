@@ -3,7 +3,6 @@ export interface AnalyticsHosts {
   segmentCdnUrl?: string | undefined;
   segmentApiHost?: string | undefined;
 }
-export function analyticsOrigins(analytics: AnalyticsHosts): string[];
 export interface SecurityHeaderOptions extends AnalyticsHosts {
   customApiOrigins?: readonly string[] | undefined;
   /** The build is for the local devnet (src/config/devnet-build.ts): it may call the local node. */
