@@ -28,7 +28,17 @@ const CONTENT_TYPES = {
 
 /** Files in dist/ that are never sent: source maps are built `hidden` for error tooling, not
  * for visitors (vite.config.ts). */
-const NEVER_SERVED = new Set(['.map']);
+// Source maps stay on the build machine; compressed copies are sent only as the encoding of
+// their file, never as files of their own (a `.br` as octet-stream would be nonsense).
+const NEVER_SERVED = new Set(['.map', '.br', '.gz']);
+// What the build writes for this server, not for browsers: the not-found page is sent only as a
+// 404, and the server's own tables are nobody's business.
+const BUILD_ONLY_FILES = new Set([
+  '404.html',
+  'routes.json',
+  'redirects.json',
+  'security-headers.json',
+]);
 
 /**
  * @typedef {{ headersTimeoutMs: number, requestTimeoutMs: number, keepAliveTimeoutMs: number,
@@ -212,7 +222,9 @@ export async function startServer({
     }
     const resolved = resolveInside(root, decodedPath);
     const ext = path.extname(decodedPath);
-    if (resolved && ext && !NEVER_SERVED.has(ext) && (await isFile(resolved))) {
+    const servable =
+      resolved && !NEVER_SERVED.has(ext) && !BUILD_ONLY_FILES.has(path.relative(root, resolved));
+    if (servable && ext && (await isFile(resolved))) {
       // Only a file that exists under /assets/ is content-hashed, so only it is immutable.
       const cacheControl = rawPath.startsWith('/assets/') ? IMMUTABLE : 'no-cache';
       await sendFile(req, res, { status: 200, file: resolved, cacheControl });

@@ -112,6 +112,22 @@ describe('assets', () => {
     }
   });
 
+  it('never serves the build’s own files or a compressed copy as a file of its own', async () => {
+    for (const file of [
+      '/404.html',
+      '/routes.json',
+      '/redirects.json',
+      '/security-headers.json',
+      '/assets/app-abc123.js.br',
+      '/assets/app-abc123.js.gz',
+    ]) {
+      await expect(fs.stat(path.join(dir, file)), file).resolves.toBeTruthy();
+      const { status, headers } = await get(file);
+      expect(status, file).toBe(404);
+      expect(headers['cache-control'], file).toBe('no-cache');
+    }
+  });
+
   it('never serves a source map, though the build keeps them', async () => {
     await expect(fs.stat(path.join(dir, 'assets/app-abc123.js.map'))).resolves.toBeTruthy();
     const { status, headers } = await get('/assets/app-abc123.js.map');
@@ -232,7 +248,9 @@ describe('limits', () => {
   });
 
   it('closes a connection whose request body never arrives', async () => {
-    await withLimits({ headersTimeoutMs: 500, requestTimeoutMs: 1_000 }, async (port) => {
+    // A long keep-alive, so only the request timeout can be what closes this connection.
+    const limits = { headersTimeoutMs: 500, requestTimeoutMs: 1_000, keepAliveTimeoutMs: 60_000 };
+    await withLimits(limits, async (port) => {
       const started = Date.now();
       const answer = await rawExchange(
         port,
