@@ -35,7 +35,7 @@ export function writeStoredValue(key: string, value: unknown): void {
   }
 }
 
-function removeStoredValue(key: string): void {
+export function removeStoredValue(key: string): void {
   try {
     window.localStorage.removeItem(key);
   } catch {

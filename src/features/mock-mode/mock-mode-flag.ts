@@ -1,7 +1,7 @@
 // zod/mini: classic zod would put ~20 KB gzip on the first page.
 import { z } from 'zod/mini';
 import { STORAGE_KEYS } from '@/config/constants';
-import { readStoredValue, writeStoredValue } from '@/lib/validated-storage';
+import { readStoredValue, removeStoredValue, writeStoredValue } from '@/lib/validated-storage';
 
 // The saved mock-mode flag (spec §3: "a saved mock-mode flag exists"). Stored as a JSON boolean
 // under `mockMode`; anything else reads as off, like every other stored key.
@@ -15,6 +15,11 @@ export function readMockModeFlag(): boolean {
 
 export function writeMockModeFlag(on: boolean): void {
   writeStoredValue(STORAGE_KEYS.mockMode, on);
+}
+
+/** Back to never chosen: off, and nothing stored. */
+export function clearMockModeFlag(): void {
+  removeStoredValue(STORAGE_KEYS.mockMode);
 }
 
 /** `?mock=1` asks for mock mode and `?mock=0` turns it off; any other value is ignored. */

@@ -62,10 +62,18 @@ describe('toggleMockMode (spec §4)', () => {
     expect(reload).toHaveBeenCalledOnce();
   });
 
-  it('puts the flag back and does not reload when the worker fails', async () => {
+  it('leaves nothing stored and does not reload when the worker cannot start', async () => {
     const { deps } = fakeDeps({ startWorker: () => Promise.reject(new Error('no workers')) });
     await expect(toggleMockMode(true, deps)).rejects.toThrow('no workers');
-    expect(readMockModeFlag()).toBe(false);
+    expect(localStorage.getItem('mockMode')).toBeNull();
+    expect(deps.reload).not.toHaveBeenCalled();
+  });
+
+  it('keeps mock mode on when the worker cannot stop', async () => {
+    writeMockModeFlag(true);
+    const { deps } = fakeDeps({ stopWorker: () => Promise.reject(new Error('stuck')) });
+    await expect(toggleMockMode(false, deps)).rejects.toThrow('stuck');
+    expect(readMockModeFlag()).toBe(true);
     expect(deps.reload).not.toHaveBeenCalled();
   });
 });

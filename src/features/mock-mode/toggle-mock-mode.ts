@@ -1,6 +1,6 @@
 import { MOCK_MODE_RELOAD_DELAY_MS } from '@/config/constants';
 import { delay } from '@/lib/delay';
-import { writeMockModeFlag } from './mock-mode-flag';
+import { clearMockModeFlag, writeMockModeFlag } from './mock-mode-flag';
 
 export interface ToggleMockModeDeps {
   startWorker: () => Promise<void>;
@@ -26,7 +26,10 @@ export async function toggleMockMode(on: boolean, deps: ToggleMockModeDeps = def
   try {
     await (on ? deps.startWorker() : deps.stopWorker());
   } catch (error) {
-    writeMockModeFlag(!on);
+    // Off is the default, so a failed start leaves nothing stored (a link's question promised
+    // "nothing was changed"); a failed stop keeps mock mode on, as it was.
+    if (on) clearMockModeFlag();
+    else writeMockModeFlag(true);
     throw error;
   }
   await deps.wait(MOCK_MODE_RELOAD_DELAY_MS);
