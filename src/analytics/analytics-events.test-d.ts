@@ -55,6 +55,19 @@ describe('analytics event properties', () => {
     >();
   });
 
+  it('a wallet failure is named from the list of error classes, not by free text', () => {
+    expectTypeOf<{
+      status: 'error';
+      reason: 'wallet_error';
+      error_name: 'SP2J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKNRV9EJ7Error';
+    }>().not.toExtend<AnalyticsEventMap['sign_in_clicked']>();
+    expectTypeOf<{
+      status: 'error';
+      reason: 'wallet_error';
+      error_name: 'InternalError';
+    }>().toExtend<AnalyticsEventMap['sign_in_clicked']>();
+  });
+
   it('pools and protocols are slugs, not free text', () => {
     expectTypeOf<{ pool: 'SP2J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKNRV9EJ7' }>().not.toExtend<
       AnalyticsEventMap['stacking_revoke_delegate']

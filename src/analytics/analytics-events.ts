@@ -1,4 +1,5 @@
 import type { LiquidSlug, PooledSlug } from '@/config/stacking-choices';
+import type { WalletErrorName } from '@/config/wallet-error-names';
 import type { AmountBucket, DurationProperty } from './event-properties';
 
 // The typed map of every analytics event Satchel sends (architecture convention 10), documented
@@ -15,7 +16,7 @@ export interface AnalyticsEventMap {
         status: 'error';
         reason: SignInErrorReason;
         /** The wallet error's class name (wallet/errors.ts), e.g. `InternalError`. */
-        error_name?: `${string}Error`;
+        error_name?: WalletErrorName;
       };
   sign_out_clicked: Record<string, never>;
   open_extension_clicked: { source: 'account_menu' | 'unable_to_connect_dialog' };

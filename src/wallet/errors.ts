@@ -1,8 +1,9 @@
 // Every failure a wallet request can end in, as a class with a literal name (spec §8).
 // `toWalletError` is the one place where raw provider failures become these classes.
+import type { WalletErrorName } from '@/config/wallet-error-names';
 
 export abstract class WalletError extends Error {
-  abstract override readonly name: string;
+  abstract override readonly name: WalletErrorName;
   /** The JSON-RPC error code, when the wallet gave one. */
   readonly code: number | undefined;
 
