@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,20 +8,14 @@ import { describe, expect, it } from 'vitest';
 // resolves to a file in the repository, and the architecture page links nothing outside it.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-function markdownFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (['node_modules', '.git'].includes(entry.name) || entry.name.startsWith('dist')) return [];
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return markdownFiles(full);
-    return entry.name.endsWith('.md') ? [full] : [];
+// The documents git tracks: not reports a test run leaves behind (playwright-report/ …).
+const documents = execFileSync('git', ['ls-files', '-z', '*.md'], { cwd: root, encoding: 'utf8' })
+  .split('\0')
+  .filter(Boolean)
+  .map((name) => {
+    const file = path.join(root, name);
+    return { name, file, text: fs.readFileSync(file, 'utf8') };
   });
-}
-
-const documents = markdownFiles(root).map((file) => ({
-  name: path.relative(root, file),
-  file,
-  text: fs.readFileSync(file, 'utf8'),
-}));
 
 const linkTargets = (text: string) =>
   [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1] ?? '');
