@@ -368,6 +368,20 @@ describe('request targets of the wrong shape', () => {
   );
 });
 
+describe('contract names a node cannot read', () => {
+  it('are a 400 in an API path too (1 to 40 characters, as in transactions)', async () => {
+    const longest = 'a'.repeat(40);
+    const tooLong = 'a'.repeat(41);
+    expect((await api.get(`/v2/contracts/interface/${wallet1.address}/${tooLong}`)).status).toBe(
+      400,
+    );
+    // One character less is a name: the contract just does not exist.
+    expect((await api.get(`/v2/contracts/interface/${wallet1.address}/${longest}`)).status).toBe(
+      404,
+    );
+  });
+});
+
 describe('request bodies of the wrong shape', () => {
   it.each(['null', '1', '"x"', '[]', 'true'])('JSON %s is a 400, not a 500', async (json) => {
     for (const path of [

@@ -27,7 +27,7 @@ import { AddressVersion, TransactionVersion } from '@stacks/network';
 import { c32address, c32addressDecode } from 'c32check';
 import { accounts, deployer, miner } from './accounts.mjs';
 import { devnetContracts, devnetPools, POX_4 } from './contracts.mjs';
-import { typeMismatch, uintField } from './clarity.mjs';
+import { CONTRACT_NAME, typeMismatch, uintField } from './clarity.mjs';
 import { postConditionViolation } from './postconditions.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -75,8 +75,6 @@ const TESTNET_ADDRESS_VERSIONS = new Set([
   AddressVersion.TestnetSingleSig,
   AddressVersion.TestnetMultiSig,
 ]);
-/** Contract names a node deserializes: stacks-core's ContractName, 1 to 40 characters. */
-const CONTRACT_NAME = /^[a-zA-Z]([a-zA-Z0-9]|[-_]){0,39}$/;
 
 /** c32 version of a standard or contract principal (`ST….name` → the version of `ST…`). */
 const principalVersion = (/** @type {string} */ principal) =>

@@ -16,6 +16,13 @@ const I128_MAX = (1n << 127n) - 1n;
  */
 
 /**
+ * Contract names a node reads: stacks-core's ContractName (`CONTRACT_NAME_REGEX`, 1 to 40
+ * characters, clarity/src/vm/representations.rs). Used for transactions and API paths alike, so
+ * the devnet refuses the same names everywhere.
+ */
+export const CONTRACT_NAME = /^[a-zA-Z]([a-zA-Z0-9]|[-_]){0,39}$/;
+
+/**
  * Explain why `cv` does not fit the interface type `type`, or return null when it does.
  * @param {ClarityValue | undefined} cv
  * @param {InterfaceType} type

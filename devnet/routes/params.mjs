@@ -1,8 +1,7 @@
 // Validation of path parameters shared by the routes.
 import { c32addressDecode } from 'c32check';
+import { CONTRACT_NAME } from '../clarity.mjs';
 import { HttpError } from '../http.mjs';
-
-const CONTRACT_NAME = /^[a-zA-Z]([a-zA-Z0-9]|[-_]){0,127}$/;
 
 /** A standard (ST…) or contract (ST….name) principal, or a 400. @param {unknown} value */
 export function principalParam(value) {
