@@ -63,14 +63,14 @@ const compare = {
  * Check a transaction's post-conditions against its events.
  * @param {import('@stacks/transactions').StacksTransactionWire} tx
  * @param {string} origin  the transaction's sender address (what an "origin" principal means)
- * @param {Array<{event: string, data: any}>} events
+ * @param {import('@stacks/clarinet-sdk').ClarityEvent[]} events
  * @returns {string|null} why the transaction must abort, or null when the post-conditions hold
  */
 export function postConditionViolation(tx, origin, events) {
   const sent = assetsSent(events);
   const covered = new Set(); // `principal|asset` (fungible) and `principal|asset|id` (NFT) checked
   for (const wire of tx.postConditions.values) {
-    const pc = wireToPostCondition(/** @type {any} */ (wire));
+    const pc = wireToPostCondition(wire);
     const principal = pc.address === 'origin' ? origin : pc.address;
     switch (pc.type) {
       case 'stx-postcondition':
