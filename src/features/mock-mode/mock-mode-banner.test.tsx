@@ -6,16 +6,7 @@ import { expectNoAxeViolations } from '@/test/axe';
 import { readMockModeFlag, writeMockModeFlag } from './mock-mode-flag';
 import { MockModeBanner } from './mock-mode-banner';
 import type { ToggleMockModeDeps } from './toggle-mock-mode';
-
-function fakeDeps(overrides: Partial<ToggleMockModeDeps> = {}): ToggleMockModeDeps {
-  return {
-    startWorker: vi.fn(() => Promise.resolve()),
-    stopWorker: vi.fn(() => Promise.resolve()),
-    wait: vi.fn(() => Promise.resolve()),
-    reload: vi.fn(),
-    ...overrides,
-  };
-}
+import { fakeToggleDeps as fakeDeps } from './toggle-mock-mode-fakes';
 
 function renderBanner(deps: ToggleMockModeDeps) {
   return render(

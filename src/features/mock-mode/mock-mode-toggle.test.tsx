@@ -5,17 +5,7 @@ import { CALLOUT_PORTAL_ID } from '@/design-system/callout-banner';
 import { writeMockModeFlag } from './mock-mode-flag';
 import { MockModeToggle } from './mock-mode-toggle';
 import { isMockModeToggleVisible, MockModeHeaderSlot } from './mock-mode-header-slot';
-import type { ToggleMockModeDeps } from './toggle-mock-mode';
-
-function fakeDeps(overrides: Partial<ToggleMockModeDeps> = {}): ToggleMockModeDeps {
-  return {
-    startWorker: vi.fn(() => Promise.resolve()),
-    stopWorker: vi.fn(() => Promise.resolve()),
-    wait: vi.fn(() => Promise.resolve()),
-    reload: vi.fn(),
-    ...overrides,
-  };
-}
+import { fakeToggleDeps as fakeDeps } from './toggle-mock-mode-fakes';
 
 describe('isMockModeToggleVisible (spec §2)', () => {
   it('hides the toggle in production unless mock mode is on', () => {
