@@ -3,7 +3,7 @@
 import { once } from 'node:events';
 import { connect, type Socket } from 'node:net';
 import { request } from 'node:http';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   AnchorMode,
@@ -27,7 +27,7 @@ import {
 import { startDevnet } from './server.mjs';
 import { MAX_ADVANCE_BLOCKS } from './pools.mjs';
 import { wallet1, wallet2 } from './accounts.mjs';
-import { call, deploy, http, transfer } from './test-helpers';
+import { call, deploy, http, transfer, useTestDevnet } from './test-helpers';
 
 /** The node's rejection of POST /v2/transactions. */
 const Rejection = z.object({
@@ -87,17 +87,7 @@ function signedPayload(payload: PayloadInput, nonce = 0) {
   return signWith(tx, wallet1.privateKey);
 }
 
-let devnet: Awaited<ReturnType<typeof startDevnet>>;
-let api: ReturnType<typeof http>;
-
-beforeAll(async () => {
-  devnet = await startDevnet({ port: 0, blockIntervalMs: 0 });
-  api = http(devnet.url);
-});
-afterAll(() => devnet.close());
-beforeEach(async () => {
-  expect((await api.post('/_devnet/reset')).status).toBe(200);
-});
+const node = useTestDevnet();
 
 describe('a client that never sends its body', () => {
   it('holds up neither other requests nor the block clock, and is cut off', async () => {
@@ -163,40 +153,40 @@ describe('devnet controls answer only this machine', () => {
   ];
 
   it.each(elsewhere)('refuses Origin %s with 403 and no CORS headers', async (origin) => {
-    const before = NodeInfo.parse((await api.get('/v2/info')).json).stacks_tip_height;
+    const before = NodeInfo.parse((await node.api.get('/v2/info')).json).stacks_tip_height;
     for (const path of ['/_devnet/mine', '/_devnet/reset', '/_devnet/advance']) {
       const res = await rawRequest(
-        devnet.port,
+        node.devnet.port,
         'POST',
         path,
-        { host: `localhost:${devnet.port}`, origin },
+        { host: `localhost:${node.devnet.port}`, origin },
         '{"blocks":1}',
       );
       expect(res.status).toBe(403);
       expect(res.headers['access-control-allow-origin']).toBeUndefined();
       expect(ErrorBody.parse(JSON.parse(res.text)).reason).toBe('Forbidden');
     }
-    const accounts = await rawRequest(devnet.port, 'GET', '/_devnet/accounts', {
-      host: `localhost:${devnet.port}`,
+    const accounts = await rawRequest(node.devnet.port, 'GET', '/_devnet/accounts', {
+      host: `localhost:${node.devnet.port}`,
       origin,
     });
     expect(accounts.status).toBe(403);
     expect(accounts.text).not.toContain(wallet1.privateKey);
-    const preflight = await rawRequest(devnet.port, 'OPTIONS', '/_devnet/reset', {
-      host: `localhost:${devnet.port}`,
+    const preflight = await rawRequest(node.devnet.port, 'OPTIONS', '/_devnet/reset', {
+      host: `localhost:${node.devnet.port}`,
       origin,
       'access-control-request-method': 'POST',
     });
     expect(preflight.status).toBe(403);
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
     // nothing was mined
-    expect(NodeInfo.parse((await api.get('/v2/info')).json).stacks_tip_height).toBe(before);
+    expect(NodeInfo.parse((await node.api.get('/v2/info')).json).stacks_tip_height).toBe(before);
   });
 
   it.each(['evil.example', 'evil.example:3999', 'localhost.evil.example', '10.0.0.2:3999'])(
     'refuses Host %s (DNS rebinding) even without an Origin',
     async (host) => {
-      const res = await rawRequest(devnet.port, 'POST', '/_devnet/mine', { host });
+      const res = await rawRequest(node.devnet.port, 'POST', '/_devnet/mine', { host });
       expect(res.status).toBe(403);
     },
   );
@@ -207,14 +197,14 @@ describe('devnet controls answer only this machine', () => {
     'http://[::1]:8080',
     'http://localhost',
   ])('answers the app on this machine (Origin %s) with its own origin in CORS', async (origin) => {
-    const res = await rawRequest(devnet.port, 'POST', '/_devnet/mine', {
-      host: `localhost:${devnet.port}`,
+    const res = await rawRequest(node.devnet.port, 'POST', '/_devnet/mine', {
+      host: `localhost:${node.devnet.port}`,
       origin,
     });
     expect(res.status).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBe(origin);
-    const preflight = await rawRequest(devnet.port, 'OPTIONS', '/_devnet/mine', {
-      host: `127.0.0.1:${devnet.port}`,
+    const preflight = await rawRequest(node.devnet.port, 'OPTIONS', '/_devnet/mine', {
+      host: `127.0.0.1:${node.devnet.port}`,
       origin,
       'access-control-request-method': 'POST',
     });
@@ -224,20 +214,20 @@ describe('devnet controls answer only this machine', () => {
 
   it('answers tools without an Origin on any loopback Host', async () => {
     for (const host of [
-      `localhost:${devnet.port}`,
-      `127.0.0.1:${devnet.port}`,
-      `[::1]:${devnet.port}`,
+      `localhost:${node.devnet.port}`,
+      `127.0.0.1:${node.devnet.port}`,
+      `[::1]:${node.devnet.port}`,
       'localhost',
     ]) {
-      expect((await rawRequest(devnet.port, 'GET', '/_devnet/contracts', { host })).status).toBe(
-        200,
-      );
+      expect(
+        (await rawRequest(node.devnet.port, 'GET', '/_devnet/contracts', { host })).status,
+      ).toBe(200);
     }
   });
 
   it('the public Stacks API keeps CORS * for any website, as a node does', async () => {
-    const res = await rawRequest(devnet.port, 'GET', '/v2/info', {
-      host: `localhost:${devnet.port}`,
+    const res = await rawRequest(node.devnet.port, 'GET', '/v2/info', {
+      host: `localhost:${node.devnet.port}`,
       origin: 'https://evil.example',
     });
     expect(res.status).toBe(200);
@@ -247,14 +237,14 @@ describe('devnet controls answer only this machine', () => {
 
 describe('transactions a node never mines are refused at broadcast', () => {
   const refused = async (tx: { serialize(): string }, reason: string) => {
-    const r = await api.broadcast(tx);
+    const r = await node.api.broadcast(tx);
     expect(r.status).toBe(400);
     const rejection = Rejection.parse(r.json);
     expect(rejection).toMatchObject({ error: 'transaction rejected', reason });
     return rejection;
   };
   const mempoolTotal = async () =>
-    Mempool.parse((await api.get('/extended/v1/tx/mempool')).json).total;
+    Mempool.parse((await node.api.get('/extended/v1/tx/mempool')).json).total;
 
   it('an STX transfer that carries post-conditions', async () => {
     const tx = await makeUnsignedSTXTokenTransfer({
@@ -361,7 +351,7 @@ describe('request targets of the wrong shape', () => {
   it.each(['/v2/accounts/%zz', '/extended/v1/tx/%E0%A4%A', '/v2/contracts/interface/%/x'])(
     '%s is a 400 in words, not a 500',
     async (path) => {
-      const res = await api.get(path);
+      const res = await node.api.get(path);
       expect(res.status, path).toBe(400);
       expect(ErrorBody.parse(res.json).error).toContain('percent-encoding');
     },
@@ -372,13 +362,13 @@ describe('contract names a node cannot read', () => {
   it('are a 400 in an API path too (1 to 40 characters, as in transactions)', async () => {
     const longest = 'a'.repeat(40);
     const tooLong = 'a'.repeat(41);
-    expect((await api.get(`/v2/contracts/interface/${wallet1.address}/${tooLong}`)).status).toBe(
-      400,
-    );
+    expect(
+      (await node.api.get(`/v2/contracts/interface/${wallet1.address}/${tooLong}`)).status,
+    ).toBe(400);
     // One character less is a name: the contract just does not exist.
-    expect((await api.get(`/v2/contracts/interface/${wallet1.address}/${longest}`)).status).toBe(
-      404,
-    );
+    expect(
+      (await node.api.get(`/v2/contracts/interface/${wallet1.address}/${longest}`)).status,
+    ).toBe(404);
   });
 });
 
@@ -390,23 +380,23 @@ describe('request bodies of the wrong shape', () => {
       `/v2/contracts/call-read/${wallet1.address}/x/y`,
       '/v2/transactions',
     ]) {
-      const res = await api.post(path, json, { 'content-type': 'application/json' });
+      const res = await node.api.post(path, json, { 'content-type': 'application/json' });
       expect(res.status, `${path} ${json}`).toBe(400);
     }
   });
 
   it(`/_devnet/advance moves at most ${MAX_ADVANCE_BLOCKS} blocks per call, and says so`, async () => {
-    const over = await api.post('/_devnet/advance', { blocks: MAX_ADVANCE_BLOCKS + 1 });
+    const over = await node.api.post('/_devnet/advance', { blocks: MAX_ADVANCE_BLOCKS + 1 });
     expect(over.status).toBe(400);
     expect(ErrorBody.parse(over.json).error).toContain(`1 to ${MAX_ADVANCE_BLOCKS}`);
     expect(MAX_ADVANCE_BLOCKS).toBeLessThanOrEqual(5_000);
-    const before = NodeInfo.parse((await api.get('/v2/info')).json).burn_block_height;
-    const within = await api.post('/_devnet/advance', {
+    const before = NodeInfo.parse((await node.api.get('/v2/info')).json).burn_block_height;
+    const within = await node.api.post('/_devnet/advance', {
       blocks: MAX_ADVANCE_BLOCKS,
       autoLock: false,
     });
     expect(within.status).toBe(200);
-    expect(NodeInfo.parse((await api.get('/v2/info')).json).burn_block_height).toBe(
+    expect(NodeInfo.parse((await node.api.get('/v2/info')).json).burn_block_height).toBe(
       before + MAX_ADVANCE_BLOCKS,
     );
   });

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Cl } from '@stacks/transactions';
-import { startDevnet } from './server.mjs';
 import { poolOperator, poolOperator2, wallet1, wallet2 } from './accounts.mjs';
 import { devnetContracts, POX_4 } from './contracts.mjs';
 import {
@@ -11,21 +10,14 @@ import {
   call,
   clarityPath,
   clarityText,
-  http,
+  useTestDevnet,
 } from './test-helpers';
 
-let devnet: Awaited<ReturnType<typeof startDevnet>>;
-let api: ReturnType<typeof http>;
-
-beforeAll(async () => {
-  devnet = await startDevnet({ port: 0, blockIntervalMs: 0 });
-  api = http(devnet.url);
-});
-afterAll(() => devnet.close());
+const node = useTestDevnet({ resetBeforeEach: false });
 
 const STX = 1_000_000n;
-const status = (tx: { txid(): string }) => api.tx(tx.txid());
-const stx = (address: string) => api.stx(address);
+const status = (tx: { txid(): string }) => node.api.tx(tx.txid());
+const stx = (address: string) => node.api.stx(address);
 
 describe('pools on devnet', () => {
   it('locks a delegation through the wrapper and pox4-pools across cycles', async () => {
@@ -72,11 +64,11 @@ describe('pools on devnet', () => {
         ],
       }),
     ];
-    for (const tx of txs) expect((await api.broadcast(tx)).status).toBe(200);
-    await api.post('/_devnet/mine');
+    for (const tx of txs) expect((await node.api.broadcast(tx)).status).toBe(200);
+    await node.api.post('/_devnet/mine');
     for (const tx of txs) expect((await status(tx)).tx_status).toBe('success');
 
-    const delegation = await api.readOnly(
+    const delegation = await node.api.readOnly(
       POX_4,
       'get-delegation-info',
       [Cl.principal(wallet1.address)],
@@ -85,32 +77,34 @@ describe('pools on devnet', () => {
     expect(clarityText(clarityPath(delegation, 'delegated-to'))).toBe(poolOperator.address);
 
     // Prepare phase of cycle 1: the operators lock and commit.
-    const prepare = await api.postRead(AdvanceJson, '/_devnet/advance', { to: 'prepare-phase' });
+    const prepare = await node.api.postRead(AdvanceJson, '/_devnet/advance', {
+      to: 'prepare-phase',
+    });
     expect(prepare.burn_block_height).toBe(1000);
     expect(prepare.pool_locks.map((l) => l.operator).sort()).toEqual(
       [poolOperator.address, poolOperator2.address].sort(),
     );
     for (const lock of prepare.pool_locks) {
-      for (const txid of lock.txids) expect((await api.tx(txid)).tx_status).toBe('success');
+      for (const txid of lock.txids) expect((await node.api.tx(txid)).tx_status).toBe('success');
     }
     const locked1 = await stx(wallet1.address);
     expect(locked1.locked).toBe(String(fastAmount));
     expect(locked1.burnchain_unlock_height).toBe(2100);
     expect((await stx(wallet2.address)).locked).toBe(String(planAmount));
-    expect((await api.read(AccountJson, `/v2/accounts/${wallet1.address}`)).unlock_height).toBe(
-      2100,
-    );
+    expect(
+      (await node.api.read(AccountJson, `/v2/accounts/${wallet1.address}`)).unlock_height,
+    ).toBe(2100);
 
-    const cycle1 = await api.postRead(AdvanceJson, '/_devnet/advance', { to: 'next-cycle' });
+    const cycle1 = await node.api.postRead(AdvanceJson, '/_devnet/advance', { to: 'next-cycle' });
     expect(cycle1).toMatchObject({ burn_block_height: 1050, cycle: 1 });
-    const pox = await api.read(PoxJson, '/v2/pox');
+    const pox = await node.api.read(PoxJson, '/v2/pox');
     expect(pox.current_cycle).toMatchObject({
       id: 1,
       stacked_ustx: Number(fastAmount + planAmount),
     });
 
     // Next prepare phase: the pool extends the lock by a cycle.
-    const again = await api.postRead(AdvanceJson, '/_devnet/advance', { to: 'prepare-phase' });
+    const again = await node.api.postRead(AdvanceJson, '/_devnet/advance', { to: 'prepare-phase' });
     expect(again.burn_block_height).toBe(2050);
     expect((await stx(wallet1.address)).burnchain_unlock_height).toBe(3150);
 
@@ -122,17 +116,19 @@ describe('pools on devnet', () => {
       args: [],
       nonce: 2,
     });
-    await api.broadcast(revoke);
-    await api.post('/_devnet/mine');
+    await node.api.broadcast(revoke);
+    await node.api.post('/_devnet/mine');
     expect((await status(revoke)).tx_status).toBe('success');
-    await api.post('/_devnet/advance', { blocks: 1200 });
+    await node.api.post('/_devnet/advance', { blocks: 1200 });
     expect((await stx(wallet1.address)).locked).toBe('0');
   });
 
   it('POST /_devnet/pool/lock with nothing delegated does nothing', async () => {
-    await api.post('/_devnet/reset');
-    expect(await api.postRead(PoolLocksJson, '/_devnet/pool/lock')).toEqual({ pool_locks: [] });
-    expect((await api.post('/_devnet/advance', { to: 'tomorrow' })).status).toBe(400);
-    expect((await api.post('/_devnet/advance', { blocks: -1 })).status).toBe(400);
+    await node.api.post('/_devnet/reset');
+    expect(await node.api.postRead(PoolLocksJson, '/_devnet/pool/lock')).toEqual({
+      pool_locks: [],
+    });
+    expect((await node.api.post('/_devnet/advance', { to: 'tomorrow' })).status).toBe(400);
+    expect((await node.api.post('/_devnet/advance', { blocks: -1 })).status).toBe(400);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   broadcastTransaction,
   Cl,
@@ -12,7 +12,6 @@ import {
   privateKeyToAddress,
 } from '@stacks/transactions';
 import { createNetwork } from '@stacks/network';
-import { startDevnet } from './server.mjs';
 import { deployer, miner, wallet1, wallet2, wallet3 } from './accounts.mjs';
 import { devnetContracts, POX_4 } from './contracts.mjs';
 import {
@@ -26,25 +25,15 @@ import {
   TxJson,
   call,
   deploy,
-  http,
   transfer,
+  useTestDevnet,
 } from './test-helpers';
 
-let devnet: Awaited<ReturnType<typeof startDevnet>>;
-let api: ReturnType<typeof http>;
+const node = useTestDevnet();
 
-beforeAll(async () => {
-  devnet = await startDevnet({ port: 0, blockIntervalMs: 0 });
-  api = http(devnet.url);
-});
-afterAll(() => devnet.close());
-beforeEach(async () => {
-  expect((await api.post('/_devnet/reset')).status).toBe(200);
-});
-
-const balanceOf = (address: string) => api.balanceOf(address);
+const balanceOf = (address: string) => node.api.balanceOf(address);
 const SourceJson = z.looseObject({ source: z.string() });
-const mine = () => api.post('/_devnet/mine');
+const mine = () => node.api.post('/_devnet/mine');
 /** stacking-dao-core's `deposit` arguments, in mainnet's order (reserve, commission, staking,
  * direct-helpers, amount, referrer, pool). */
 const depositArgs = (amount: ReturnType<typeof Cl.uint> | ReturnType<typeof Cl.int>) => {
@@ -63,14 +52,14 @@ const depositArgs = (amount: ReturnType<typeof Cl.uint> | ReturnType<typeof Cl.i
 
 describe('read endpoints', () => {
   it('/v2/info describes a devnet', async () => {
-    const json = await api.read(InfoJson, '/v2/info');
+    const json = await node.api.read(InfoJson, '/v2/info');
     expect(json.network_id).toBe(2147483648);
     expect(json.stacks_tip_height).toBeGreaterThan(0);
     expect(json.burn_block_height).toBeGreaterThanOrEqual(1);
   });
 
   it('/v2/pox reports pox-4 cycles', async () => {
-    const json = await api.read(PoxJson, '/v2/pox');
+    const json = await node.api.read(PoxJson, '/v2/pox');
     expect(json.contract_id).toBe(POX_4);
     expect(json.reward_cycle_length).toBe(1050);
     expect(json.prepare_cycle_length).toBe(50);
@@ -82,7 +71,7 @@ describe('read endpoints', () => {
   });
 
   it('/v2/accounts gives hex balances and the nonce', async () => {
-    const { json } = await api.get(`/v2/accounts/${wallet1.address}`);
+    const { json } = await node.api.get(`/v2/accounts/${wallet1.address}`);
     expect(json).toMatchObject({
       balance: '0x000000000000000000005af3107a4000',
       locked: '0x00000000000000000000000000000000',
@@ -92,7 +81,7 @@ describe('read endpoints', () => {
   });
 
   it('/extended balances, stx, nonces start from genesis', async () => {
-    const balances = await api.balances(wallet2.address);
+    const balances = await node.api.balances(wallet2.address);
     expect(balances.stx).toMatchObject({
       balance: '100000000000000',
       locked: '0',
@@ -101,7 +90,10 @@ describe('read endpoints', () => {
     });
     expect(balances.fungible_tokens).toEqual({});
     expect(balances.non_fungible_tokens).toEqual({});
-    const nonces = await api.read(NoncesJson, `/extended/v1/address/${wallet2.address}/nonces`);
+    const nonces = await node.api.read(
+      NoncesJson,
+      `/extended/v1/address/${wallet2.address}/nonces`,
+    );
     expect(nonces).toEqual({
       last_executed_tx_nonce: null,
       last_mempool_tx_nonce: null,
@@ -112,7 +104,7 @@ describe('read endpoints', () => {
   });
 
   it('fees: transfer rate and three estimations', async () => {
-    expect((await api.get('/v2/fees/transfer')).json).toBe(1);
+    expect((await node.api.get('/v2/fees/transfer')).json).toBe(1);
     const tx = await transfer({
       key: wallet1.privateKey,
       to: wallet2.address,
@@ -120,7 +112,7 @@ describe('read endpoints', () => {
       nonce: 0,
     });
     const payload = tx.serialize().slice(-(2 * 68)); // any hex payload works for the estimate
-    const estimate = await api.postRead(
+    const estimate = await node.api.postRead(
       z.object({ estimations: z.array(z.object({ fee: z.number() })) }),
       '/v2/fees/transaction',
       { transaction_payload: payload, estimated_len: 180 },
@@ -130,21 +122,21 @@ describe('read endpoints', () => {
 
   it('contract interface, source and read-only calls', async () => {
     const [address, name] = devnetContracts.stackingDao.id.split('.');
-    const iface = await api.read(
+    const iface = await node.api.read(
       z.object({ functions: z.array(z.looseObject({ name: z.string() })) }),
       `/v2/contracts/interface/${address}/${name}`,
     );
     expect(iface.functions.map((f) => f.name)).toContain('deposit');
-    const source = await api.read(SourceJson, `/v2/contracts/source/${address}/${name}`);
+    const source = await node.api.read(SourceJson, `/v2/contracts/source/${address}/${name}`);
     expect(source.source).toContain('define-fungible-token ststx');
-    const read = await api.postRead(
+    const read = await node.api.postRead(
       ReadOnlyJson,
       `/v2/contracts/call-read/${address}/${name}/get-decimals`,
       { sender: wallet1.address, arguments: [] },
     );
     expect(read.okay).toBe(true);
     expect(hexToCV(read.result ?? '')).toEqual(Cl.ok(Cl.uint(6)));
-    const balance = await api.readOnly(
+    const balance = await node.api.readOnly(
       devnetContracts.stackingDao.id,
       'get-balance',
       [Cl.principal(wallet1.address)],
@@ -154,35 +146,37 @@ describe('read endpoints', () => {
   });
 
   it('network block times, pox cycles, nft holdings', async () => {
-    const times = await api.read(
+    const times = await node.api.read(
       z.object({ testnet: z.object({ target_block_time: z.number() }) }),
       '/extended/v1/info/network_block_times',
     );
     expect(times.testnet.target_block_time).toBe(120);
-    const cycles = await api.read(
+    const cycles = await node.api.read(
       pageOf(z.looseObject({ cycle_number: z.number() })),
       '/extended/v2/pox/cycles',
     );
     expect(cycles.results[0]?.cycle_number).toBe(0);
-    const nfts = await api.get(`/extended/v1/tokens/nft/holdings?principal=${wallet1.address}`);
+    const nfts = await node.api.get(
+      `/extended/v1/tokens/nft/holdings?principal=${wallet1.address}`,
+    );
     expect(nfts.json).toMatchObject({ total: 0, results: [] });
   });
 
   it('answers CORS preflight and sets CORS headers', async () => {
-    const pre = await api.request('OPTIONS', '/v2/transactions', undefined, {
+    const pre = await node.api.request('OPTIONS', '/v2/transactions', undefined, {
       origin: 'http://localhost:5173',
       'access-control-request-method': 'POST',
     });
     expect(pre.status).toBe(204);
     expect(pre.headers.get('access-control-allow-origin')).toBe('*');
     expect(pre.headers.get('access-control-allow-headers')).toContain('content-type');
-    expect((await api.get('/v2/info')).headers.get('access-control-allow-origin')).toBe('*');
+    expect((await node.api.get('/v2/info')).headers.get('access-control-allow-origin')).toBe('*');
   });
 });
 
 describe('transactions', () => {
   it('works with @stacks/transactions: fetches nonce and fee, broadcasts, mines', async () => {
-    const network = createNetwork({ network: 'devnet', client: { baseUrl: devnet.url } });
+    const network = createNetwork({ network: 'devnet', client: { baseUrl: node.devnet.url } });
     const tx = await makeSTXTokenTransfer({
       recipient: wallet2.address,
       amount: 1_000_000n,
@@ -194,12 +188,12 @@ describe('transactions', () => {
     expect(sent).toEqual({ txid: tx.txid() });
     expect(await fetchNonce({ address: wallet1.address, network })).toBe(1n);
 
-    const pending = await api.tx(`0x${tx.txid()}`);
+    const pending = await node.api.tx(`0x${tx.txid()}`);
     expect(pending.tx_status).toBe('pending');
-    expect((await api.read(pageOf(TxJson), '/extended/v1/tx/mempool')).total).toBe(1);
+    expect((await node.api.read(pageOf(TxJson), '/extended/v1/tx/mempool')).total).toBe(1);
 
     await mine();
-    const done = await api.tx(tx.txid());
+    const done = await node.api.tx(tx.txid());
     expect(done).toMatchObject({
       tx_status: 'success',
       tx_type: 'token_transfer',
@@ -229,7 +223,7 @@ describe('transactions', () => {
       amount: 5,
       nonce: 0,
     });
-    const res = await fetch(`${devnet.url}/v2/transactions`, {
+    const res = await fetch(`${node.devnet.url}/v2/transactions`, {
       method: 'POST',
       headers: { 'content-type': 'application/octet-stream' },
       body: Buffer.from(tx.serializeBytes()),
@@ -240,12 +234,15 @@ describe('transactions', () => {
 
   it('nonce sequences: pending nonces, history paging, v2 address transactions', async () => {
     for (let n = 0; n < 5; n++) {
-      const r = await api.broadcast(
+      const r = await node.api.broadcast(
         await transfer({ key: wallet1.privateKey, to: wallet3.address, amount: 10 + n, nonce: n }),
       );
       expect(r.status).toBe(200);
     }
-    const nonces = await api.read(NoncesJson, `/extended/v1/address/${wallet1.address}/nonces`);
+    const nonces = await node.api.read(
+      NoncesJson,
+      `/extended/v1/address/${wallet1.address}/nonces`,
+    );
     expect(nonces).toMatchObject({
       last_executed_tx_nonce: null,
       last_mempool_tx_nonce: 4,
@@ -253,14 +250,14 @@ describe('transactions', () => {
       detected_mempool_nonces: [0, 1, 2, 3, 4],
     });
     await mine();
-    expect((await api.read(AccountJson, `/v2/accounts/${wallet1.address}`)).nonce).toBe(5);
+    expect((await node.api.read(AccountJson, `/v2/accounts/${wallet1.address}`)).nonce).toBe(5);
     const history = `/extended/v1/address/${wallet1.address}/transactions`;
-    const page1 = await api.read(pageOf(TxJson), `${history}?limit=2&offset=0`);
+    const page1 = await node.api.read(pageOf(TxJson), `${history}?limit=2&offset=0`);
     expect(page1).toMatchObject({ limit: 2, offset: 0, total: 5 });
     expect(page1.results.map((t) => t.nonce)).toEqual([4, 3]);
-    const page3 = await api.read(pageOf(TxJson), `${history}?limit=2&offset=4`);
+    const page3 = await node.api.read(pageOf(TxJson), `${history}?limit=2&offset=4`);
     expect(page3.results.map((t) => t.nonce)).toEqual([0]);
-    const v2 = await api.read(
+    const v2 = await node.api.read(
       pageOf(z.looseObject({})),
       `/extended/v2/addresses/${wallet3.address}/transactions?limit=1`,
     );
@@ -270,7 +267,7 @@ describe('transactions', () => {
       stx_received: '14',
       events: { stx: { transfer: 1 } },
     });
-    const withTransfers = await api.read(
+    const withTransfers = await node.api.read(
       pageOf(z.looseObject({ stx_sent: z.string(), stx_transfers: z.array(z.unknown()) })),
       `/extended/v1/address/${wallet1.address}/transactions_with_transfers?limit=1`,
     );
@@ -284,9 +281,9 @@ describe('transactions', () => {
     const source =
       '(define-data-var n uint u0)\n(define-public (add (x uint)) (begin (var-set n (+ (var-get n) x)) (ok (var-get n))))\n(define-read-only (get-n) (var-get n))';
     const d = await deploy({ key: wallet2.privateKey, name: 'counter', source, nonce: 0 });
-    expect((await api.broadcast(d)).status).toBe(200);
+    expect((await node.api.broadcast(d)).status).toBe(200);
     await mine();
-    const deployed = await api.tx(d.txid());
+    const deployed = await node.api.tx(d.txid());
     expect(deployed).toMatchObject({
       tx_status: 'success',
       tx_type: 'smart_contract',
@@ -300,9 +297,9 @@ describe('transactions', () => {
       args: [Cl.uint(7)],
       nonce: 0,
     });
-    expect((await api.broadcast(c)).status).toBe(200);
+    expect((await node.api.broadcast(c)).status).toBe(200);
     await mine();
-    const called = await api.tx(c.txid());
+    const called = await node.api.tx(c.txid());
     expect(called).toMatchObject({
       tx_status: 'success',
       tx_type: 'contract_call',
@@ -312,7 +309,12 @@ describe('transactions', () => {
       function_name: 'add',
       function_args: [{ repr: 'u7', name: 'x', type: 'uint' }],
     });
-    const read = await api.readOnly(`${wallet2.address}.counter`, 'get-n', [], wallet1.address);
+    const read = await node.api.readOnly(
+      `${wallet2.address}.counter`,
+      'get-n',
+      [],
+      wallet1.address,
+    );
     expect(read).toEqual(Cl.uint(7));
   });
 
@@ -325,12 +327,12 @@ describe('transactions', () => {
       args: depositArgs(Cl.uint(5)),
       nonce: 0,
     });
-    await api.broadcast(c);
+    await node.api.broadcast(c);
     await mine();
-    const r = await api.tx(c.txid());
+    const r = await node.api.tx(c.txid());
     expect(r).toMatchObject({ tx_status: 'abort_by_response', tx_result: { repr: '(err u1002)' } });
     expect(await balanceOf(wallet1.address)).toBe(100_000_000_000_000n - 3000n);
-    expect((await api.read(AccountJson, `/v2/accounts/${wallet1.address}`)).nonce).toBe(1);
+    expect((await node.api.read(AccountJson, `/v2/accounts/${wallet1.address}`)).nonce).toBe(1);
   });
 
   it('a deploy that does not analyse is mined as abort_by_response', async () => {
@@ -340,12 +342,12 @@ describe('transactions', () => {
       source: '(define-public (x) (ok u1 u2))',
       nonce: 0,
     });
-    await api.broadcast(d);
+    await node.api.broadcast(d);
     await mine();
-    const r = await api.tx(d.txid());
+    const r = await node.api.tx(d.txid());
     expect(r.tx_status).toBe('abort_by_response');
     expect(r.vm_error).toContain('expecting 1 arguments');
-    expect((await api.get(`/v2/contracts/source/${wallet3.address}/broken`)).status).toBe(404);
+    expect((await node.api.get(`/v2/contracts/source/${wallet3.address}/broken`)).status).toBe(404);
     expect(await balanceOf(wallet3.address)).toBe(100_000_000_000_000n - 10_000n);
   });
 });
@@ -384,9 +386,9 @@ describe('post-conditions', () => {
       deny: true,
       postConditions: [Pc.origin().willSendEq(amount).ustx()],
     });
-    for (const tx of [ok, bad, after]) expect((await api.broadcast(tx)).status).toBe(200);
+    for (const tx of [ok, bad, after]) expect((await node.api.broadcast(tx)).status).toBe(200);
     await mine();
-    const status = async (tx: { txid(): string }) => await api.tx(tx.txid());
+    const status = async (tx: { txid(): string }) => await node.api.tx(tx.txid());
     expect((await status(ok)).tx_status).toBe('success');
     const aborted = await status(bad);
     expect(aborted.tx_status).toBe('abort_by_post_condition');
@@ -402,10 +404,10 @@ describe('post-conditions', () => {
     expect(await balanceOf(wallet1.address)).toBe(
       100_000_000_000_000n - BigInt(amount) - 3000n * 2n,
     );
-    const tokens = (await api.balances(wallet1.address)).fungible_tokens;
+    const tokens = (await node.api.balances(wallet1.address)).fungible_tokens;
     expect(tokens[`${devnetContracts.stackingDao.id}::ststx`]?.balance).toBe(String(amount));
-    expect((await api.read(AccountJson, `/v2/accounts/${wallet1.address}`)).nonce).toBe(2);
-    const lisa = (await api.balances(wallet2.address)).fungible_tokens;
+    expect((await node.api.read(AccountJson, `/v2/accounts/${wallet1.address}`)).nonce).toBe(2);
+    const lisa = (await node.api.balances(wallet2.address)).fungible_tokens;
     expect(lisa[`${devnetContracts.lisa.id}::listx`]?.balance).toBe(String(amount));
   });
 
@@ -418,16 +420,16 @@ describe('post-conditions', () => {
       nonce: 0,
       deny: true,
     });
-    await api.broadcast(tx);
+    await node.api.broadcast(tx);
     await mine();
-    expect((await api.tx(tx.txid())).tx_status).toBe('abort_by_post_condition');
-    expect((await api.balances(wallet1.address)).fungible_tokens).toEqual({});
+    expect((await node.api.tx(tx.txid())).tx_status).toBe('abort_by_post_condition');
+    expect((await node.api.balances(wallet1.address)).fungible_tokens).toEqual({});
   });
 });
 
 describe('rejections', () => {
   const rejected = async (body: unknown, reason: string, status = 400) => {
-    const r = await api.post('/v2/transactions', body);
+    const r = await node.api.post('/v2/transactions', body);
     expect(r.status).toBe(status);
     const rejection = ErrorJson.parse(r.json);
     expect(rejection.reason).toBe(reason);
@@ -441,7 +443,7 @@ describe('rejections', () => {
       amount: 1,
       nonce: 0,
     });
-    await api.broadcast(tx);
+    await node.api.broadcast(tx);
     await mine();
     const json = await rejected({ tx: tx.serialize() }, 'BadNonce');
     expect(json.reason_data).toEqual({
@@ -465,7 +467,7 @@ describe('rejections', () => {
   });
 
   it('ConflictingNonceInMempool for a second transaction with a pending nonce', async () => {
-    await api.broadcast(
+    await node.api.broadcast(
       await transfer({ key: wallet1.privateKey, to: wallet2.address, amount: 1, nonce: 0 }),
     );
     await rejected(
@@ -490,7 +492,7 @@ describe('rejections', () => {
     );
     expect(
       (
-        await api.broadcast(
+        await node.api.broadcast(
           await transfer({
             key: wallet1.privateKey,
             to: wallet2.address,
@@ -584,21 +586,21 @@ describe('rejections', () => {
     });
     await rejected({ tx: tx.serialize().slice(0, 100) }, 'Deserialization');
     await rejected({ tx: `${tx.serialize()}00` }, 'Deserialization');
-    const bad = await api.post('/v2/transactions', '{not json', {
+    const bad = await node.api.post('/v2/transactions', '{not json', {
       'content-type': 'application/json',
     });
     expect(bad.status).toBe(400);
-    const empty = await api.post('/v2/transactions', new Uint8Array(), {
+    const empty = await node.api.post('/v2/transactions', new Uint8Array(), {
       'content-type': 'application/octet-stream',
     });
     expect(ErrorJson.parse(empty.json).reason).toBe('Deserialization');
   });
 
   it('413 for an oversized body', async () => {
-    const r = await api.post('/v2/transactions', { tx: 'ab'.repeat(1_100_000) });
+    const r = await node.api.post('/v2/transactions', { tx: 'ab'.repeat(1_100_000) });
     expect(r.status).toBe(413);
     expect(ErrorJson.parse(r.json).reason).toBe('PayloadTooLarge');
-    expect((await api.get('/v2/info')).status).toBe(200);
+    expect((await node.api.get('/v2/info')).status).toBe(200);
   });
 
   it('unknown contract, unknown function, wrong arguments', async () => {
@@ -643,7 +645,7 @@ describe('rejections', () => {
     await rejected({ tx: dupe.serialize() }, 'ContractAlreadyExists');
 
     const [address] = devnetContracts.stackingDao.id.split('.');
-    const readMissing = await api.post(`/v2/contracts/call-read/${address}/nope/get-x`, {
+    const readMissing = await node.api.post(`/v2/contracts/call-read/${address}/nope/get-x`, {
       sender: wallet1.address,
       arguments: [],
     });
@@ -651,12 +653,15 @@ describe('rejections', () => {
       status: 404,
       json: { okay: false, reason: 'NoSuchContract' },
     });
-    const readFn = await api.post(`/v2/contracts/call-read/${address}/stacking-dao-core/nope`, {
-      sender: wallet1.address,
-      arguments: [],
-    });
+    const readFn = await node.api.post(
+      `/v2/contracts/call-read/${address}/stacking-dao-core/nope`,
+      {
+        sender: wallet1.address,
+        arguments: [],
+      },
+    );
     expect(readFn).toMatchObject({ status: 404, json: { okay: false } });
-    const readArgs = await api.post(
+    const readArgs = await node.api.post(
       `/v2/contracts/call-read/${address}/stacking-dao-core/get-balance`,
       { sender: wallet1.address, arguments: [cvToHex(Cl.uint(1))] },
     );
@@ -664,19 +669,19 @@ describe('rejections', () => {
       status: 400,
       json: { okay: false, reason: 'BadFunctionArgument' },
     });
-    const readHex = await api.post(
+    const readHex = await node.api.post(
       `/v2/contracts/call-read/${address}/stacking-dao-core/get-balance`,
       { sender: wallet1.address, arguments: ['0xzz'] },
     );
     expect(readHex.status).toBe(400);
-    expect((await api.get(`/v2/contracts/interface/${address}/nope`)).status).toBe(404);
-    expect(ErrorJson.parse((await api.get('/v2/accounts/not-an-address')).json).reason).toBe(
+    expect((await node.api.get(`/v2/contracts/interface/${address}/nope`)).status).toBe(404);
+    expect(ErrorJson.parse((await node.api.get('/v2/accounts/not-an-address')).json).reason).toBe(
       'InvalidPrincipal',
     );
-    expect((await api.get('/extended/v1/tx/0x1234')).status).toBe(400);
-    expect((await api.get(`/extended/v1/tx/0x${'ab'.repeat(32)}`)).status).toBe(404);
-    expect((await api.get('/nope')).status).toBe(404);
+    expect((await node.api.get('/extended/v1/tx/0x1234')).status).toBe(400);
+    expect((await node.api.get(`/extended/v1/tx/0x${'ab'.repeat(32)}`)).status).toBe(404);
+    expect((await node.api.get('/nope')).status).toBe(404);
     // still serving, and nothing was queued
-    expect((await api.read(pageOf(TxJson), '/extended/v1/tx/mempool')).total).toBe(0);
+    expect((await node.api.read(pageOf(TxJson), '/extended/v1/tx/mempool')).total).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 // The app's stacking calls (src/stacks/stacking/stacking-transactions.ts), built for every devnet
 // pool and liquid protocol, signed, broadcast and mined on a real in-process devnet: the devnet
 // stand-ins must accept exactly what the app sends on mainnet, and fail in words when they fail.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { Cl } from '@stacks/transactions';
 import { btcAddressFromPublicKey, parseBtcRewardAddress } from '../src/stacks/stacking/pox-address';
@@ -15,22 +15,18 @@ import {
   type StackingContractCall,
 } from '../src/stacks/stacking/stacking-transactions';
 import { untilBurnHeight, type DelegationDuration } from '../src/stacks/stacking/until-burn-height';
-import { startDevnet } from './server.mjs';
 import { wallet1 } from './accounts.mjs';
 import { POX_4 } from './contracts.mjs';
-import { AdvanceJson, PoxJson, call, clarityPath, clarityText, http } from './test-helpers';
+import {
+  AdvanceJson,
+  PoxJson,
+  call,
+  clarityPath,
+  clarityText,
+  useTestDevnet,
+} from './test-helpers';
 
-let devnet: Awaited<ReturnType<typeof startDevnet>>;
-let api: ReturnType<typeof http>;
-
-beforeAll(async () => {
-  devnet = await startDevnet({ port: 0, blockIntervalMs: 0 });
-  api = http(devnet.url);
-});
-afterAll(() => devnet.close());
-beforeEach(async () => {
-  expect((await api.post('/_devnet/reset')).status).toBe(200);
-});
+const node = useTestDevnet();
 
 const STX = 1_000_000n;
 const registry = stackingProtocols('devnet');
@@ -49,13 +45,13 @@ const sign = (tx: StackingContractCall, nonce: number) =>
 
 /** Broadcast and mine; the mined transactions' records, in order. */
 async function mineAll(txs: { txid(): string; serialize(): string }[]) {
-  for (const tx of txs) expect((await api.broadcast(tx)).status).toBe(200);
-  await api.post('/_devnet/mine');
-  return Promise.all(txs.map(async (tx) => await api.tx(tx.txid())));
+  for (const tx of txs) expect((await node.api.broadcast(tx)).status).toBe(200);
+  await node.api.post('/_devnet/mine');
+  return Promise.all(txs.map(async (tx) => await node.api.tx(tx.txid())));
 }
 
 async function delegationInfo(address: string) {
-  return api.readOnly(POX_4, 'get-delegation-info', [Cl.principal(address)], address);
+  return node.api.readOnly(POX_4, 'get-delegation-info', [Cl.principal(address)], address);
 }
 
 const rewardAddress = () => {
@@ -103,9 +99,11 @@ describe('the app’s pool calls on devnet', () => {
       expect(BigInt(clarityText(clarityPath(info, 'amount-ustx')))).toBe(amount);
       expect(clarityPath(info, 'until-burn-ht').type).toBe('none');
 
-      const prepare = await api.postRead(AdvanceJson, '/_devnet/advance', { to: 'prepare-phase' });
+      const prepare = await node.api.postRead(AdvanceJson, '/_devnet/advance', {
+        to: 'prepare-phase',
+      });
       expect(prepare.pool_locks.map((lock) => lock.operator)).toEqual([pool.delegateTo]);
-      const account = await api.stx(wallet1.address);
+      const account = await node.api.stx(wallet1.address);
       expect(account.locked).toBe(amount.toString());
     },
   );
@@ -156,7 +154,7 @@ describe('the app’s pool calls on devnet', () => {
   )(
     'pox4-pools %s for %s cycle(s): the until height sent is the one recorded and honoured',
     async (_slug, duration, pool) => {
-      const pox = await api.read(PoxJson, '/v2/pox');
+      const pox = await node.api.read(PoxJson, '/v2/pox');
       const until = untilBurnHeight({
         firstBurnchainBlockHeight: pox.first_burnchain_block_height,
         currentCycle: pox.current_cycle.id,
@@ -187,7 +185,7 @@ describe('the app’s pool calls on devnet', () => {
       else expect(BigInt(clarityText(untilHeight))).toBe(until);
 
       // The pool keeps the user's own reward address.
-      const userData = await api.readOnly(
+      const userData = await node.api.readOnly(
         pool.contract,
         'get-user-data',
         [Cl.principal(wallet1.address)],
@@ -199,8 +197,8 @@ describe('the app’s pool calls on devnet', () => {
       );
 
       // The operator locks it for the next cycle; 1 cycle ends exactly at the until height.
-      await api.post('/_devnet/advance', { to: 'prepare-phase' });
-      const account = await api.stx(wallet1.address);
+      await node.api.post('/_devnet/advance', { to: 'prepare-phase' });
+      const account = await node.api.stx(wallet1.address);
       expect(account.locked).toBe(amount.toString());
       if (duration === 1) expect(BigInt(account.burnchain_unlock_height)).toBe(until);
     },
@@ -245,7 +243,7 @@ describe('the app’s liquid-stacking calls on devnet', () => {
       const tx = liquidDepositCall({ protocol, amountMicroStx: amount, sender: wallet1.address });
       const [mined] = await mineAll([await sign(tx, 0)]);
       expect(mined?.tx_status).toBe('success');
-      const tokens = (await api.balances(wallet1.address)).fungible_tokens;
+      const tokens = (await node.api.balances(wallet1.address)).fungible_tokens;
       expect(tokens[`${protocol.token.contract}::${protocol.token.assetName}`]?.balance).toBe(
         amount.toString(),
       );
@@ -289,7 +287,7 @@ describe('the app’s liquid-stacking calls on devnet', () => {
 
 describe('pox-4’s error constants', () => {
   it('are the ones stacking-errors.ts describes (from the boot contract’s source)', async () => {
-    const { source } = await api.read(
+    const { source } = await node.api.read(
       z.looseObject({ source: z.string() }),
       `/v2/contracts/source/${POX_4.replace('.', '/')}`,
     );

@@ -9,6 +9,8 @@ import {
 } from '@stacks/transactions';
 import { ClarityType, cvToHex, hexToCV } from '@stacks/transactions';
 import type { ClarityValue, PostCondition } from '@stacks/transactions';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { startDevnet } from './server.mjs';
 
 export async function transfer(opts: {
   key: string;
@@ -287,4 +289,27 @@ export function http(base: string) {
       return hexToCV(answer.result);
     },
   };
+}
+
+/**
+ * One devnet for a test file, on a free port with the block clock stopped: started before the
+ * file's tests, closed after them, and reset before each test unless `resetBeforeEach` is false.
+ * Read `node.devnet` and `node.api` inside tests (they exist once the file's tests start).
+ */
+export function useTestDevnet({ resetBeforeEach = true } = {}) {
+  const node = {} as {
+    devnet: Awaited<ReturnType<typeof startDevnet>>;
+    api: ReturnType<typeof http>;
+  };
+  beforeAll(async () => {
+    node.devnet = await startDevnet({ port: 0, blockIntervalMs: 0 });
+    node.api = http(node.devnet.url);
+  });
+  afterAll(() => node.devnet.close());
+  if (resetBeforeEach) {
+    beforeEach(async () => {
+      expect((await node.api.post('/_devnet/reset')).status).toBe(200);
+    });
+  }
+  return node;
 }

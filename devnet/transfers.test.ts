@@ -1,18 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startDevnet } from './server.mjs';
 import { miner, wallet1, wallet2, wallet3, deployer } from './accounts.mjs';
-import { InfoJson, NoncesJson, pageOf, TxJson, http, transfer } from './test-helpers';
+import {
+  InfoJson,
+  NoncesJson,
+  pageOf,
+  TxJson,
+  http,
+  transfer,
+  useTestDevnet,
+} from './test-helpers';
 
-let devnet: Awaited<ReturnType<typeof startDevnet>>;
-let api: ReturnType<typeof http>;
+const node = useTestDevnet({ resetBeforeEach: false });
 
-beforeAll(async () => {
-  devnet = await startDevnet({ port: 0, blockIntervalMs: 0 });
-  api = http(devnet.url);
-});
-afterAll(() => devnet.close());
-
-const balance = (a: string) => api.balanceOf(a);
+const balance = (a: string) => node.api.balanceOf(a);
 
 describe('1,000 STX transfers in a row', () => {
   it('balances sum exactly: sender loses Σ(amount + fee)', async () => {
@@ -37,11 +38,11 @@ describe('1,000 STX transfers in a row', () => {
       before.set(a, await balance(a));
     // broadcast in order (nonces must arrive in sequence); mine every 250 so blocks vary in size
     for (const [i, tx] of signed.entries()) {
-      const r = await api.broadcast(tx);
+      const r = await node.api.broadcast(tx);
       expect(r.status, JSON.stringify(r.json)).toBe(200);
-      if (i % 250 === 249) await api.post('/_devnet/mine');
+      if (i % 250 === 249) await node.api.post('/_devnet/mine');
     }
-    expect((await api.read(pageOf(TxJson), '/extended/v1/tx/mempool')).total).toBe(0);
+    expect((await node.api.read(pageOf(TxJson), '/extended/v1/tx/mempool')).total).toBe(0);
 
     expect(await balance(wallet1.address)).toBe(
       (before.get(wallet1.address) as bigint) - sent - fees,
@@ -49,11 +50,14 @@ describe('1,000 STX transfers in a row', () => {
     for (const to of recipients)
       expect(await balance(to)).toBe((before.get(to) as bigint) + (received.get(to) as bigint));
     expect(await balance(miner.address)).toBe((before.get(miner.address) as bigint) + fees);
-    const nonces = await api.read(NoncesJson, `/extended/v1/address/${wallet1.address}/nonces`);
+    const nonces = await node.api.read(
+      NoncesJson,
+      `/extended/v1/address/${wallet1.address}/nonces`,
+    );
     expect(nonces).toMatchObject({ last_executed_tx_nonce: 999, possible_next_nonce: 1000 });
-    const totals = await api.stx(wallet1.address);
+    const totals = await node.api.stx(wallet1.address);
     expect(totals).toMatchObject({ total_sent: String(sent), total_fees_sent: String(fees) });
-    const last = await api.tx(signed.at(-1)?.txid() ?? '');
+    const last = await node.api.tx(signed.at(-1)?.txid() ?? '');
     expect(last.tx_status).toBe('success');
   });
 });
