@@ -1,5 +1,6 @@
 import { CUSTOM_API_CHECK_TIMEOUT_MS } from '@/config/constants';
 import { env } from '@/config/env';
+import { NAMED_API_NETWORKS } from '@/config/named-api-networks';
 import { NETWORK_DEFAULTS } from '@/config/networks';
 import { fetchNodeInfo } from '@/stacks/api/node-info';
 import { normalizeApiUrl, type CustomApi } from '@/stacks/custom-apis';
@@ -23,6 +24,7 @@ export const ALLOWED_API_ORIGINS: readonly string[] | 'any' = import.meta.env.DE
   : [
       ...new Set([
         ...Object.values(NETWORK_DEFAULTS).map(({ apiUrl }) => new URL(apiUrl).origin),
+        ...NAMED_API_NETWORKS.map(({ url }) => new URL(url).origin),
         ...env.VITE_CUSTOM_API_ORIGINS,
       ]),
     ];

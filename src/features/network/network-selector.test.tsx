@@ -14,6 +14,7 @@ import { NetworkSelector } from './network-selector';
 const MAINNET = 'https://api.hiro.so';
 const TESTNET = 'https://api.testnet.hiro.so';
 const NODE = 'https://node.example.com';
+const POX5 = 'https://api.testnet-pox5.hiro.so';
 
 function nodeInfo(networkId: number, burnHeight: number) {
   return {
@@ -36,6 +37,10 @@ const server = setupServer(
     return HttpResponse.json(nodeInfo(2147483648, 4_321));
   }),
   http.get(`${NODE}/v2/info`, () => HttpResponse.json(nodeInfo(2147483648, 55))),
+  http.get(`${POX5}/v2/info`, ({ request }) => {
+    requests.push(request.url);
+    return HttpResponse.json(nodeInfo(0x80000005, 6_789));
+  }),
   http.get('https://not-a-node.example.com/v2/info', () => HttpResponse.html('<p>Hello</p>')),
 );
 beforeAll(async () => {
@@ -108,6 +113,33 @@ describe('NetworkSelector', () => {
     expect(await within(again).findByText('Burn block 4,321')).toBeInTheDocument();
     expect(within(again).queryByText(/870,123/)).not.toBeInTheDocument();
     expect(requests).toEqual([`${MAINNET}/v2/info`, `${TESTNET}/v2/info`]);
+  });
+
+  it('offers the PoX-5 test network by name, and keeps the choice', async () => {
+    renderSelector();
+    const dialog = await openDialog('Network: Mainnet');
+    const pox5 = within(dialog).getByRole('radio', { name: /PoX-5 testnet/ });
+    expect(pox5).toHaveAccessibleName(/^PoX-5 testnet\s*https:\/\/api\.testnet-pox5\.hiro\.so$/);
+    await userEvent.click(pox5);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Stored as the custom-API mechanism stores it: the kind under `network`, the URL active,
+    // nothing saved (decision 0008).
+    expect(localStorage.getItem('network')).toBe('"testnet"');
+    expect(JSON.parse(localStorage.getItem('customApis') ?? '{}')).toEqual({
+      saved: [],
+      active: POX5,
+    });
+
+    const again = await openDialog('Network: PoX-5 testnet');
+    expect(await within(again).findByText('Burn block 6,789')).toBeInTheDocument();
+    expect(within(again).getByRole('radio', { name: /PoX-5 testnet/ })).toBeChecked();
+    expect(within(again).getByRole('radio', { name: /^Testnet/ })).not.toBeChecked();
+    expect(within(again).queryByRole('button', { name: `Remove ${POX5}` })).toBeNull();
+    expect(within(again).getByRole('link', { name: /Open the explorer/ })).toHaveAttribute(
+      'href',
+      `https://explorer.hiro.so/?chain=testnet&utm_source=satchel&api=${encodeURIComponent(POX5)}`,
+    );
+    expect(requests).toEqual([`${MAINNET}/v2/info`, `${POX5}/v2/info`]);
   });
 
   it('applies ?chain=testnet, then takes it out of the URL', async () => {
