@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CALLOUT_PORTAL_ID } from '@/design-system/callout-banner';
 import { leatherAddresses } from '@/mocks/fixtures/wallet-addresses';
 import { expectNoAxeViolations } from '@/test/axe';
+import { INVALID_API_URL_MESSAGE } from './check-custom-api';
 import { NetworkSelector } from './network-selector';
 
 const MAINNET = 'https://api.hiro.so';
@@ -208,6 +209,22 @@ describe('NetworkSelector', () => {
     await userEvent.click(within(again).getByRole('button', { name: `Remove ${NODE}` }));
     expect(within(again).queryByRole('radio', { name: /node\.example\.com/ })).toBeNull();
     expect(within(again).getByRole('radio', { name: /Testnet/ })).toBeChecked();
+  });
+
+  it('checks the address like every form: on leaving the field, not while typing it', async () => {
+    renderSelector();
+    const dialog = await openDialog();
+    const input = within(dialog).getByRole('textbox', { name: 'Custom Stacks API URL' });
+    await userEvent.type(input, 'node.example.com');
+    expect(input).not.toHaveAttribute('aria-invalid', 'true');
+    await userEvent.tab();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(INVALID_API_URL_MESSAGE);
+    // Fixing it clears the message as they type; nothing was asked of any node.
+    await userEvent.clear(input);
+    await userEvent.type(input, NODE);
+    expect(input).not.toHaveAttribute('aria-invalid', 'true');
+    expect(requests).toEqual([`${MAINNET}/v2/info`]);
   });
 
   it('links to the explorer for the selected network, safely', async () => {
