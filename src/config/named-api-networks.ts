@@ -17,7 +17,7 @@ export interface NamedApiNetwork {
 }
 
 /** Hiro's dedicated PoX-5 test network (product.md, Networks: API and chain id 0x80000005). */
-export const POX5_TESTNET: NamedApiNetwork = {
+const POX5_TESTNET: NamedApiNetwork = {
   id: 'pox5-testnet',
   label: 'PoX-5 testnet',
   url: 'https://api.testnet-pox5.hiro.so',

@@ -32,7 +32,7 @@ function defaultNetwork(name: NetworkName): ActiveNetwork {
 }
 
 /** The named networks (config/named-api-networks.ts) as custom APIs: built in, never saved. */
-export const NAMED_NETWORK_APIS: readonly CustomApi[] = NAMED_API_NETWORKS.map(
+const NAMED_NETWORK_APIS: readonly CustomApi[] = NAMED_API_NETWORKS.map(
   ({ url, chainId }) => ({ url, chainId }),
 );
 
