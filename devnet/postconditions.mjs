@@ -21,10 +21,9 @@ import {
   wireToPostCondition,
 } from '@stacks/transactions';
 
-const STX = 'STX';
+import { POX_5 } from './contracts.mjs';
 
-/** The pox-5 boot contract on a testnet-flavoured chain (pox-5.md §1); the devnet is one. */
-export const POX_5_CONTRACT = 'ST000000000000000000002AMW42H.pox-5';
+const STX = 'STX';
 
 /**
  * pox-5 functions whose lock the node logs as staked by the staker, the amount being the `ok`
@@ -54,7 +53,7 @@ const POX_ACTIONS = new Set([
  * @returns {{topic: string, staker: string | null} | null}
  */
 function poxPrint(data) {
-  if (data.contract_identifier !== POX_5_CONTRACT || typeof data.raw_value !== 'string') {
+  if (data.contract_identifier !== POX_5 || typeof data.raw_value !== 'string') {
     return null;
   }
   const value = hexToCV(data.raw_value);
@@ -94,8 +93,7 @@ export function assetMap(tx, origin, events) {
   const { payload } = tx;
   if (
     payload.payloadType === PayloadType.ContractCall &&
-    `${addressToString(payload.contractAddress)}.${payload.contractName.content}` ===
-      POX_5_CONTRACT &&
+    `${addressToString(payload.contractAddress)}.${payload.contractName.content}` === POX_5 &&
     POX_ACTIONS.has(payload.functionName.content)
   ) {
     poxActions.add(origin);
@@ -129,7 +127,7 @@ export function assetMap(tx, origin, events) {
       case 'stx_lock_event':
         // the handler appends the lock event right after the pox-5 frame's events, whose last
         // is the function's print
-        if (data.contract_identifier === POX_5_CONTRACT && STAKING_FUNCTIONS.has(poxFunction)) {
+        if (data.contract_identifier === POX_5 && STAKING_FUNCTIONS.has(poxFunction)) {
           staked.set(
             data.locked_address,
             (staked.get(data.locked_address) ?? 0n) + BigInt(data.locked_amount),

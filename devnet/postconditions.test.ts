@@ -7,13 +7,14 @@ import { Cl, Pc, PostConditionMode, cvToHex, makeUnsignedContractCall } from '@s
 import type { PostCondition } from '@stacks/transactions';
 import type { ClarityEvent } from '@stacks/clarinet-sdk';
 import { wallet1, deployer } from './accounts.mjs';
-import { POX_5_CONTRACT, postConditionViolation } from './postconditions.mjs';
+import { POX_5, SBTC_TOKEN } from './contracts.mjs';
+import { postConditionViolation } from './postconditions.mjs';
 
 const origin = wallet1.address;
 const manager = `${deployer.address}.fastpool-1-signer-manager` as const;
 const BADGE = `${manager}::badge` as const;
 const wrapper = `${deployer.address}.native-pool-v1`;
-const SBTC = 'SM3VDXK3WZZSA84XXFKAFAF15NNZX32CTSG82JFQ4.sbtc-token';
+const SBTC = SBTC_TOKEN;
 
 type Mode = 'allow' | 'deny' | 'originator';
 const MODES = {
@@ -41,7 +42,7 @@ async function txOf(contract: string, fn: string, mode: Mode, postConditions: Po
 }
 
 /** pox-5's print of a public function: `(merge {topic: "<fn>"} result)`. */
-const poxPrint = (topic: string, staker: string, contract = POX_5_CONTRACT): ClarityEvent => ({
+const poxPrint = (topic: string, staker: string, contract = POX_5): ClarityEvent => ({
   event: 'print_event',
   data: {
     contract_identifier: contract,
@@ -55,7 +56,7 @@ const poxPrint = (topic: string, staker: string, contract = POX_5_CONTRACT): Cla
     ),
   },
 });
-const lock = (address: string, amount: bigint, contract = POX_5_CONTRACT): ClarityEvent => ({
+const lock = (address: string, amount: bigint, contract = POX_5): ClarityEvent => ({
   event: 'stx_lock_event',
   data: {
     contract_identifier: contract,
@@ -97,7 +98,7 @@ async function verdict(
   mode: Mode,
   postConditions: PostCondition[],
   events: ClarityEvent[],
-  contract = POX_5_CONTRACT,
+  contract = POX_5,
 ) {
   return postConditionViolation(await txOf(contract, fn, mode, postConditions), origin, events);
 }
