@@ -3,10 +3,11 @@
 // postconditions.mjs and devnet/README.md "Post-conditions"); the unit tests over synthetic events
 // are in postconditions.test.ts.
 import { describe, expect, it } from 'vitest';
-import { Pc, PostConditionMode, makeContractCall } from '@stacks/transactions';
+import { Cl, Pc, PostConditionMode, makeContractCall } from '@stacks/transactions';
 import type { ClarityValue, PostCondition } from '@stacks/transactions';
-import { wallet1, wallet2 } from './accounts.mjs';
-import { deploy, transfer, useTestDevnet } from './test-helpers';
+import { deployer, wallet1, wallet2, wallet3 } from './accounts.mjs';
+import { AccountJson, InfoJson, deploy, transfer, useTestDevnet } from './test-helpers';
+import { POX_5 } from './contracts.mjs';
 
 const node = useTestDevnet();
 
@@ -97,5 +98,138 @@ describe('Originator mode (SIP-040, mode 3)', () => {
     // one refund and one tip went through: the contract is back where it started
     expect(await node.api.balanceOf(cashbox)).toBe(1_000n);
     expect(await node.api.balanceOf(wallet1.address)).toBe(100_000_000_000_000n - 4n * 3000n);
+  });
+});
+
+// pox-5 calls (pox-5.md §3) to a devnet manager that is registered with a live grant.
+const MANAGER = Cl.principal(`${deployer.address}.fastpool-1-signer-manager`);
+const STX_1K = 1_000_000_000n;
+const STX_250 = 250_000_000n;
+
+const burnHeight = async () => (await node.api.read(InfoJson, '/v2/info')).burn_block_height;
+const locked = async (address: string) =>
+  BigInt((await node.api.read(AccountJson, `/v2/accounts/${address}`)).locked);
+
+/** pox-5 `stake` of `amount` for 2 cycles, payout in sBTC (no calldata). */
+async function stake(mode: Mode, key: string, nonce: number, postConditions: PostCondition[]) {
+  const args = [MANAGER, Cl.uint(STX_1K), Cl.uint(2), Cl.uint(await burnHeight()), Cl.none()];
+  return callIn(mode, { key, contract: POX_5, fn: 'stake', args, nonce, postConditions });
+}
+/** pox-5 `stake-update`: same manager, +1 cycle, +`increase`. */
+function stakeUpdate(key: string, nonce: number, postConditions: PostCondition[]) {
+  const args = [MANAGER, MANAGER, Cl.uint(1), Cl.uint(STX_250), Cl.none()];
+  return callIn('deny', {
+    key,
+    contract: POX_5,
+    fn: 'stake-update',
+    args,
+    nonce,
+    postConditions,
+  });
+}
+function unstake(mode: Mode, key: string, nonce: number, postConditions: PostCondition[]) {
+  const args = [MANAGER];
+  return callIn(mode, {
+    key,
+    contract: POX_5,
+    fn: 'unstake',
+    args,
+    nonce,
+    postConditions,
+  });
+}
+const lockEq = (amount: bigint) => Pc.origin().willSendEq(amount).ustxToLock();
+
+describe('Staking post-conditions (ustxToLock) on pox-5', () => {
+  it('stake: Eq the amount succeeds; a wrong amount or none in Deny aborts', async () => {
+    const key = wallet1.privateKey;
+    const [wrong, none, right] = await mineAll(
+      await stake('deny', key, 0, [lockEq(STX_1K - 1n)]),
+      await stake('deny', key, 1, []),
+      await stake('deny', key, 2, [lockEq(STX_1K)]),
+    );
+    expect(wrong?.tx_status).toBe('abort_by_post_condition');
+    expect(wrong?.vm_error).toBe(
+      `Post-condition check failure on STX staked by ${wallet1.address}: 999999999 SentEq 1000000000`,
+    );
+    expect(none?.tx_status).toBe('abort_by_post_condition');
+    expect(none?.vm_error).toBe(
+      `Post-condition check failure: 1000000000 STX was staked by ${wallet1.address} but not checked`,
+    );
+    expect(right?.tx_status).toBe('success');
+    expect(await locked(wallet1.address)).toBe(STX_1K);
+  });
+
+  it('stake-update: a bound on the new total succeeds, one on the increase alone aborts', async () => {
+    const key = wallet1.privateKey;
+    await mineAll(await stake('deny', key, 0, [lockEq(STX_1K)]));
+    const lte = (amount: bigint) => Pc.origin().willSendLte(amount).ustxToLock();
+    const [increaseOnly, total] = await mineAll(
+      await stakeUpdate(key, 1, [lte(STX_250)]),
+      await stakeUpdate(key, 2, [lte(STX_1K + STX_250)]),
+    );
+    expect(increaseOnly?.tx_status).toBe('abort_by_post_condition');
+    expect(increaseOnly?.vm_error).toBe(
+      `Post-condition check failure on STX staked by ${wallet1.address}: 250000000 SentLe 1250000000`,
+    );
+    expect(total?.tx_status).toBe('success');
+    expect(await locked(wallet1.address)).toBe(STX_1K + STX_250);
+  });
+});
+
+describe('PoX post-conditions (PoX actions) on pox-5', () => {
+  it('unstake: without willPerformPox Deny aborts, with it it succeeds', async () => {
+    const key = wallet1.privateKey;
+    await mineAll(await stake('deny', key, 0, [lockEq(STX_1K)]));
+    const [bare, covered] = await mineAll(
+      await unstake('deny', key, 1, []),
+      await unstake('deny', key, 2, [Pc.origin().willPerformPox()]),
+    );
+    expect(bare?.tx_status).toBe('abort_by_post_condition');
+    expect(bare?.vm_error).toBe(
+      `Post-condition check failure: ${wallet1.address} performed a PoX action but it was not checked`,
+    );
+    expect(covered?.tx_status).toBe('success');
+  });
+
+  it('an unstake that fails is still a PoX action (prepare phase: (err u28))', async () => {
+    const key = wallet1.privateKey;
+    await mineAll(await stake('deny', key, 0, [lockEq(STX_1K)]));
+    expect((await node.api.post('/_devnet/advance', { to: 'prepare-phase' })).status).toBe(200);
+    const [bare, covered] = await mineAll(
+      await unstake('deny', key, 1, []),
+      await unstake('deny', key, 2, [Pc.origin().willPerformPox()]),
+    );
+    expect(bare?.tx_status).toBe('abort_by_post_condition');
+    expect(covered?.tx_status).toBe('abort_by_response');
+    expect(covered?.tx_result?.repr).toBe('(err u28)');
+  });
+});
+
+describe('Allow and Originator modes on pox-5', () => {
+  // Satchel never builds a pox-5 call in Allow mode; this shows why: nothing guards the lock or
+  // the unstake.
+  it('Allow mode enforces neither the lock nor the PoX action', async () => {
+    const key = wallet2.privateKey;
+    const [staked] = await mineAll(await stake('allow', key, 0, []));
+    expect(staked?.tx_status).toBe('success');
+    const [unstaked] = await mineAll(await unstake('allow', key, 1, []));
+    expect(unstaked?.tx_status).toBe('success');
+  });
+
+  it("Originator mode enforces both for the origin's own position", async () => {
+    const key = wallet3.privateKey;
+    const [bare, covered] = await mineAll(
+      await stake('originator', key, 0, []),
+      await stake('originator', key, 1, [lockEq(STX_1K)]),
+    );
+    expect(bare?.tx_status).toBe('abort_by_post_condition');
+    expect(covered?.tx_status).toBe('success');
+    const [bareUnstake, coveredUnstake] = await mineAll(
+      await unstake('originator', key, 2, []),
+      await unstake('originator', key, 3, [Pc.origin().willPerformPox()]),
+    );
+    expect(bareUnstake?.tx_status).toBe('abort_by_post_condition');
+    expect(coveredUnstake?.tx_status).toBe('success');
   });
 });
