@@ -28,7 +28,7 @@ export const ADVANCE_POINTS = /** @type {const} */ ([
  * the next prepare phase (this cycle's, unless it has begun), or the next distribution boundary.
  * @param {Chain} chain @param {number} burn @param {AdvancePoint} point
  */
-export function pointAfter(chain, burn, point) {
+function pointAfter(chain, burn, point) {
   const pox = POX_PARAMETERS;
   const nextCycleStart = pox.firstBurnHeight + (chain.cycleOf(burn) + 1) * pox.cycleLength;
   if (point === 'next-cycle') return nextCycleStart;
@@ -49,7 +49,7 @@ export function pointAfter(chain, burn, point) {
  * @param {Chain} chain
  * @returns {KeeperRun}
  */
-export function keepRewards(chain) {
+function keepRewards(chain) {
   const sats = REWARD_SATS_PER_BURN_BLOCK * BigInt(POX_PARAMETERS.cycleLength / 2);
   chain.mintFungible(`${SBTC_TOKEN}.sbtc-token`, miner.address, sats);
   const args = [Cl.uint(sats), Cl.principal(miner.address), Cl.principal(POX_5), Cl.none()];

@@ -497,12 +497,25 @@ export class Chain {
     const assets = this.#quiet(() => this.sim.getAssetsMap());
     for (const [asset, holders] of assets) {
       if (asset === 'STX' || !holders.has(principal)) continue;
-      // simnet names assets `.contract.token` or `ST….contract.token`; Hiro uses `ST….contract::token`
-      const id = asset.startsWith('.') ? `${deployer.address}${asset}` : asset;
+      // simnet names assets `.contract.token` or `ST….contract.token`; Hiro uses `ST….contract::token`.
+      // The short form covers both the deployer's contracts and sBTC's (`.sbtc-token.sbtc-token`).
+      const id = asset.startsWith('.') ? `${this.#issuerOf(asset)}${asset}` : asset;
       const dot = id.lastIndexOf('.');
       balances.set(`${id.slice(0, dot)}::${id.slice(dot + 1)}`, holders.get(principal) ?? 0n);
     }
     return balances;
+  }
+
+  /**
+   * Who deployed the contract of a `.contract.token` asset: the deployer, else sBTC's deployer.
+   * @param {string} asset
+   */
+  #issuerOf(asset) {
+    const name = asset.split('.')[1] ?? '';
+    return this.contractSource(`${deployer.address}.${name}`) === null &&
+      this.contractSource(`${SBTC_DEPLOYER}.${name}`) !== null
+      ? SBTC_DEPLOYER
+      : deployer.address;
   }
 
   /** @param {string} principal @returns {StxTotals} */

@@ -12,8 +12,6 @@ export const BOOT_ADDRESS = 'ST000000000000000000002AMW42H';
 export const SBTC_DEPLOYER = 'SM3VDXK3WZZSA84XXFKAFAF15NNZX32CTSG82JFQ4';
 export const SBTC_TOKEN = `${SBTC_DEPLOYER}.sbtc-token`;
 export const SBTC_REGISTRY = `${SBTC_DEPLOYER}.sbtc-registry`;
-/** The sBTC fungible token as the Hiro API names assets. */
-export const SBTC_ASSET = `${SBTC_TOKEN}::sbtc-token`;
 
 /**
  * PoX parameters the devnet passes to pox-5's `set-burnchain-parameters`, as a node does at

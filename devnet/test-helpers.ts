@@ -149,8 +149,22 @@ export const PoxJson = z.looseObject({
   reward_cycle_length: z.number(),
   prepare_cycle_length: z.number(),
   min_amount_ustx: z.number(),
+  prepare_phase_block_length: z.number(),
+  reward_phase_block_length: z.number(),
   current_cycle: z.looseObject({ id: z.number(), stacked_ustx: z.number() }),
-  next_cycle: z.looseObject({ blocks_until_reward_phase: z.number() }),
+  next_cycle: z.looseObject({
+    blocks_until_reward_phase: z.number(),
+    blocks_until_prepare_phase: z.number(),
+  }),
+  contract_versions: z.array(
+    z.object({
+      contract_id: z.string(),
+      activation_burnchain_block_height: z.number(),
+      first_reward_cycle_id: z.number(),
+    }),
+  ),
+  pox_5_sbtc_contract: z.string(),
+  pox_5_sbtc_registry_contract: z.string(),
 });
 
 /** A page of Hiro's paged lists. */
@@ -164,21 +178,28 @@ export const ReadOnlyJson = z.looseObject({
   cause: z.string().optional(),
 });
 
-/** POST /_devnet/advance and /_devnet/pool/lock */
-export const PoolLocksJson = z.object({
-  pool_locks: z.array(
+/** POST /_devnet/advance: where it stopped, and each reward-keeper run on the way. */
+export const AdvanceJson = z.object({
+  burn_block_height: z.number(),
+  cycle: z.number(),
+  rewards: z.array(
     z.object({
-      operator: z.string(),
-      cycle: z.number(),
-      stackers: z.array(z.string()),
-      txids: z.array(z.string()),
+      burn_block_height: z.number(),
+      credited_sats: z.string(),
+      calculate_rewards: z.string(),
     }),
   ),
 });
-export const AdvanceJson = PoolLocksJson.extend({
-  burn_block_height: z.number(),
-  cycle: z.number(),
-});
+
+/** GET /_devnet/signer-managers */
+export const SignerManagersJson = z.array(
+  z.object({
+    slug: z.string(),
+    contract_id: z.string(),
+    registered: z.boolean(),
+    in_signer_set: z.boolean(),
+  }),
+);
 
 /** A rejection of POST /v2/transactions, or any other error answer ({error, reason}). */
 export const ErrorJson = z.looseObject({
