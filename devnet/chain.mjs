@@ -879,12 +879,15 @@ export class Chain {
 
       let redo = false;
       if (results) {
+        // Only the first problem is judged per pass: the transactions after it ran on a state that
+        // still holds its effects, which a node would have undone before running them (a stake
+        // aborted by its post-conditions must not make the next stake fail with u19).
         for (const { r, feeIdx, runIdx } of plan) {
           if (results[feeIdx]?.result.type !== 'ok') {
             // could not pay the fee when its turn came: a node would not mine it
             this.#drop(r, verdicts);
             redo = true;
-            continue;
+            break;
           }
           // A node checks post-conditions of contract calls and deploys, not of STX transfers.
           if (runIdx < 0 || r.type === 'token_transfer') continue;
@@ -893,6 +896,7 @@ export class Chain {
             verdicts.set(r.txid, 'abort_by_post_condition');
             reasons.set(r.txid, violation);
             redo = true;
+            break;
           }
         }
       }
