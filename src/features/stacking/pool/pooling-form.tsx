@@ -13,7 +13,7 @@ import type { ActiveNetwork } from '@/stacks/active-network';
 import { accountBalancesQueryOptions } from '@/stacks/api/account-balances';
 import { contractCallerAllowanceQueryOptions } from '@/stacks/stacking/contract-caller-allowance';
 import type { PoxCycleInfo } from '@/stacks/stacking/pox-info';
-import { parseBtcRewardAddress } from '@/stacks/stacking/pox-address';
+import { parseBtcRewardAddress } from '@/stacks/staking/pox-address';
 import {
   MAX_DELEGATION_CYCLES,
   STACKING_FEE_ESTIMATE_MICRO_STX,
