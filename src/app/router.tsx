@@ -1,5 +1,5 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { APP_REDIRECTS, redirectLocation, type AppRedirect } from './app-redirects';
+import { APP_REDIRECTS, redirectLocation, type AppRedirect } from '@/config/app-redirects';
 import { AppLayout } from './layout/app-layout';
 import { PageLoading } from './layout/page-loading';
 import { RouteError } from './layout/route-error';

@@ -16,7 +16,5 @@ function trackerHandler(path: string, populated: JsonBodyType, scenario: MockSce
 
 /** Liquid token figures, answered as the scenario says. */
 export function stackingTrackerHandlers(scenario: MockScenario): HttpHandler[] {
-  return [
-    trackerHandler('tokens', stackingTrackerTokens, scenario),
-  ];
+  return [trackerHandler('tokens', stackingTrackerTokens, scenario)];
 }

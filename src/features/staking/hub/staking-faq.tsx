@@ -55,8 +55,8 @@ const FAQ: readonly FaqEntry[] = [
       <>
         <p>
           You choose from 1 to 96 reward cycles. On mainnet a cycle is 2,100 Bitcoin blocks, about
-          two weeks. Your STX lock as soon as the transaction confirms, earning starts with the
-          next cycle, and they unlock by themselves at the start of the cycle after your last one.
+          two weeks. Your STX lock as soon as the transaction confirms, earning starts with the next
+          cycle, and they unlock by themselves at the start of the cycle after your last one.
         </p>
         <p>
           You can leave early with <strong>Unstake</strong>: the position ends when the current
@@ -71,9 +71,9 @@ const FAQ: readonly FaqEntry[] = [
     answer: (
       <>
         <p>
-          pox-5 sets no minimum per staker, though a signer-manager may set its own. What matters
-          is the signer-manager: it needs 50,000 STX staked to it in total to be in the signer set
-          for a cycle. Below that, none of its stakers earn anything for that cycle.
+          pox-5 sets no minimum per staker, though a signer-manager may set its own. What matters is
+          the signer-manager: it needs 50,000 STX staked to it in total to be in the signer set for
+          a cycle. Below that, none of its stakers earn anything for that cycle.
         </p>
         <p>That is why the pools table says whether each one is in this cycle’s signer set.</p>
       </>
@@ -84,10 +84,10 @@ const FAQ: readonly FaqEntry[] = [
     question: 'Why are changes closed at the end of a cycle?',
     answer: (
       <p>
-        The last blocks of every cycle are its prepare phase (100 Bitcoin blocks on mainnet).
-        During it pox-5 refuses every stake, update and unstake, and a transaction sent anyway is
-        still mined, fails and costs its fee. So Satchel closes every form in the prepare phase and
-        says how many blocks remain until it reopens.
+        The last blocks of every cycle are its prepare phase (100 Bitcoin blocks on mainnet). During
+        it pox-5 refuses every stake, update and unstake, and a transaction sent anyway is still
+        mined, fails and costs its fee. So Satchel closes every form in the prepare phase and says
+        how many blocks remain until it reopens.
       </p>
     ),
   },
@@ -149,9 +149,9 @@ const FAQ: readonly FaqEntry[] = [
     question: 'What about bonds and liquid stacking?',
     answer: (
       <p>
-        Protocol bonds (STX paired with BTC or sBTC for 12 cycles) are open only to an allowlist
-        and are not offered here. Stacking DAO’s stSTX is linked below with its live figures. LISA
-        is not offered: we found no move of it to pox-5.
+        Protocol bonds (STX paired with BTC or sBTC for 12 cycles) are open only to an allowlist and
+        are not offered here. Stacking DAO’s stSTX is linked below with its live figures. LISA is
+        not offered: we found no move of it to pox-5.
       </p>
     ),
   },

@@ -59,8 +59,8 @@ export function StakingPoolsTableLayout({
   if (pools.length === 0) {
     return (
       <p>
-        No listed pool runs on this network. You can still stake with a signer-manager of your
-        own, below.
+        No listed pool runs on this network. You can still stake with a signer-manager of your own,
+        below.
       </p>
     );
   }
