@@ -19,7 +19,9 @@ export interface HubCycle {
 }
 
 function blocksAndDays(blocks: number): string {
-  return `${blocks.toLocaleString('en-US')} Bitcoin blocks (about ${formatDays(blocks / BURN_BLOCKS_PER_DAY)})`;
+  const days = blocks / BURN_BLOCKS_PER_DAY;
+  const when = days < 1 ? formatDays(days) : `about ${formatDays(days)}`;
+  return `${blocks.toLocaleString('en-US')} Bitcoin blocks (${when})`;
 }
 
 export function CycleShimmer() {
