@@ -20,13 +20,13 @@ export interface PoolFigures {
   inSignerSet: LiveValue<boolean>;
 }
 
-export const PAYOUT_WORDS: Readonly<Record<PoolPayout, string>> = {
+const PAYOUT_WORDS: Readonly<Record<PoolPayout, string>> = {
   sbtc: 'sBTC',
   'sbtc-or-btc': 'sBTC or BTC',
   btc: 'BTC',
 };
 
-export const POOLS_CAPTION = 'Staking pools';
+const POOLS_CAPTION = 'Staking pools';
 
 function SignerSetCell({ figure, name }: { figure: LiveValue<boolean>; name: string }) {
   if (figure.state !== 'ready') {

@@ -9,7 +9,7 @@ import { stakingPaths } from './staking-paths';
 import { LIQUID_SECTION_ID, POOLS_SECTION_ID } from './hub-section-ids';
 import styles from './staking-hub.module.css';
 
-export const YOUR_POSITION_TITLE = 'Your position';
+const YOUR_POSITION_TITLE = 'Your position';
 const HEADING_ID = 'your-position-heading';
 
 /** Issue 12's statuses of a pox-5 position. */
