@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { Cl } from '@stacks/transactions';
-import { btcAddressFromPublicKey, parseBtcRewardAddress } from '../src/stacks/stacking/pox-address';
+import { btcAddressFromPublicKey, parseBtcRewardAddress } from '../src/stacks/staking/pox-address';
 import { describeStackingFailure, POX_4_ERRORS } from '../src/stacks/stacking/stacking-errors';
 import { stackingProtocols } from '../src/stacks/stacking/stacking-protocols';
 import {
