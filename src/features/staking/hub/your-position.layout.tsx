@@ -5,7 +5,7 @@ import { linkStyle } from '@/design-system/link-style';
 import { Link } from '@/design-system/link';
 import { formatMicroStx } from '@/lib/micro-stx';
 import { HubSection } from './hub-section';
-import { stakingPaths } from './staking-paths';
+import { routes } from '@/lib/routes';
 import { LIQUID_SECTION_ID, POOLS_SECTION_ID } from './hub-section-ids';
 import styles from './staking-hub.module.css';
 
@@ -92,7 +92,7 @@ export function YourPositionLayout({ position }: { position: HubPosition }) {
             </dd>
           </div>
         </dl>
-        <RouterLink {...linkStyle()} to={stakingPaths.position}>
+        <RouterLink {...linkStyle()} to={routes.stakingPosition()}>
           See your position, rewards and actions
         </RouterLink>
       </div>

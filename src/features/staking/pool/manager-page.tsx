@@ -1,3 +1,4 @@
+import { routes } from '@/lib/routes';
 import { Link, useParams } from 'react-router';
 import styles from '../staking-page.module.css';
 
@@ -13,7 +14,7 @@ export function ManagerPage() {
         Staking with <code>{contractId}</code> is not open in this version yet.
       </p>
       <p>
-        <Link to="/staking">Back to Staking</Link>
+        <Link to={routes.staking()}>Back to Staking</Link>
       </p>
     </div>
   );

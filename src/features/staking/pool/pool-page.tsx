@@ -1,3 +1,4 @@
+import { routes } from '@/lib/routes';
 import { Link, useParams } from 'react-router';
 import { useActiveNetwork } from '@/stacks/active-network';
 import { findPool } from '@/stacks/staking/staking-pools';
@@ -20,7 +21,7 @@ export function PoolPage() {
           : 'There is no listed pool at this address on this network.'}
       </p>
       <p>
-        <Link to="/staking">Back to Staking</Link>
+        <Link to={routes.staking()}>Back to Staking</Link>
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { routes } from '@/lib/routes';
 import { Link } from 'react-router';
 import styles from '../staking-page.module.css';
 
@@ -11,7 +12,7 @@ export function PositionPage() {
       <h1 className={styles.heading}>Your position</h1>
       <p className={styles.lead}>Your position’s page is not open in this version yet.</p>
       <p>
-        <Link to="/staking">Back to Staking</Link>
+        <Link to={routes.staking()}>Back to Staking</Link>
       </p>
     </div>
   );
