@@ -23,6 +23,8 @@ test('every response carries the security headers', async ({ request }) => {
       "'self'",
       'https://api.hiro.so',
       'https://api.testnet.hiro.so',
+      // The PoX-5 test network (decision 0008).
+      'https://api.testnet-pox5.hiro.so',
       'https://api.leather.io',
       'https://api.stacking-tracker.com',
       'http://localhost:3999',

@@ -12,7 +12,7 @@ import { expect, test } from './fixtures';
 // the 30 s.
 test.slow();
 
-const POOLS = 'Staking pools';
+const POOLS = 'Pools this cycle: fee, stake and signer set';
 const POOL_NAMES = [
   'Fast Pool',
   'Fast Pool (fee capped at 5 %)',
@@ -97,6 +97,7 @@ test.describe('visitor without mock mode', () => {
   test('the hub, its tables’ frames and the FAQ are prerendered', async ({ request }) => {
     const html = await (await request.get('/staking')).text();
     expect(html).toContain('<h1');
+    expect(html).toContain('Staking pools');
     expect(html).toContain(POOLS);
     expect(html).toContain('Loading Fast Pool fee');
     expect(html).toContain('Bring your own signer-manager');

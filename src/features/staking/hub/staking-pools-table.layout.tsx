@@ -26,7 +26,7 @@ const PAYOUT_WORDS: Readonly<Record<PoolPayout, string>> = {
   btc: 'BTC',
 };
 
-const POOLS_CAPTION = 'Staking pools';
+const POOLS_CAPTION = 'Pools this cycle: fee, stake and signer set';
 
 function SignerSetCell({ figure, name }: { figure: LiveValue<boolean>; name: string }) {
   if (figure.state !== 'ready') {
