@@ -8,7 +8,7 @@ import styles from './app-header.module.css';
 
 /** Nav lists only pages that exist. */
 const NAV_ITEMS = [
-  { to: '/stacking', label: 'Stacking' },
+  { to: routes.staking(), label: 'Staking' },
   { to: routes.tools(), label: 'Tools' },
 ] as const;
 
