@@ -1,30 +1,29 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ActiveNetwork } from '@/stacks/active-network';
-import {
-  bringYourOwnManagerQueryOptions,
-  type OwnManagerRefusal,
-} from '@/stacks/staking/bring-your-own-manager';
+import { ownManagerQueryOptions } from '@/stacks/staking/bring-your-own-manager';
+import { poxStateQueryOptions } from '@/stacks/staking/pox-state';
 import type { OwnManagerCheck } from './own-manager-result.layout';
 
-/** Why a typed-in signer-manager cannot take stake, in words (pox-5.md §2: a manager accepts
- * stake only while registered, u23, and with a live grant, u17). */
-const OWN_MANAGER_REFUSALS: Readonly<Record<OwnManagerRefusal, string>> = {
-  'not-found': 'there is no contract with this id on this network.',
-  'not-a-signer-manager':
-    'this contract does not implement pox-5’s signer-manager trait (validate-stake!).',
-  'not-registered': 'it is not registered with pox-5, which refuses stake to it.',
-  'no-live-grant':
-    'its signer key grant is missing or has expired, so pox-5 refuses stake to it for now.',
-};
-
-/** Checks a typed-in signer-manager on the chain (loaded on the form's first submit). */
+/** Checks a typed-in signer-manager on the chain (loaded on the form's first submit): the
+ * staking layer says whether pox-5 takes a stake to it (trait, registration, live grant —
+ * pox-5.md §2) and, when not, why in words. */
 export async function checkOwnManager(
   queryClient: QueryClient,
   network: ActiveNetwork,
   contractId: string,
 ): Promise<OwnManagerCheck> {
-  const result = await queryClient.query(bringYourOwnManagerQueryOptions(network, contractId));
+  const pox = await queryClient.fetchQuery(poxStateQueryOptions(network));
+  if (pox.kind !== 'pox-5') {
+    return {
+      state: 'refused',
+      contractId,
+      reason: 'This network does not run pox-5, so no signer-manager can take a stake here.',
+    };
+  }
+  const result = await queryClient.fetchQuery(
+    ownManagerQueryOptions(network, { pox5: pox.contractId, contractId }),
+  );
   return result.ok
-    ? { state: 'accepted', contractId }
-    : { state: 'refused', contractId, reason: OWN_MANAGER_REFUSALS[result.reason] };
+    ? { state: 'accepted', contractId: result.manager }
+    : { state: 'refused', contractId, reason: result.reason };
 }

@@ -26,7 +26,7 @@ export type HubPoxState =
   | { state: 'loading' }
   | { state: 'failed'; retry: () => void; retrying: boolean }
   | { state: 'no-pox-5'; contractId: string }
-  | { state: 'pox-5'; cycle: HubCycle; currentCycle: number };
+  | { state: 'pox-5'; cycle: HubCycle; currentCycle: number; contractId: string };
 
 function toHubCycle(state: Extract<PoxState, { kind: 'pox-5' }>): HubCycle {
   return {
@@ -45,7 +45,12 @@ export function PoxStateSource({ onChange }: { onChange: (state: HubPoxState) =>
   useEffect(() => {
     if (data?.kind === 'no-pox-5') onChange({ state: 'no-pox-5', contractId: data.contractId });
     else if (data?.kind === 'pox-5') {
-      onChange({ state: 'pox-5', cycle: toHubCycle(data), currentCycle: data.currentCycle });
+      onChange({
+        state: 'pox-5',
+        cycle: toHubCycle(data),
+        currentCycle: data.currentCycle,
+        contractId: data.contractId,
+      });
     } else if (isError) {
       onChange({ state: 'failed', retry: () => void refetch(), retrying: isFetching });
     } else onChange({ state: 'loading' });
@@ -62,10 +67,13 @@ export type HubPoolFigures = {
 
 export function PoolFiguresSource({
   pools,
+  pox5,
   currentCycle,
   onChange,
 }: {
   pools: readonly StakingPool[];
+  /** pox-5's contract id on this network (from /v2/pox). */
+  pox5: string;
   currentCycle: number;
   onChange: (figures: HubPoolFigures) => void;
 }) {
@@ -75,12 +83,16 @@ export function PoolFiguresSource({
   });
   const staked = useQueries({
     queries: pools.map((pool) =>
-      amountDelegatedForSignerQueryOptions(network, pool.manager, currentCycle),
+      amountDelegatedForSignerQueryOptions(network, {
+        pox5,
+        manager: pool.manager,
+        cycle: currentCycle,
+      }),
     ),
   });
   const inSet = useQueries({
     queries: pools.map((pool) =>
-      signerSetContainsQueryOptions(network, pool.manager, currentCycle),
+      signerSetContainsQueryOptions(network, { pox5, manager: pool.manager, cycle: currentCycle }),
     ),
   });
   const all = [...fees, ...staked, ...inSet];

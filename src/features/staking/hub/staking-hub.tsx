@@ -92,6 +92,7 @@ export function StakingHub() {
             <Suspense fallback={null}>
               <PoolFiguresSource
                 pools={pools}
+                pox5={pox.contractId}
                 currentCycle={pox.currentCycle}
                 onChange={setPoolFigures}
               />

@@ -40,7 +40,7 @@ export function YourPositionSlot({ currentCycle }: { currentCycle: number | unde
   if (currentCycle === undefined) return <PositionShimmer />;
   return (
     <Suspense fallback={<PositionShimmer />}>
-      <YourPosition stxAddress={stx.address} currentCycle={currentCycle} />
+      <YourPosition stxAddress={stx.address} />
     </Suspense>
   );
 }
