@@ -12,7 +12,7 @@ export async function checkOwnManager(
   network: ActiveNetwork,
   contractId: string,
 ): Promise<OwnManagerCheck> {
-  const pox = await queryClient.fetchQuery(poxStateQueryOptions(network));
+  const pox = await queryClient.query(poxStateQueryOptions(network));
   if (pox.kind !== 'pox-5') {
     return {
       state: 'refused',
@@ -20,7 +20,7 @@ export async function checkOwnManager(
       reason: 'This network does not run pox-5, so no signer-manager can take a stake here.',
     };
   }
-  const result = await queryClient.fetchQuery(
+  const result = await queryClient.query(
     ownManagerQueryOptions(network, { pox5: pox.contractId, contractId }),
   );
   return result.ok
