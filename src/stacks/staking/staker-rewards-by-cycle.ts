@@ -19,7 +19,8 @@ import type { Pox5State } from './staking-window';
 //   nothing, §2), or nothing was ever earned.
 // - `accruing`: the cycle is not complete — pox-5 credits cycle N at mid-N and again at the
 //   `calculate-rewards` at/after the start of N+1 (§4), so it is complete once
-//   `get-last-reward-compute-height` ≥ start(N+1).
+//   `get-last-reward-compute-height` ≥ start(N+1) − 1: a run records its boundary − 1, the
+//   height whose cycle it credits (pox-5.clar `calculate-rewards`, lines 2161–2166, 2211).
 // - `manager-must-pull`: pox-5 `get-earned(manager, N)` > 0 — the manager has not pulled all of
 //   it, and until it does the staker's figure reads 0 (§4).
 // - `claimable`: the manager's `get-earned-staker-rewards` > 0 (net of its fee).
@@ -141,7 +142,7 @@ async function cycleRewards(
   ]);
   const grossSats = (shares * rewardsPerToken) / PRECISION;
   const claimableNetSats = managerEarned?.earnedSats ?? 0n;
-  const complete = lastComputeHeight >= BigInt(cycleStartHeight(cycle + 1, pox));
+  const complete = lastComputeHeight + 1n >= BigInt(cycleStartHeight(cycle + 1, pox));
   const state: CycleRewardState = !complete
     ? 'accruing'
     : unpulled > 0n
