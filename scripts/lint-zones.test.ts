@@ -45,6 +45,23 @@ describe('import zones', () => {
     ],
     ['e2e/fixtures.ts', "import { requestWallet as imported } from '../src/wallet/wallet-client';"],
     ['scripts/build.mjs', "import { main as imported } from '../src/main';"],
+    // The transaction flow sits below the features and above the chain and the wallet.
+    [
+      'src/transaction-flow/use-transaction-flow.ts',
+      "import { SendStxForm as imported } from '@/features/tools/send-stx-form';",
+    ],
+    [
+      'src/transaction-flow/use-transaction-flow.ts',
+      "import { noopAnalytics as imported } from '@/analytics/analytics-client';",
+    ],
+    [
+      'src/stacks/api/transaction.ts',
+      "import { useTransactionFlow as imported } from '@/transaction-flow/use-transaction-flow';",
+    ],
+    [
+      'src/wallet/wallet-client.ts',
+      "import { sendWalletRequest as imported } from '@/transaction-flow/send-wallet-request';",
+    ],
   ])('%s may not: %s', { timeout: SLOW }, async (file, importLine) => {
     expect(await zoneErrors(file, importLine)).not.toEqual([]);
   });
@@ -66,6 +83,14 @@ describe('import zones', () => {
     [
       'devnet/stacking-reads.test.ts',
       "import { fetchPoxInfo as imported } from '../src/stacks/stacking/pox-info';",
+    ],
+    [
+      'src/features/tools/send-stx-form.tsx',
+      "import { useTransactionFlow as imported } from '@/transaction-flow/use-transaction-flow';",
+    ],
+    [
+      'src/transaction-flow/use-transaction-flow.ts',
+      "import { requestWallet as imported } from '@/wallet/wallet-client';",
     ],
   ])('%s may: %s', { timeout: SLOW }, async (file, importLine) => {
     expect(await zoneErrors(file, importLine)).toEqual([]);

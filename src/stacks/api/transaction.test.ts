@@ -56,15 +56,36 @@ describe('fetchTransaction', () => {
   });
 
   it.each([
-    ['abort_by_post_condition', 'A post-condition stopped it; nothing moved but the fee.'],
-    ['dropped_replace_by_fee', 'It was replaced by another transaction with the same nonce.'],
-    ['something_new', 'The network reports it as something_new.'],
-  ])('puts %s into words', async (status, reason) => {
+    [
+      'abort_by_post_condition',
+      'post-condition',
+      'A post-condition stopped it; nothing moved but the fee.',
+    ],
+    [
+      'dropped_replace_by_fee',
+      'network',
+      'It was replaced by another transaction with the same nonce.',
+    ],
+    ['something_new', 'network', 'The network reports it as something_new.'],
+  ])('puts %s into words', async (status, cause, reason) => {
     answer = tx({ tx_status: status });
-    await expect(fetchTransaction(devnet, TXID)).resolves.toEqual({
+    await expect(fetchTransaction(devnet, TXID)).resolves.toStrictEqual({
       status: 'failed',
       feeMicroStx: 360n,
+      cause,
       reason,
+      resultRepr: undefined,
+    });
+  });
+
+  it('keeps a contract refusal’s result, so the caller can say what the code means', async () => {
+    answer = tx({ tx_status: 'abort_by_response', tx_result: { repr: '(err u3)' } });
+    await expect(fetchTransaction(devnet, TXID)).resolves.toStrictEqual({
+      status: 'failed',
+      feeMicroStx: 360n,
+      cause: 'contract',
+      reason: 'The contract refused it: (err u3).',
+      resultRepr: '(err u3)',
     });
   });
 

@@ -25,11 +25,21 @@ export type TransactionState =
   | {
       status: 'failed';
       feeMicroStx: bigint;
+      /** Who stopped it: the contract's own `(err …)`, a post-condition, or the network. */
+      cause: TransactionFailureCause;
       reason: string;
       /** The Clarity result as the API prints it (`(err u20)`), for callers that know the
        * contract and can say what the code means. */
       resultRepr: string | undefined;
     };
+
+export type TransactionFailureCause = 'contract' | 'post-condition' | 'network';
+
+function failureCause(status: string): TransactionFailureCause {
+  if (status === 'abort_by_response') return 'contract';
+  if (status === 'abort_by_post_condition') return 'post-condition';
+  return 'network';
+}
 
 /** The API's statuses in words (Hiro: abort_by_response, abort_by_post_condition, dropped_*). */
 function failureReason(status: string, result: string | undefined): string {
@@ -79,6 +89,7 @@ export async function fetchTransaction(
   return {
     status: 'failed',
     feeMicroStx,
+    cause: failureCause(tx.tx_status),
     reason: failureReason(tx.tx_status, tx.tx_result?.repr),
     resultRepr: tx.tx_result?.repr,
   };
