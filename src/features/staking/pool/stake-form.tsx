@@ -39,9 +39,7 @@ type ValidStake = Extract<StakeCheck, { valid: true }>;
 /** The wallet's native-segwit address: found by its type, never by its place in the list. */
 function useWalletBtcAddress(): string {
   const entries = useAtomValue(addressesAtom);
-  return (
-    entries.find((entry) => entry.symbol === 'BTC' && entry.type === 'p2wpkh')?.address ?? ''
-  );
+  return entries.find((entry) => entry.symbol === 'BTC' && entry.type === 'p2wpkh')?.address ?? '';
 }
 
 /**
@@ -89,7 +87,10 @@ export function StakeForm({
   }, [queryClient]);
   const flow = useTransactionFlow({ network, describeFailure: describeStakingFailure, onSettled });
 
-  const shownValues = { ...values, btcAddress: addressEdited ? values.btcAddress : walletBtcAddress };
+  const shownValues = {
+    ...values,
+    btcAddress: addressEdited ? values.btcAddress : walletBtcAddress,
+  };
   const check = validateStake(shownValues, {
     availableMicroStx,
     payouts: target.payouts,
@@ -131,7 +132,10 @@ export function StakeForm({
 
   if (review) {
     return (
-      <section className={`${styles.section} ${styles.form}`} aria-labelledby="stake-review-heading">
+      <section
+        className={`${styles.section} ${styles.form}`}
+        aria-labelledby="stake-review-heading"
+      >
         <h2 id="stake-review-heading">Review your stake</h2>
         <StakeReview
           managerName={target.name}
@@ -142,7 +146,11 @@ export function StakeForm({
           fee={fee}
         />
         {pox.inPreparePhase && !sent ? <ChangesClosedNotice pox={pox} /> : null}
-        <TransactionProgress state={flow.state} label={`Stake with ${target.name}`} headingLevel={3} />
+        <TransactionProgress
+          state={flow.state}
+          label={`Stake with ${target.name}`}
+          headingLevel={3}
+        />
         {flow.state.phase === 'confirmed' ? (
           <p>
             Staked. Your STX are locked now and earn from cycle {pox.currentCycle + 1}.{' '}
@@ -264,7 +272,11 @@ export function StakeForm({
           </fieldset>
         ) : (
           <p className={styles.helpers}>
-            {target.name} pays rewards in {target.payouts === 'btc' ? 'BTC, to the Bitcoin address below' : 'sBTC, to this account'}.
+            {target.name} pays rewards in{' '}
+            {target.payouts === 'btc'
+              ? 'BTC, to the Bitcoin address below'
+              : 'sBTC, to this account'}
+            .
           </p>
         )}
         {payout === 'btc' ? (

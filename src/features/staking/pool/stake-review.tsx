@@ -10,7 +10,8 @@ import styles from '../shared/staking-page.module.css';
 type Pox5State = Extract<PoxState, { kind: 'pox-5' }>;
 
 /** The manager's fee as read from the chain, or why it could not be. */
-export type ManagerFee = { state: 'known'; bips: number } | { state: 'loading' } | { state: 'unknown'; reason: string };
+export type ManagerFee =
+  { state: 'known'; bips: number } | { state: 'loading' } | { state: 'unknown'; reason: string };
 
 /**
  * What the person is about to sign, in figures (issue 12): what is locked, from which cycle,
