@@ -22,7 +22,7 @@ import { formatSats } from '../shared/format-sbtc';
 import { smallestBtcPayoutSats } from '../shared/read-btc-payout';
 import type { StakeTarget } from '../shared/stake-target';
 import { DEFAULT_BTC_MAX_FEE_SATS, DEFAULT_STAKING_CYCLES } from '../shared/staking-limits';
-import { describeStakingFailure } from '../shared/describe-staking-failure';
+import { stakingFailureDescriber } from '../shared/describe-staking-failure';
 import { StakeReview, type ManagerFee } from './stake-review';
 import {
   effectivePayout,
@@ -85,7 +85,11 @@ export function StakeForm({
     // The position, balances and the hub's figures all moved.
     void queryClient.invalidateQueries();
   }, [queryClient]);
-  const flow = useTransactionFlow({ network, describeFailure: describeStakingFailure, onSettled });
+  const flow = useTransactionFlow({
+    network,
+    describeFailure: stakingFailureDescriber(target.manager),
+    onSettled,
+  });
 
   const shownValues = {
     ...values,
@@ -115,7 +119,7 @@ export function StakeForm({
           target,
           amountMicroStx: stake.amountMicroStx,
           cycles: stake.cycles,
-          startBurnHeight: fresh.burnHeight,
+          pox: fresh,
           payout: stake.payout,
           network: network.kind,
         });

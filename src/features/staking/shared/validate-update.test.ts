@@ -13,6 +13,7 @@ const values: UpdateValues = {
   maxFee: '2000',
 };
 const context: UpdateContext = {
+  hasStoredPayout: false,
   currentCycle: 10,
   unlockCycle: 20,
   currentManager: MANAGER,
@@ -96,6 +97,18 @@ describe('validateUpdate', () => {
     ).toMatchObject({
       valid: true,
       payout: { kind: 'btc', address: 'bcrt1qx', maxFeeSats: 2000n },
+    });
+  });
+
+  it('re-sends the stored payout while the manager stays; a new manager needs the address typed', () => {
+    const stored = { ...context, hasStoredPayout: true };
+    expect(validateUpdate({ ...values, extend: '1', payout: 'stored' }, stored)).toMatchObject({
+      valid: true,
+      payout: { kind: 'stored' },
+    });
+    expect(validateUpdate({ ...values, manager: OTHER, payout: 'stored' }, stored)).toEqual({
+      valid: false,
+      errors: { btcAddress: 'Enter the Bitcoin address your rewards are paid to' },
     });
   });
 });

@@ -14,7 +14,9 @@ export interface UpdateValues extends BtcPayoutValues {
   extend: string;
   /** The manager after the update (contract id). */
   manager: string;
-  payout: 'sbtc' | 'btc';
+  /** 'stored': re-send the BTC payout the manager keeps for this staker (only while the manager
+   * stays the same: a new manager keeps nothing yet). */
+  payout: 'sbtc' | 'btc' | 'stored';
 }
 
 export type UpdateField = keyof UpdateValues;
@@ -29,9 +31,12 @@ export interface UpdateContext {
   /** What the manager after the update pays in. */
   payouts: 'sbtc' | 'btc' | 'sbtc-or-btc';
   checkBtcAddress: BtcAddressCheck;
+  /** The current manager keeps a BTC payout for this staker (its `get-pox-addr` is some). */
+  hasStoredPayout: boolean;
 }
 
-export type UpdatePayout = { kind: 'sbtc' } | { kind: 'btc'; address: string; maxFeeSats: bigint };
+export type UpdatePayout =
+  { kind: 'sbtc' } | { kind: 'btc'; address: string; maxFeeSats: bigint } | { kind: 'stored' };
 
 export type UpdateCheck =
   | {
@@ -96,8 +101,16 @@ export function validateUpdate(values: UpdateValues, context: UpdateContext): Up
   }
 
   let payout: UpdatePayout | undefined;
-  const kind = context.payouts === 'sbtc-or-btc' ? values.payout : context.payouts;
-  if (kind === 'btc') {
+  const keepStored = values.payout === 'stored' && context.hasStoredPayout && !switching;
+  const kind = keepStored
+    ? 'stored'
+    : context.payouts === 'sbtc-or-btc'
+      ? values.payout === 'stored'
+        ? 'btc'
+        : values.payout
+      : context.payouts;
+  if (kind === 'stored') payout = { kind: 'stored' };
+  else if (kind === 'btc') {
     const btc = readBtcPayout(values, context.checkBtcAddress);
     if (btc.valid) payout = { kind: 'btc', address: btc.address, maxFeeSats: btc.maxFeeSats };
     else Object.assign(errors, btc.errors);
