@@ -1,4 +1,5 @@
-import type { LiquidSlug, PooledSlug, StakingPoolProperty } from '@/config/stacking-choices';
+import type { LiquidSlug, PooledSlug } from '@/config/stacking-choices';
+import type { StakingPoolChoice } from '@/config/staking-choices';
 import type { WalletErrorName } from '@/config/wallet-error-names';
 import type { AmountBucket, DurationProperty } from './event-properties';
 
@@ -47,7 +48,7 @@ export interface AnalyticsEventMap {
 
 /** What every staking event carries: which pool, and how much STX in order of magnitude. */
 interface StakingEventProperties {
-  pool: StakingPoolProperty;
+  pool: StakingPoolChoice;
   amount_bucket: AmountBucket;
 }
 

@@ -16,12 +16,3 @@ export const MAX_DELEGATION_CYCLES = 12 satisfies DelegationCycles;
 export function isDelegationCycles(value: number): value is DelegationCycles {
   return Number.isInteger(value) && value >= 1 && value <= MAX_DELEGATION_CYCLES;
 }
-
-/** The PoX-5 staking pools (product.md "Staking pools"), by slug: the closed list the staking
- * pages link to and analytics names. */
-export type StakingPoolSlug =
-  'fast-pool' | 'fast-pool-max500' | 'xverse' | 'stacking-dao' | 'planbetter';
-
-/** A staking event's pool: a listed pool's slug, or 'own-manager' for a signer-manager the person
- * brought by contract id (its id would point at them: analytics never carries it). */
-export type StakingPoolProperty = StakingPoolSlug | 'own-manager';
