@@ -14,8 +14,7 @@ import { COMPRESSED_VARIANTS, COMPRESSIBLE_EXTENSIONS } from '../server/compress
 /** The pages whose HTML can be known at build time (no wallet, no account data), with the
  * lazy route module each one shows, whose CSS must arrive with the HTML. */
 const PRERENDERED_PAGES = {
-  '/': undefined, // a redirect
-  '/stacking': 'src/app/routes/stacking-route.tsx',
+  '/staking': 'src/app/routes/staking-route.tsx',
 };
 
 /** The router's catch-all page, prerendered once and sent by the server with every 404. */
@@ -48,7 +47,7 @@ try {
     build: { ssr: 'src/entry-server.tsx', outDir: ssrOutDir, emptyOutDir: true, sourcemap: false },
   });
 
-  const { prerender, pagePathPatterns } = await import(
+  const { prerender, pagePathPatterns, APP_REDIRECTS } = await import(
     pathToFileURL(path.join(ssrOutDir, 'entry-server.js')).href
   );
   const template = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
@@ -68,13 +67,9 @@ try {
     );
   }
 
-  const redirects = {};
   for (const [pagePath, routeModule] of Object.entries(PRERENDERED_PAGES)) {
     const result = await prerender(`http://localhost${pagePath}`);
-    if (result.kind === 'redirect') {
-      redirects[pagePath] = { status: result.status, location: result.location };
-      continue;
-    }
+    if (result.kind !== 'page') throw new Error(`${pagePath} redirects; it cannot be prerendered`);
     await writePage(path.join(outDir, pagePath.slice(1), 'index.html'), result.html, routeModule);
   }
   const notFound = await prerender(`http://localhost${NOT_FOUND_PAGE.url}`);
@@ -85,8 +80,9 @@ try {
     NOT_FOUND_PAGE.routeModule,
   );
 
-  // The server answers these with an HTTP redirect instead of a page (server/serve.mjs).
-  await fs.writeFile(path.join(outDir, 'redirects.json'), JSON.stringify(redirects, null, 2));
+  // The router's redirects (src/config/app-redirects.ts): the server answers them with an HTTP
+  // redirect instead of a page (server/serve.mjs), so old links work before any script.
+  await fs.writeFile(path.join(outDir, 'redirects.json'), JSON.stringify(APP_REDIRECTS, null, 2));
   // The router's page paths, from its own route definitions: any other path is a 404.
   await fs.writeFile(path.join(outDir, 'routes.json'), JSON.stringify(pagePathPatterns(), null, 2));
   const compressed = await precompress(outDir);

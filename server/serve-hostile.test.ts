@@ -148,9 +148,9 @@ describe('the server under hostile request lines', () => {
     }
     expect(failures).toEqual([]);
     expect(server.exitCode).toBeNull();
-    const normal = await rawExchange(port, requestLine('GET', '/stacking'));
+    const normal = await rawExchange(port, requestLine('GET', '/staking'));
     expect(normal.status).toBe(200);
-    expect(normal.text).toContain('<h1>Stacking</h1>');
+    expect(normal.text).toContain('<h1>Staking</h1>');
   });
 
   it('answers the slashes a URL parser reads as a host with the not-found page', async () => {

@@ -6,24 +6,30 @@ import path from 'node:path';
 import net from 'node:net';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
+/** A few of the app's redirects, in the order and shape of `APP_REDIRECTS`. */
+export const FIXTURE_REDIRECTS = [
+  { from: '/', to: '/staking', status: 302 },
+  { from: '/stacking', to: '/staking', status: 301 },
+  { from: '/stacking/pool/xverse-pool', to: '/staking/pool/xverse', status: 301 },
+  { from: '/stacking/pool/:slug', to: '/staking/pool/:slug', status: 301 },
+  { from: '/stacking/pool/:slug/active', to: '/staking/pool/:slug', status: 301 },
+  { from: '/stacking/liquid/*', to: '/staking#liquid', status: 301 },
+  { from: '/stacking/*', to: '/staking', status: 301 },
+];
+
 export const FIXTURE_SCRIPT = `console.log(${JSON.stringify('satchel '.repeat(200))});\n`;
 
 const FILES: Record<string, string> = {
   'index.html': '<!doctype html><title>Satchel</title><div id="root"></div>',
-  'stacking/index.html': '<!doctype html><title>Satchel</title><h1>Stacking</h1>',
+  'staking/index.html': '<!doctype html><title>Satchel</title><h1>Staking</h1>',
   '404.html': '<!doctype html><title>Satchel</title><h1>Page not found</h1>',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
   'assets/app-abc123.js': FIXTURE_SCRIPT,
   'assets/app-abc123.js.map': '{"version":3,"sources":[],"mappings":""}',
   'security-headers.json': JSON.stringify({ 'X-Content-Type-Options': 'nosniff' }),
-  'redirects.json': JSON.stringify({ '/': { status: 302, location: '/stacking' } }),
-  'routes.json': JSON.stringify([
-    '/',
-    '/stacking',
-    '/stacking/pool/:slug',
-    '/stacking/pool/:slug/active',
-    '/tools',
-  ]),
+  // The shape the build writes from src/config/app-redirects.ts (a test there keeps them equal).
+  'redirects.json': JSON.stringify(FIXTURE_REDIRECTS),
+  'routes.json': JSON.stringify(['/', '/staking', '/staking/pool/:slug', '/tools']),
 };
 
 /** Writes the fixture into a new temporary folder and returns its path. */

@@ -8,7 +8,7 @@ import http from 'node:http';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { matchPath } from 'react-router';
+import { matchPath, matchRoutes } from 'react-router';
 import { COMPRESSED_VARIANTS } from './compressed-variants.mjs';
 
 const CONTENT_TYPES = {
@@ -111,6 +111,23 @@ function parseRequestTarget(target) {
   return { rawPath, decodedPath, search };
 }
 
+/**
+ * Where a redirect sends: its `:name` segments filled with the matched (decoded) values encoded
+ * again, so a value cannot add a segment or a query, then the request's query before any
+ * `#fragment`. The same rule as `redirectLocation` in src/config/app-redirects.ts (the router's),
+ * which server/serve.test.ts checks against it.
+ * @param {string} to
+ * @param {Record<string, string | undefined>} params
+ * @param {string} search
+ */
+export function redirectLocation(to, params, search) {
+  const hashAt = to.indexOf('#');
+  const target = hashAt === -1 ? to : to.slice(0, hashAt);
+  const hash = hashAt === -1 ? '' : to.slice(hashAt);
+  const filled = target.replace(/:(\w+)/g, (_, name) => encodeURIComponent(params[name] ?? ''));
+  return `${filled}${search}${hash}`;
+}
+
 /** Resolves a decoded URL path inside root; undefined for anything that escapes it. */
 function resolveInside(root, decodedPath) {
   const resolved = path.resolve(root, '.' + path.posix.normalize('/' + decodedPath));
@@ -154,8 +171,11 @@ export async function startServer({
     ...limits,
   };
   const securityHeaders = await readJson(path.join(root, 'security-headers.json'));
-  // Page redirects decided at build time (scripts/build.mjs), e.g. `/` → `/stacking`.
-  const redirects = await readJson(path.join(root, 'redirects.json'), {});
+  // The router's redirects, written by the build (src/config/app-redirects.ts): `/` → `/staking`
+  // and every pox-4 `/stacking…` address to its `/staking` equivalent.
+  const redirects = await readJson(path.join(root, 'redirects.json'), []);
+  // Matched as routes, so the most specific pattern wins exactly as in the app's router.
+  const redirectRoutes = redirects.map((redirect) => ({ path: redirect.from, redirect }));
   // The router's path patterns, written by the build from src/app/router.tsx.
   const pagePatterns = await readJson(path.join(root, 'routes.json'));
   // The router's own matcher, so `:slug` and trailing slashes mean what they mean in the app.
@@ -210,11 +230,12 @@ export async function startServer({
       return;
     }
     const { rawPath, decodedPath, search } = parseRequestTarget(req.url ?? '');
-    const redirect = Object.hasOwn(redirects, rawPath) ? redirects[rawPath] : undefined;
+    const redirect = rawPath.includes('//') ? null : matchRoutes(redirectRoutes, rawPath)?.at(-1);
     if (redirect) {
+      const { to, status } = redirect.route.redirect;
       res
-        .writeHead(redirect.status, {
-          Location: redirect.location + search,
+        .writeHead(status, {
+          Location: redirectLocation(to, redirect.params, search),
           'Cache-Control': 'no-cache',
         })
         .end();

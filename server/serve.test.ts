@@ -4,8 +4,17 @@ import net from 'node:net';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_LIMITS, startServer } from './serve.mjs';
-import { FIXTURE_SCRIPT, rawExchange, writeFixtureDist } from './serve-test-support';
+import {
+  APP_REDIRECTS,
+  redirectLocation as routerRedirectLocation,
+} from '../src/config/app-redirects';
+import { redirectLocation, SERVER_LIMITS, startServer } from './serve.mjs';
+import {
+  FIXTURE_REDIRECTS,
+  FIXTURE_SCRIPT,
+  rawExchange,
+  writeFixtureDist,
+} from './serve-test-support';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -56,15 +65,10 @@ function get(
 
 describe('pages', () => {
   it('answers the router’s pages with 200: prerendered HTML when built, the app shell otherwise', async () => {
-    const stacking = await get('/stacking');
-    expect(stacking.status).toBe(200);
-    expect(stacking.body.toString()).toContain('<h1>Stacking</h1>');
-    for (const page of [
-      '/tools',
-      '/tools/',
-      '/stacking/pool/fast-pool',
-      '/stacking/pool/x/active',
-    ]) {
+    const staking = await get('/staking');
+    expect(staking.status).toBe(200);
+    expect(staking.body.toString()).toContain('<h1>Staking</h1>');
+    for (const page of ['/tools', '/tools/', '/staking/pool/fast-pool', '/staking/pool/x']) {
       const { status, headers, body } = await get(page);
       expect(status, page).toBe(200);
       expect(body.toString(), page).toContain('<div id="root"></div>');
@@ -75,8 +79,8 @@ describe('pages', () => {
   it('answers unknown pages with 404 and the app’s not-found page', async () => {
     for (const page of [
       '/missing-page',
-      '/stacking/pool',
-      '/stacking/pool/a/b/c',
+      '/staking/pool',
+      '/staking/pool/a/b/c',
       '/old.html',
       '//',
     ]) {
@@ -92,7 +96,45 @@ describe('pages', () => {
   it('redirects with the query kept', async () => {
     const { status, headers } = await get('/?chain=testnet');
     expect(status).toBe(302);
-    expect(headers['location']).toBe('/stacking?chain=testnet');
+    expect(headers['location']).toBe('/staking?chain=testnet');
+  });
+
+  it('sends every pox-4 /stacking address to its /staking equivalent, permanently', async () => {
+    const cases: [string, string][] = [
+      ['/stacking', '/staking'],
+      ['/stacking/pool/fast-pool', '/staking/pool/fast-pool'],
+      ['/stacking/pool/fast-pool/active', '/staking/pool/fast-pool'],
+      // The most specific pattern wins, as in the router: a renamed pool gets its new slug.
+      ['/stacking/pool/xverse-pool', '/staking/pool/xverse'],
+      ['/stacking/liquid/stacking-dao/increase?chain=testnet', '/staking?chain=testnet#liquid'],
+      ['/stacking/anything/else', '/staking'],
+      // A matched value is encoded again: it cannot add a segment or a query.
+      ['/stacking/pool/a%2Fb%3Fc', '/staking/pool/a%2Fb%3Fc'],
+    ];
+    for (const [from, to] of cases) {
+      const { status, headers } = await get(from);
+      expect(status, from).toBe(301);
+      expect(headers['location'], from).toBe(to);
+      expect(headers['cache-control'], from).toBe('no-cache');
+    }
+  });
+
+  it('serves a fixture made of the app’s own redirects, filled in as the router fills them', () => {
+    for (const redirect of FIXTURE_REDIRECTS) expect(APP_REDIRECTS).toContainEqual(redirect);
+    const params = { slug: 'a/b?c' };
+    for (const { to } of APP_REDIRECTS) {
+      for (const search of ['', '?chain=testnet']) {
+        expect(redirectLocation(to, params, search)).toBe(
+          routerRedirectLocation(to, params, search),
+        );
+      }
+    }
+  });
+
+  it('does not redirect what only looks like an old address', async () => {
+    for (const page of ['/stackingx', '//stacking', '/staking/stacking']) {
+      expect((await get(page)).status, page).toBe(404);
+    }
   });
 });
 
@@ -180,7 +222,7 @@ describe('failures', () => {
   });
 
   it('answers other methods with 405', async () => {
-    const response = await fetch(`${base}/stacking`, { method: 'POST', body: 'x' });
+    const response = await fetch(`${base}/staking`, { method: 'POST', body: 'x' });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET, HEAD');
   });
@@ -195,7 +237,7 @@ describe('failures', () => {
       expect(broken.status).toBe(500);
       expect(logged).toHaveLength(1);
       expect(logged[0]).toMatch(/^500 GET "\/missing-page": ENOENT/);
-      expect((await fetch(`${own.url}/stacking`)).status).toBe(200);
+      expect((await fetch(`${own.url}/staking`)).status).toBe(200);
     } finally {
       await own.close();
       await fs.rm(ownDir, { recursive: true, force: true });
@@ -240,7 +282,7 @@ describe('limits', () => {
     await withLimits({ headersTimeoutMs: 500, requestTimeoutMs: 1_000 }, async (port) => {
       const started = Date.now();
       // Headers begun, never ended: the slow-loris pattern.
-      const answer = await rawExchange(port, 'GET /stacking HTTP/1.1\r\nHost: x\r\n');
+      const answer = await rawExchange(port, 'GET /staking HTTP/1.1\r\nHost: x\r\n');
       expect(answer.status).toBe(408);
       // Measured ~0.5-1.5 s; the exchange's own deadline (10 s) would mean "never closed".
       expect(Date.now() - started).toBeLessThan(8_000);
@@ -254,7 +296,7 @@ describe('limits', () => {
       const started = Date.now();
       const answer = await rawExchange(
         port,
-        'GET /stacking HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\nonly a little',
+        'GET /staking HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\nonly a little',
       );
       expect(answer.text).not.toBe('');
       expect(Date.now() - started).toBeLessThan(8_000);
@@ -264,7 +306,7 @@ describe('limits', () => {
   it('closes an idle kept-alive connection', async () => {
     await withLimits({ keepAliveTimeoutMs: 300 }, async (port) => {
       const started = Date.now();
-      const answer = await rawExchange(port, 'GET /stacking HTTP/1.1\r\nHost: x\r\n\r\n');
+      const answer = await rawExchange(port, 'GET /staking HTTP/1.1\r\nHost: x\r\n\r\n');
       expect(answer.status).toBe(200);
       // Measured ~1.4 s (Node checks once a second); Node's own default would be 5 s.
       expect(Date.now() - started).toBeLessThan(4_000);
@@ -281,7 +323,7 @@ describe('limits', () => {
       // Node accepts the connection, sees the cap and closes it at once: no answer.
       const overCap = await rawExchange(
         port,
-        'GET /stacking HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+        'GET /staking HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
       );
       expect(overCap.status).toBeUndefined();
       const closed = held.map((socket) => new Promise((resolve) => socket.once('close', resolve)));
@@ -289,7 +331,7 @@ describe('limits', () => {
       await Promise.all(closed);
       const afterwards = await rawExchange(
         port,
-        'GET /stacking HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+        'GET /staking HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
       );
       expect(afterwards.status).toBe(200);
     });

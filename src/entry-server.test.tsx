@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from './app/router';
-import { pagePathPatterns } from './entry-server';
+import { pagePathPatterns, prerender } from './entry-server';
 
 /** The path of the deepest route the app's router picks for a URL path. */
 function matchedRoutePath(pathname: string): string | undefined {
@@ -13,8 +13,10 @@ describe('pagePathPatterns', () => {
 
   it('lists every page of the router, with its parameters, and not the catch-all', () => {
     expect(patterns).toContain('/');
-    expect(patterns).toContain('/stacking');
-    expect(patterns).toContain('/stacking/pool/:slug');
+    expect(patterns).toContain('/staking');
+    expect(patterns).toContain('/staking/pool/:slug');
+    expect(patterns).toContain('/staking/position');
+    expect(patterns).toContain('/staking/manager/:contractId');
     expect(patterns).toContain('/tools');
     expect(patterns).not.toContain('*');
     expect(patterns.every((pattern) => pattern.startsWith('/'))).toBe(true);
@@ -30,5 +32,32 @@ describe('pagePathPatterns', () => {
     for (const path of routePaths.filter((p) => p !== undefined && p !== '*')) {
       expect(patterns, path).toContain(`/${path}`);
     }
+  });
+});
+
+describe('redirects', () => {
+  // The router's own loaders, as the prerender step and a browser run them; the server answers
+  // the same table from redirects.json (server/serve.test.ts).
+  it.each([
+    ['/', 302, '/staking'],
+    ['/?chain=testnet', 302, '/staking?chain=testnet'],
+    ['/stacking', 301, '/staking'],
+    ['/stacking?chain=testnet', 301, '/staking?chain=testnet'],
+    ['/stacking/pool/fast-pool', 301, '/staking/pool/fast-pool'],
+    ['/stacking/pool/fast-pool/active', 301, '/staking/pool/fast-pool'],
+    ['/stacking/pool/planbetter', 301, '/staking/pool/planbetter'],
+    ['/stacking/pool/xverse-pool/active', 301, '/staking/pool/xverse'],
+    ['/stacking/pool/fast-pool-v2', 301, '/staking/pool/fast-pool'],
+    ['/stacking/pool/restake/active', 301, '/staking'],
+    ['/stacking/liquid/lisa', 301, '/staking#liquid'],
+    ['/stacking/liquid/stacking-dao/increase', 301, '/staking#liquid'],
+    ['/stacking/liquid/stacking-dao/active?chain=testnet', 301, '/staking?chain=testnet#liquid'],
+    ['/stacking/somewhere/else', 301, '/staking'],
+  ])('%s answers %i to %s', async (from, status, location) => {
+    await expect(prerender(`http://localhost${from}`)).resolves.toEqual({
+      kind: 'redirect',
+      status,
+      location,
+    });
   });
 });

@@ -12,6 +12,9 @@ import {
 import { AppProviders } from './app/app';
 import { appRoutes } from './app/router';
 
+/** The router's redirects, written by the build for the server (redirects.json). */
+export { APP_REDIRECTS } from './config/app-redirects';
+
 export type PrerenderResult =
   { kind: 'page'; html: string } | { kind: 'redirect'; status: number; location: string };
 
@@ -36,7 +39,7 @@ export async function prerender(url: string): Promise<PrerenderResult> {
 }
 
 /**
- * The path patterns of the router's pages (`/stacking/pool/:slug`), read from the route
+ * The path patterns of the router's pages (`/staking/pool/:slug`), read from the route
  * definitions themselves: the build writes them for the server (server/serve.mjs), which answers
  * 404 for any other path. The catch-all `*` is the not-found page, so it is left out.
  */

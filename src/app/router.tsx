@@ -1,4 +1,5 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { APP_REDIRECTS, redirectLocation, type AppRedirect } from '@/config/app-redirects';
 import { AppLayout } from './layout/app-layout';
 import { PageLoading } from './layout/page-loading';
 import { RouteError } from './layout/route-error';
@@ -15,41 +16,28 @@ export const appRoutes: RouteObject[] = [
         // the mock-mode banner stay (issue 11: the banner is on every page).
         errorElement: <RouteError />,
         children: [
-          // A loader redirect, so the prerender step can turn it into an HTTP redirect.
+          // Loader redirects: the prerender step and the server answer them with HTTP redirects.
+          ...APP_REDIRECTS.map(redirectRoute),
           {
-            index: true,
-            loader: ({ request }) => redirect(`/stacking${new URL(request.url).search}`),
-          },
-          {
-            path: 'stacking',
-            lazy: () => import('./routes/stacking-route'),
+            path: 'staking',
+            lazy: () => import('./routes/staking-route'),
             HydrateFallback: PageLoading,
           },
-          // Issue 7: one pool or protocol per page; the slug is validated by the page, which shows
-          // a helpful message for an unknown one.
+          // Issue 12: one pool per page; the page validates the slug and explains an unknown one.
           {
-            path: 'stacking/pool/:slug',
-            lazy: () => import('./routes/stacking-pool-route'),
+            path: 'staking/pool/:slug',
+            lazy: () => import('./routes/staking-pool-route'),
             HydrateFallback: PageLoading,
           },
           {
-            path: 'stacking/pool/:slug/active',
-            lazy: () => import('./routes/stacking-pool-active-route'),
+            path: 'staking/position',
+            lazy: () => import('./routes/staking-position-route'),
             HydrateFallback: PageLoading,
           },
+          // Bring your own signer-manager: the page checks the contract id on chain.
           {
-            path: 'stacking/liquid/:slug',
-            lazy: () => import('./routes/stacking-liquid-route'),
-            HydrateFallback: PageLoading,
-          },
-          {
-            path: 'stacking/liquid/:slug/increase',
-            lazy: () => import('./routes/stacking-liquid-increase-route'),
-            HydrateFallback: PageLoading,
-          },
-          {
-            path: 'stacking/liquid/:slug/active',
-            lazy: () => import('./routes/stacking-liquid-active-route'),
+            path: 'staking/manager/:contractId',
+            lazy: () => import('./routes/staking-manager-route'),
             HydrateFallback: PageLoading,
           },
           {
@@ -73,6 +61,15 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/** A route that only redirects, keeping the query (`?chain=testnet` survives). */
+function redirectRoute({ from, to, status }: AppRedirect): RouteObject {
+  return {
+    ...(from === '/' ? { index: true } : { path: from.slice(1) }),
+    loader: ({ params, request }) =>
+      redirect(redirectLocation(to, params, new URL(request.url).search), status),
+  };
+}
 
 export function createAppRouter(routes: RouteObject[] = appRoutes) {
   return createBrowserRouter(routes);

@@ -7,7 +7,7 @@ import styles from './app-header.module.css';
 
 /** Nav lists only pages that exist. */
 const NAV_ITEMS = [
-  { to: '/stacking', label: 'Stacking' },
+  { to: '/staking', label: 'Staking' },
   { to: '/tools', label: 'Tools' },
 ] as const;
 

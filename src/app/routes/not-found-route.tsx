@@ -18,7 +18,7 @@ export function Component() {
         moved, or the link may be mistyped.
       </p>
       <p>
-        <Link to="/stacking">Go to Stacking</Link>
+        <Link to="/staking">Go to Staking</Link>
       </p>
     </div>
   );

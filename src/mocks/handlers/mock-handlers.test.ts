@@ -5,7 +5,6 @@ import { NETWORK_DEFAULTS } from '@/config/networks';
 import { completeConnectQuest } from '@/features/connect/complete-connect-quest';
 import { fetchNodeInfo } from '@/stacks/api/node-info';
 import { StacksApiError } from '@/stacks/stacks-api';
-import { fetchStackingTrackerPools } from '@/stacks/stacking-tracker/stacking-tracker-pools';
 import { fetchStackingTrackerTokens } from '@/stacks/stacking-tracker/stacking-tracker-tokens';
 import { accountBalancesEmpty, accountBalancesPopulated } from '../fixtures/hiro-api';
 import { segmentSettings } from '../fixtures/segment';
@@ -16,7 +15,7 @@ import {
   stxAccountEmpty,
   stxAccountPopulated,
 } from '../fixtures/stacking';
-import { stackingTrackerPools, stackingTrackerTokens } from '../fixtures/stacking-tracker';
+import { stackingTrackerTokens } from '../fixtures/stacking-tracker';
 import { MALFORMED_JSON_BODY } from './scenario-failure';
 import type { MockScenario } from '../mock-scenario';
 import { createMockHandlers, type MockHandlersEnv } from './mock-handlers';
@@ -58,9 +57,8 @@ describe('mock handlers, populated account', () => {
     expect(await response.json()).toEqual(accountBalancesPopulated);
   });
 
-  it('answer the stacking-tracker pools and tokens through the app schemas', async () => {
+  it('answer the stacking-tracker tokens through the app schema', async () => {
     use('populated');
-    await expect(fetchStackingTrackerPools()).resolves.toEqual(stackingTrackerPools);
     await expect(fetchStackingTrackerTokens()).resolves.toEqual(stackingTrackerTokens);
   });
 

@@ -1,9 +1,8 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { StacksApiError } from '@/stacks/stacks-api';
-import { fetchStackingTrackerPools } from '@/stacks/stacking-tracker/stacking-tracker-pools';
 import { fetchStackingTrackerTokens } from '@/stacks/stacking-tracker/stacking-tracker-tokens';
-import { stackingTrackerPools, stackingTrackerTokens } from '../fixtures/stacking-tracker';
+import { stackingTrackerTokens } from '../fixtures/stacking-tracker';
 import type { MockScenario } from '../mock-scenario';
 import { stackingTrackerHandlers } from './stacking-tracker-handlers';
 
@@ -28,13 +27,11 @@ async function failure(promise: Promise<unknown>) {
 describe('stacking-tracker mock handlers', () => {
   it('answer the fixtures when populated', async () => {
     use('populated');
-    await expect(fetchStackingTrackerPools()).resolves.toEqual(stackingTrackerPools);
     await expect(fetchStackingTrackerTokens()).resolves.toEqual(stackingTrackerTokens);
   });
 
-  it('answer empty lists when empty: the source knows no pool', async () => {
+  it('answer empty lists when empty: the source knows no token', async () => {
     use('empty');
-    await expect(fetchStackingTrackerPools()).resolves.toEqual([]);
     await expect(fetchStackingTrackerTokens()).resolves.toEqual([]);
   });
 
@@ -42,7 +39,7 @@ describe('stacking-tracker mock handlers', () => {
     use('server-error');
     expect(await failure(fetchStackingTrackerTokens())).toMatchObject({ status: 500 });
     use('malformed');
-    expect(await failure(fetchStackingTrackerPools())).toMatchObject({
+    expect(await failure(fetchStackingTrackerTokens())).toMatchObject({
       name: 'StacksApiResponseError',
     });
   });

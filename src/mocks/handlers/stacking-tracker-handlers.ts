@@ -1,11 +1,11 @@
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { STACKING_TRACKER_API_URL } from '@/stacks/stacking-tracker/stacking-tracker-api';
-import { stackingTrackerPools, stackingTrackerTokens } from '../fixtures/stacking-tracker';
+import { stackingTrackerTokens } from '../fixtures/stacking-tracker';
 import type { MockScenario } from '../mock-scenario';
 import { scenarioFailure } from './scenario-failure';
 
 /** One tracker endpoint: its fixture when populated, an empty list when empty (the source
- * knows no pool, so every figure is a dash), and the scenario's failure like the Stacks API. */
+ * knows no token, so every figure is a dash), and the scenario's failure like the Stacks API. */
 function trackerHandler(path: string, populated: JsonBodyType, scenario: MockScenario) {
   return http.get(`${STACKING_TRACKER_API_URL}/${path}`, async () => {
     const failure = await scenarioFailure(scenario);
@@ -14,10 +14,7 @@ function trackerHandler(path: string, populated: JsonBodyType, scenario: MockSce
   });
 }
 
-/** Pool and token figures, answered as the scenario says. */
+/** Liquid token figures, answered as the scenario says. */
 export function stackingTrackerHandlers(scenario: MockScenario): HttpHandler[] {
-  return [
-    trackerHandler('pools', stackingTrackerPools, scenario),
-    trackerHandler('tokens', stackingTrackerTokens, scenario),
-  ];
+  return [trackerHandler('tokens', stackingTrackerTokens, scenario)];
 }

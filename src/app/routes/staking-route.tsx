@@ -1,0 +1,17 @@
+import { StakingHub } from '@/features/staking/hub/staking-hub';
+import styles from './page.module.css';
+
+/** /staking — the hub (issue 12). Everything a visitor sees is prerendered; live figures, the
+ * cycle and the connected account's position load in the browser. */
+export function Component() {
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>Staking</h1>
+      <p className={styles.lead}>
+        Put your STX to work on PoX-5. Stake them with a pool for 1 to 96 reward cycles: they stay
+        in your own account, locked, and earn sBTC every cycle.
+      </p>
+      <StakingHub />
+    </div>
+  );
+}

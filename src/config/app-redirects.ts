@@ -1,0 +1,59 @@
+/**
+ * One redirect of the app: `from` is a router path pattern (`:name` parameters, a trailing `*`),
+ * `to` the address it sends to, whose `:name` segments take the values matched in `from`. The
+ * router turns each into a loader redirect and the build writes the list for the production
+ * server (`redirects.json`, server/serve.mjs), so a link works the same with or without
+ * JavaScript and both answer with the same status.
+ */
+export interface AppRedirect {
+  from: string;
+  to: string;
+  /** 302 while the target may change; 301 for the pox-4 addresses, which are gone for good. */
+  status: 301 | 302;
+}
+
+/**
+ * The app's redirects. `/` is temporary: the home page is the staking hub today (product.md,
+ * Pages), which may change. Every pox-4 `/stacking…` address (issue 12: "every old `/stacking…`
+ * URL redirects to its equivalent") is permanent. Pools are matched by their pox-4 slug: the
+ * ones that kept their name go to their pox-5 page; renamed ones to their new slug; Restake,
+ * which has no pox-5 signer-manager in product.md's list, to the hub. The liquid pages (pox-4
+ * deposits) go to the hub's liquid section.
+ */
+export const APP_REDIRECTS: readonly AppRedirect[] = [
+  { from: '/', to: '/staking', status: 302 },
+  { from: '/stacking', to: '/staking', status: 301 },
+  ...poolRedirects('xverse-pool', '/staking/pool/xverse'),
+  ...poolRedirects('fast-pool-v2', '/staking/pool/fast-pool'),
+  ...poolRedirects('restake', '/staking'),
+  ...poolRedirects(':slug', '/staking/pool/:slug'),
+  { from: '/stacking/liquid/*', to: '/staking#liquid', status: 301 },
+  { from: '/stacking/*', to: '/staking', status: 301 },
+];
+
+/** A pox-4 pool's page and its position page (`/active`) both lead to the pox-5 pool page. */
+function poolRedirects(slug: string, to: string): AppRedirect[] {
+  return [
+    { from: `/stacking/pool/${slug}`, to, status: 301 },
+    { from: `/stacking/pool/${slug}/active`, to, status: 301 },
+  ];
+}
+
+/**
+ * The address a redirect sends to: its `:name` segments filled with the matched values (encoded
+ * again, so a value cannot add a segment or a query), then the request's query, placed before
+ * any `#fragment` of the target.
+ */
+export function redirectLocation(
+  to: string,
+  params: Readonly<Record<string, string | undefined>>,
+  search: string,
+): string {
+  const hashAt = to.indexOf('#');
+  const path = hashAt === -1 ? to : to.slice(0, hashAt);
+  const hash = hashAt === -1 ? '' : to.slice(hashAt);
+  const filled = path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(params[name] ?? ''),
+  );
+  return `${filled}${search}${hash}`;
+}

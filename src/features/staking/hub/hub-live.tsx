@@ -1,0 +1,136 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { PoolSlug } from '@/config/staking-choices';
+import { useActiveNetwork } from '@/stacks/active-network';
+import { amountDelegatedForSignerQueryOptions } from '@/stacks/staking/amount-delegated-for-signer';
+import { managerFeeQueryOptions } from '@/stacks/staking/manager-fee';
+import { poxStateQueryOptions, type PoxState } from '@/stacks/staking/pox-state';
+import { signerSetContainsQueryOptions } from '@/stacks/staking/signer-set-contains';
+import type { StakingPool } from '@/stacks/staking/staking-pools';
+import {
+  findTokenFigures,
+  stackingTrackerTokensQueryOptions,
+} from '@/stacks/stacking-tracker/stacking-tracker-queries';
+import type { StackingTrackerToken } from '@/stacks/stacking-tracker/stacking-tracker-tokens';
+import type { HubCycle } from './cycle-card.layout';
+import { liveValue, LOADING, type LiveValue } from './live-figure';
+import type { PoolFigures } from './staking-pools-table.layout';
+
+// The hub's live data, in one chunk loaded right after hydration (docs/architecture.md, Speed):
+// the readers, their zod and TanStack's hooks stay off the first page. Each source renders
+// nothing and hands its section what it read, so the prerendered sections are never replaced
+// (focus and scroll stay) and each one fails alone.
+
+/** Where pox-5 stands on the selected network, for the whole hub. */
+export type HubPoxState =
+  | { state: 'loading' }
+  | { state: 'failed'; retry: () => void; retrying: boolean }
+  | { state: 'no-pox-5'; contractId: string }
+  | { state: 'pox-5'; cycle: HubCycle; currentCycle: number };
+
+function toHubCycle(state: Extract<PoxState, { kind: 'pox-5' }>): HubCycle {
+  return {
+    cycle: state.currentCycle,
+    progress: state.cycleProgress,
+    changesOpen: !state.inPreparePhase,
+    blocksUntilPreparePhase: state.blocksUntilPreparePhase,
+    blocksUntilNextCycle: state.nextCycleStart - state.burnHeight,
+  };
+}
+
+export function PoxStateSource({ onChange }: { onChange: (state: HubPoxState) => void }) {
+  const network = useActiveNetwork();
+  const query = useQuery(poxStateQueryOptions(network));
+  const { data, isError, refetch, isFetching } = query;
+  useEffect(() => {
+    if (data?.kind === 'no-pox-5') onChange({ state: 'no-pox-5', contractId: data.contractId });
+    else if (data?.kind === 'pox-5') {
+      onChange({ state: 'pox-5', cycle: toHubCycle(data), currentCycle: data.currentCycle });
+    } else if (isError) {
+      onChange({ state: 'failed', retry: () => void refetch(), retrying: isFetching });
+    } else onChange({ state: 'loading' });
+  }, [data, isError, isFetching, refetch, onChange]);
+  return null;
+}
+
+/** Each listed pool's fee, stake and signer-set membership this cycle, read from the chain. */
+export type HubPoolFigures = {
+  figuresFor: (slug: PoolSlug) => PoolFigures;
+  retry: () => void;
+  retrying: boolean;
+};
+
+export function PoolFiguresSource({
+  pools,
+  currentCycle,
+  onChange,
+}: {
+  pools: readonly StakingPool[];
+  currentCycle: number;
+  onChange: (figures: HubPoolFigures) => void;
+}) {
+  const network = useActiveNetwork();
+  const fees = useQueries({
+    queries: pools.map((pool) => managerFeeQueryOptions(network, pool.manager)),
+  });
+  const staked = useQueries({
+    queries: pools.map((pool) =>
+      amountDelegatedForSignerQueryOptions(network, pool.manager, currentCycle),
+    ),
+  });
+  const inSet = useQueries({
+    queries: pools.map((pool) =>
+      signerSetContainsQueryOptions(network, pool.manager, currentCycle),
+    ),
+  });
+  const all = [...fees, ...staked, ...inSet];
+  const retrying = all.some((query) => query.isError && query.isFetching);
+  // A new object only when a figure changed: useQueries' arrays are new on every render.
+  const key = all.map((query) => `${query.status}:${String(query.data)}`).join('|');
+  useEffect(() => {
+    const bySlug = new Map(
+      pools.map((pool, index) => [
+        pool.slug,
+        {
+          feeBips: liveValue(fees[index] ?? { data: undefined, isError: false }),
+          stakedMicroStx: liveValue(staked[index] ?? { data: undefined, isError: false }),
+          inSignerSet: liveValue(inSet[index] ?? { data: undefined, isError: false }),
+        } satisfies PoolFigures,
+      ]),
+    );
+    onChange({
+      figuresFor: (slug) =>
+        bySlug.get(slug) ?? { feeBips: LOADING, stakedMicroStx: LOADING, inSignerSet: LOADING },
+      retry: () => {
+        for (const query of all) if (query.isError) void query.refetch();
+      },
+      retrying,
+    });
+    // `key` stands for the queries' results (see above).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the arrays change identity every render
+  }, [key, pools, retrying, onChange]);
+  return null;
+}
+
+/** stSTX's figures from the stacking-tracker (pox-5.md §9: Stacking DAO's liquid token). */
+export const STSTX_TOKEN_CONTRACT = 'SP4SZE494VC2YC5JYG7AYFQ44F5Q4PYV7DVMDPBG.ststx-token';
+
+export function LiquidFiguresSource({
+  onChange,
+}: {
+  onChange: (figures: LiveValue<StackingTrackerToken | undefined>, retry: () => void) => void;
+}) {
+  const query = useQuery(stackingTrackerTokensQueryOptions());
+  const { data, isError, refetch } = query;
+  useEffect(() => {
+    const figures = liveValue({
+      data: data === undefined ? undefined : [findTokenFigures(STSTX_TOKEN_CONTRACT, data)],
+      isError,
+    });
+    onChange(
+      figures.state === 'ready' ? { state: 'ready', value: figures.value[0] } : figures,
+      () => void refetch(),
+    );
+  }, [data, isError, refetch, onChange]);
+  return null;
+}

@@ -1,0 +1,23 @@
+import { Button } from '@/design-system/button';
+import styles from './staking-hub.module.css';
+
+/** A section whose data could not be read: what failed, in words, and a way to try again. The
+ * other sections are unaffected (issue 12: each section fails alone). */
+export function SectionFailure({
+  children,
+  onRetry,
+  retrying = false,
+}: {
+  children: string;
+  onRetry: () => void;
+  retrying?: boolean;
+}) {
+  return (
+    <div className={styles.failure} role="status">
+      <p>{children}</p>
+      <Button size="sm" variant="outline" loading={retrying} onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}

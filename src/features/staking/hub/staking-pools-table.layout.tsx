@@ -1,0 +1,129 @@
+import { Link as RouterLink } from 'react-router';
+import { Badge } from '@/design-system/badge';
+import { linkStyle } from '@/design-system/link-style';
+import { formatMicroStx } from '@/lib/micro-stx';
+import type { PoolSlug } from '@/config/staking-choices';
+import type { PoolPayout, StakingPool } from '@/stacks/staking/staking-pools';
+import { stakingPaths } from './staking-paths';
+import { formatFeeBips } from './format-figures';
+import { LiveFigure, type LiveValue } from './live-figure';
+import { SectionFailure } from './section-failure';
+import styles from './staking-hub.module.css';
+
+/** What the chain says about one pool this cycle (pox-5.md §3, §5). */
+export interface PoolFigures {
+  /** The manager's `fees-bips` data var. */
+  feeBips: LiveValue<number>;
+  /** pox-5 `get-amount-delegated-for-signer` for the current cycle, µSTX. */
+  stakedMicroStx: LiveValue<bigint>;
+  /** pox-5 `signer-set-contains-for-cycle` for the current cycle. */
+  inSignerSet: LiveValue<boolean>;
+}
+
+export const PAYOUT_WORDS: Readonly<Record<PoolPayout, string>> = {
+  sbtc: 'sBTC',
+  'sbtc-or-btc': 'sBTC or BTC',
+  btc: 'BTC',
+};
+
+export const POOLS_CAPTION = 'Staking pools';
+
+function SignerSetCell({ figure, name }: { figure: LiveValue<boolean>; name: string }) {
+  if (figure.state !== 'ready') {
+    return <LiveFigure figure={figure} format={() => undefined} label={`${name} signer set`} />;
+  }
+  return figure.value ? (
+    <Badge variant="success">In the signer set</Badge>
+  ) : (
+    <Badge variant="warning">Not in the signer set</Badge>
+  );
+}
+
+/** The pools of product.md with their fee, stake and signer-set membership read from the chain. */
+export function StakingPoolsTableLayout({
+  pools,
+  figuresFor,
+  onRetry,
+  retrying = false,
+}: {
+  pools: readonly Pick<StakingPool, 'slug' | 'name' | 'payout'>[];
+  figuresFor: (slug: PoolSlug) => PoolFigures;
+  /** Reads the failed figures again; shown only when some failed. */
+  onRetry: () => void;
+  retrying?: boolean;
+}) {
+  const rows = pools.map((pool) => ({ pool, figures: figuresFor(pool.slug) }));
+  const figures = rows.flatMap(({ figures: f }) => [f.feeBips, f.stakedMicroStx, f.inSignerSet]);
+  const busy = figures.some((figure) => figure.state === 'loading');
+  const failed = figures.some((figure) => figure.state === 'failed');
+  if (pools.length === 0) {
+    return (
+      <p>
+        No listed pool runs on this network. You can still stake with a signer-manager of your own,
+        below.
+      </p>
+    );
+  }
+  return (
+    <>
+      {failed && (
+        <SectionFailure onRetry={onRetry} retrying={retrying}>
+          Some figures could not be read from the chain; they show as a dash. The pools themselves
+          are unaffected.
+        </SectionFailure>
+      )}
+      <div
+        className={styles.tableScroll}
+        role="region"
+        aria-labelledby="staking-pools-caption"
+        tabIndex={0}
+      >
+        <table className={styles.table} aria-busy={busy}>
+          <caption id="staking-pools-caption">{POOLS_CAPTION}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Pool</th>
+              <th scope="col">Payout</th>
+              <th scope="col">Fee</th>
+              <th scope="col">STX staked this cycle</th>
+              <th scope="col">Signer set</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ pool, figures: row }) => (
+              <tr key={pool.slug}>
+                <th scope="row">
+                  <RouterLink {...linkStyle()} to={stakingPaths.pool(pool.slug)}>
+                    {pool.name}
+                  </RouterLink>
+                </th>
+                <td>{PAYOUT_WORDS[pool.payout]}</td>
+                <td data-figure="fee">
+                  <LiveFigure
+                    figure={row.feeBips}
+                    format={formatFeeBips}
+                    label={`${pool.name} fee`}
+                  />
+                </td>
+                <td data-figure="staked">
+                  <LiveFigure
+                    figure={row.stakedMicroStx}
+                    format={formatMicroStx}
+                    label={`${pool.name} stake`}
+                  />
+                </td>
+                <td data-figure="signer-set">
+                  <SignerSetCell figure={row.inSignerSet} name={pool.name} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className={styles.source}>
+        Read from the chain. A signer-manager is in a cycle’s signer set with at least 50,000 STX
+        staked to it in total; below that its stakers earn nothing for the cycle.
+      </p>
+    </>
+  );
+}
