@@ -28,8 +28,11 @@ export function ClaimRewardsSection({
   cycles,
   analyticsPool,
   positionMicroStx,
+  pox5,
 }: {
   network: ActiveNetwork;
+  /** pox-5's contract id on this network (the pull's post-condition names it as the sender). */
+  pox5: string;
   staker: string;
   cycles: readonly RewardCycleView[];
   analyticsPool: StakingPoolChoice;
@@ -101,7 +104,7 @@ export function ClaimRewardsSection({
       claimAfterPull.current = next;
       void pullFlow.run(async () => {
         const { buildPullRequest } = await import('./staking-calls');
-        return buildPullRequest({ manager: next.manager, cycle: next.cycle });
+        return buildPullRequest({ pox5, manager: next.manager, cycle: next.cycle });
       });
     } else claim(next);
   };

@@ -32,14 +32,11 @@ export function UnstakeSection({
   position,
   pox,
   analyticsPool,
-  unstakeWith,
 }: {
   network: ActiveNetwork;
   position: PositionView;
   pox: Pox5State;
   analyticsPool: StakingPoolChoice;
-  /** The wrapper a pool's positions go through (Stacking DAO), else undefined. */
-  unstakeWith: { kind: 'pox-5' } | { kind: 'native-pool'; contract: string };
 }) {
   const analytics = useAnalytics();
   const queryClient = useQueryClient();
@@ -58,7 +55,11 @@ export function UnstakeSection({
       async () => {
         const fresh = await readFreshPox5(queryClient, network);
         const { buildUnstakeRequest } = await import('./staking-calls');
-        return buildUnstakeRequest({ pox: fresh, manager: position.manager, entry: unstakeWith });
+        return buildUnstakeRequest({
+          pox: fresh,
+          manager: position.manager,
+          network: network.kind,
+        });
       },
       {
         onBroadcast: () => {

@@ -1,0 +1,65 @@
+import type { StakingPoolChoice } from '@/config/staking-choices';
+import type { ActiveNetwork } from '@/stacks/active-network';
+import type { SignerCalldata } from '@/stacks/staking/signer-calldata';
+import type { Pox5State } from '@/stacks/staking/staking-window';
+import { ClaimRewardsSection } from './claim-rewards-section';
+import { isOpenPosition, type PositionView } from './position-view';
+import type { RewardCycleView } from './reward-cycle-view';
+import { UnstakeSection } from './unstake-section';
+import { UpdatePositionForm } from './update-position-form';
+
+/** Claim, Update and Unstake for a position: the same components on the pool page (when staked
+ * there) and on the position page. Claims stay open after a stake has ended (pox-5.md §8). */
+export function PositionActions({
+  network,
+  staker,
+  position,
+  pox,
+  analyticsPool,
+  availableMicroStx,
+  storedPayout,
+  rewardCycles,
+}: {
+  network: ActiveNetwork;
+  staker: string;
+  position: PositionView;
+  pox: Pox5State;
+  analyticsPool: StakingPoolChoice;
+  availableMicroStx: bigint | undefined;
+  storedPayout: SignerCalldata | undefined;
+  rewardCycles: readonly RewardCycleView[] | undefined;
+}) {
+  return (
+    <>
+      {rewardCycles ? (
+        <ClaimRewardsSection
+          network={network}
+          staker={staker}
+          pox5={pox.contractId}
+          cycles={rewardCycles}
+          analyticsPool={analyticsPool}
+          positionMicroStx={position.amountMicroStx}
+        />
+      ) : null}
+      {isOpenPosition(position) ? (
+        <>
+          <UpdatePositionForm
+            // A fresh form once the position changes (a confirmed update moves its figures).
+            key={`${position.manager}:${position.amountMicroStx}:${position.unlockCycle}`}
+            network={network}
+            position={position}
+            pox={pox}
+            availableMicroStx={availableMicroStx}
+            storedPayout={storedPayout}
+          />
+          <UnstakeSection
+            network={network}
+            position={position}
+            pox={pox}
+            analyticsPool={analyticsPool}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}
