@@ -1,4 +1,4 @@
-import { Cl } from '@stacks/transactions';
+import { Cl, type ClarityValue } from '@stacks/transactions';
 import type { Page } from '@playwright/test';
 import { account } from '../devnet/accounts.mjs';
 import { startDevnet } from '../devnet/server.mjs';
@@ -77,7 +77,7 @@ async function stxAccount(address: string) {
 function readOnly(
   contract: string,
   functionName: string,
-  args: ReturnType<typeof Cl.uint>[],
+  args: ClarityValue[],
   who: string,
 ) {
   const out = devnet.chain.callReadOnly(contract, functionName, args, who);

@@ -114,7 +114,7 @@ export function StakeForm({
         // Read the cycle again: the page's copy may be a minute old, and a stake signed in the
         // prepare phase (or in a cycle that has just ended, u24) can only fail.
         const fresh = await readFreshPox5(queryClient, network);
-        const { buildStakeRequest } = await import('../shared/staking-calls');
+        const { buildStakeRequest } = await import('../shared/build-stake-request');
         return buildStakeRequest({
           target,
           amountMicroStx: stake.amountMicroStx,

@@ -22,7 +22,6 @@ const RewardsChart = lazy(() => import('./rewards-chart'));
 /** /staking/position — the connected account's PoX-5 position, its per-cycle rewards and the
  * actions on it (issue 12, "Your position"). */
 export function PositionPage() {
-  const network = useActiveNetwork();
   const staker = findStxAddress(useAtomValue(addressesAtom))?.address;
   const heading = (
     <div>

@@ -61,7 +61,7 @@ export function ClaimRewardsSection({
     (entry: RewardCycleView) =>
       void claimFlow.run(
         async () => {
-          const { buildClaimRequest } = await import('./staking-calls');
+          const { buildClaimRequest } = await import('./build-claim-requests');
           return buildClaimRequest({ network, staker, manager: entry.manager, cycle: entry.cycle });
         },
         {
@@ -103,7 +103,7 @@ export function ClaimRewardsSection({
     if (next.state === 'not-pulled') {
       claimAfterPull.current = next;
       void pullFlow.run(async () => {
-        const { buildPullRequest } = await import('./staking-calls');
+        const { buildPullRequest } = await import('./build-claim-requests');
         return buildPullRequest({ pox5, manager: next.manager, cycle: next.cycle });
       });
     } else claim(next);

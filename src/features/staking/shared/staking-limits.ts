@@ -13,10 +13,10 @@ export const MAX_STAKING_CYCLES = 96;
  */
 export const DEFAULT_STAKING_CYCLES = 48;
 
-/** A BTC payout's Bitcoin network fee cap sent as calldata `max-fee` (sats), until the person
- * types another. The reference manager refuses a claim unless `earned − max-fee > 546` sats
- * (pox-5.md §4), so the cap is kept small by default. */
-export const DEFAULT_BTC_MAX_FEE_SATS = 2_000n;
+/** A BTC payout's withdrawal fee cap sent as calldata `max-fee` (sats), until the person types
+ * another: the figure of src/stacks/staking/signer-calldata.ts (`DEFAULT_MAX_FEE_SATS`, reasoned
+ * there), repeated here because that module loads @stacks/transactions and the form must not. */
+export const DEFAULT_BTC_MAX_FEE_SATS = 3_000n;
 
 /** The highest `max-fee` the form takes: beyond this a claim would rarely clear the dust rule. */
 export const MAX_BTC_MAX_FEE_SATS = 1_000_000n;

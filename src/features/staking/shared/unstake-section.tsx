@@ -54,7 +54,7 @@ export function UnstakeSection({
     void flow.run(
       async () => {
         const fresh = await readFreshPox5(queryClient, network);
-        const { buildUnstakeRequest } = await import('./staking-calls');
+        const { buildUnstakeRequest } = await import('./build-unstake-request');
         return buildUnstakeRequest({
           pox: fresh,
           manager: position.manager,

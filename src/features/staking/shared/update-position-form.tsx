@@ -114,7 +114,7 @@ export function UpdatePositionForm({
     void flow.run(
       async () => {
         const fresh = await readFreshPox5(queryClient, network);
-        const { buildUpdateRequest } = await import('./staking-calls');
+        const { buildUpdateRequest } = await import('./build-update-request');
         return buildUpdateRequest({
           pox: fresh,
           position,
