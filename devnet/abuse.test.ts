@@ -25,7 +25,7 @@ import {
   type PayloadInput,
 } from '@stacks/transactions';
 import { startDevnet } from './server.mjs';
-import { MAX_ADVANCE_BLOCKS } from './pools.mjs';
+import { MAX_ADVANCE_BLOCKS } from './burnchain.mjs';
 import { wallet1, wallet2 } from './accounts.mjs';
 import { call, deploy, http, transfer, useTestDevnet } from './test-helpers';
 
@@ -391,10 +391,7 @@ describe('request bodies of the wrong shape', () => {
     expect(ErrorBody.parse(over.json).error).toContain(`1 to ${MAX_ADVANCE_BLOCKS}`);
     expect(MAX_ADVANCE_BLOCKS).toBeLessThanOrEqual(5_000);
     const before = NodeInfo.parse((await node.api.get('/v2/info')).json).burn_block_height;
-    const within = await node.api.post('/_devnet/advance', {
-      blocks: MAX_ADVANCE_BLOCKS,
-      autoLock: false,
-    });
+    const within = await node.api.post('/_devnet/advance', { blocks: MAX_ADVANCE_BLOCKS });
     expect(within.status).toBe(200);
     expect(NodeInfo.parse((await node.api.get('/v2/info')).json).burn_block_height).toBe(
       before + MAX_ADVANCE_BLOCKS,

@@ -1,4 +1,4 @@
-// Standard devnet accounts — Clarinet's well-known test mnemonics plus our own pool operators.
+// Standard devnet accounts — Clarinet's well-known test mnemonics plus our own seed stakers.
 // NEVER use these keys for real funds: they are public.
 //
 // Keys are written out (not derived at start-up) so that the server starts fast and the app can
@@ -58,8 +58,8 @@ export const accounts = [
   },
   // Satchel's own devnet roles (mnemonics generated once for this devnet; public on purpose).
   {
-    // Operates the wrapper pools `pox4-fast-pool` and the `pox4-pools` "planbetter" pool.
-    name: 'pool_operator',
+    // Stakes the `fast-pool` signer-manager into the signer set at boot (contracts.mjs).
+    name: 'seed_staker_1',
     address: 'ST3T7AEZVDRTJP9JG06ACD78B9R6AGHHMF8PPK75G',
     mnemonic:
       'rare giant imitate cave hat employ crazy plug cabbage gravity web gold mix quit split year balance cave health major mountain anxiety refuse world',
@@ -68,13 +68,53 @@ export const accounts = [
     balance: GENESIS_BALANCE,
   },
   {
-    // Operates `restake-self-service-pool` and the `pox4-pools` "xverse-pool".
-    name: 'pool_operator_2',
+    // Stakes the `fast-pool-max500` signer-manager into the signer set at boot.
+    name: 'seed_staker_2',
     address: 'ST2Q5CNHDG7H0JDT0SKXWK7WR2ZATQPXGX6P7D4K2',
     mnemonic:
       'angle fresh truth teach inner kit ceiling umbrella lonely outer west agent benefit outdoor adjust mention fix goddess hurdle second pool employ coyote domain',
     privateKey: 'd75ad32185a315bb8c5d9bb0b7b2a319e962a10277fff39cd12be6c345a372b901',
     publicKey: '02f6e8e59ca4e2aa8ab59963c6be2b07343bdf9106378eca989f5d9c0408cccd70',
+    balance: GENESIS_BALANCE,
+  },
+  {
+    // Stakes the `xverse` signer-manager at boot.
+    name: 'seed_staker_3',
+    address: 'ST78SRJJXSHP65D5YACTEP4KQDZ41Z559AQS8CAZ',
+    mnemonic:
+      'lift open fiction skirt utility lava certain throw crime song edit common stumble hurt crop whale romance climb torch mean basic wing defy orient',
+    privateKey: '113ef879f3ba0d546c32db5d47431fd88ae551c3d98097462cae2d621a795f8101',
+    publicKey: '035358c42c8d01dcc516e4ec1b19253173f5b891e4247f858b28ab08940b9dd235',
+    balance: GENESIS_BALANCE,
+  },
+  {
+    // Stakes the `stacking-dao` manager (through `native-pool-v1`) signer-manager at boot.
+    name: 'seed_staker_4',
+    address: 'ST1QTHB3QBB1ZRV568H48NVEGPM14GAXY00M603H8',
+    mnemonic:
+      'good subject fringe guitar rotate opinion wedding judge pretty dance attitude image receive hospital wage tank lake crucial hospital fresh banner lamp can label',
+    privateKey: '40f59f521ea5771b0315fd0560eb689c353ea5e6c2d827321689a6ad1a01c9ed01',
+    publicKey: '03fa7b43a8d61a6b2f156290dcaa84b4118c80c7ede5247698204cc7511b34e1ad',
+    balance: GENESIS_BALANCE,
+  },
+  {
+    // Stakes the `planbetter` signer-manager at boot.
+    name: 'seed_staker_5',
+    address: 'ST24BN2J59CSPEQJ6CZ90GSM1HKBHSJ1S1A8CF1Q7',
+    mnemonic:
+      'oval script method silk gift thunder actress lake appear green priority jacket bunker daughter shuffle network swing fury donkey zero funny fuel noise volcano',
+    privateKey: '42979cd7e9c69ba615aa875985be3d4fd7d717cc2f6791547c10705364c6f2c701',
+    publicKey: '03b736a6c50f073096d2da85e345d93cc37c1fc4d8310d09c99a2d8e34b2d4fbba',
+    balance: GENESIS_BALANCE,
+  },
+  {
+    // Stakes the `below-minimum` signer-manager (under 50,000 STX) at boot.
+    name: 'seed_staker_6',
+    address: 'ST2BS5BPCC7H6ZJ1TS65QF7JDTKVTQWNMB9GN7A34',
+    mnemonic:
+      'alpha mother talent hidden afraid hen ahead put combine echo belt easy boss path behind badge assume man oxygen village recycle equal chimney butter',
+    privateKey: '677d5a973993e9a2effa4c0f9c9a2460c23366dd2c98b742b81cd1fe462aaca501',
+    publicKey: '033fed0900daa2e2f50bcc2073b9142eb65934e29fafd88971b85ae709d702320d',
     balance: GENESIS_BALANCE,
   },
   {
@@ -100,6 +140,4 @@ export const deployer = account('deployer');
 export const wallet1 = account('wallet_1');
 export const wallet2 = account('wallet_2');
 export const wallet3 = account('wallet_3');
-export const poolOperator = account('pool_operator');
-export const poolOperator2 = account('pool_operator_2');
 export const miner = account('miner');

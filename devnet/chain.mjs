@@ -26,7 +26,16 @@ import {
 import { AddressVersion, TransactionVersion } from '@stacks/network';
 import { c32address, c32addressDecode } from 'c32check';
 import { accounts, deployer, miner } from './accounts.mjs';
-import { devnetContracts, devnetPools, POX_4 } from './contracts.mjs';
+import {
+  BOOT_ADDRESS,
+  devnetContracts,
+  POX_5,
+  POX_PARAMETERS,
+  SBTC_DEPLOYER,
+  sbtcWithdrawal,
+} from './contracts.mjs';
+import { seedStaking } from './staking-seed.mjs';
+import { advance } from './burnchain.mjs';
 import { CONTRACT_NAME, typeMismatch, uintField } from './clarity.mjs';
 import { postConditionViolation } from './postconditions.mjs';
 
@@ -65,10 +74,12 @@ function consensusChecks(tx, reject) {
 export const CHAIN_ID = 0x80000000;
 /** Minimum relay fee a Stacks node asks: 1 µSTX per byte of the serialized transaction. */
 export const MIN_FEE_RATE = 1n;
-/** The epoch we run: Nakamoto, Clarity 3/4 deploys. */
-const EPOCH = '3.4';
-/** Clarity version of our own contracts (Clarity 3 keeps `as-contract`). */
-const DEVNET_CLARITY_VERSION = 3;
+/** The epoch we run: Epoch 4.0, pox-5 (pox-5.md §1). */
+const EPOCH = '4.0';
+/** Clarity version of our own contracts (Clarity 4: `as-contract?` with asset allowances). */
+const DEVNET_CLARITY_VERSION = 4;
+/** The 4.0.1 pox-5 source the devnet runs instead of simnet's older built-in one (vendor/README.md). */
+const POX_5_SOURCE = join(HERE, 'vendor', 'pox-5.clar');
 
 /** Address versions a testnet/devnet node accepts (`is_valid_address_version` in stacks-core). */
 const TESTNET_ADDRESS_VERSIONS = new Set([
@@ -125,7 +136,8 @@ export class TxRejection extends Error {
  * @typedef {import('@stacks/clarinet-sdk').ParsedTransactionResult} ParsedTransactionResult
  * @typedef {import('@stacks/transactions').ClarityValue} ClarityValue
  * @typedef {import('@stacks/transactions').StacksTransactionWire} StacksTransactionWire
- * @typedef {{kind: 'block', entries: Tx[]} | {kind: 'burn', count: number} | {kind: 'empty'}} Operation
+ * @typedef {{kind: 'block', entries: Tx[]} | {kind: 'burn', count: number} | {kind: 'empty'}
+ *   | {kind: 'mint', asset: string, recipient: string, amount: bigint}} Operation
  *   a change made to simnet, kept so that it can be replayed
  * @typedef {'abort_by_post_condition'|'abort_by_response'|'dropped_problematic'} Verdict
  * @typedef {{r: TxRecord, feeIdx: number, runIdx: number}} PlannedTx  a transaction in a block
@@ -197,19 +209,26 @@ export class Chain {
     this.nftOwners = new Map();
     /** @type {Map<string, StxTotals>} STX totals per principal */
     this.stxTotals = new Map();
-    /** @type {Set<string>} principals that ever delegated (candidates for the pool operators) */
-    this.delegators = new Set();
+    /** true while booting: boot re-runs on every re-initialisation, so it is not logged */
+    this.booting = false;
+    /** burn height Epoch 4.0 (and pox-5) began at; set by boot */
+    this.epoch40Height = 0;
   }
 
   // ---------------------------------------------------------------- boot, reset, replay
 
-  /** A minimal Clarinet project: simnet needs Clarinet.toml and settings/Devnet.toml on disk. */
+  /**
+   * A minimal Clarinet project: simnet needs Clarinet.toml and settings/Devnet.toml on disk. The
+   * manifest swaps simnet's built-in pox-5 for the vendored 4.0.1 source (pox-5.md §10).
+   */
   #writeProject() {
     const dir = mkdtempSync(join(tmpdir(), 'satchel-devnet-'));
     mkdirSync(join(dir, 'settings'));
     writeFileSync(
       join(dir, 'Clarinet.toml'),
-      '[project]\nname = "satchel-devnet"\nrequirements = []\n\n[contracts]\n',
+      '[project]\nname = "satchel-devnet"\nrequirements = []\n\n' +
+        `[project.override_boot_contracts_source]\npox-5 = ${JSON.stringify(POX_5_SOURCE)}\n\n` +
+        '[contracts]\n',
     );
     const funded = accounts.filter((a) => a.balance > 0n);
     const toml = funded
@@ -219,33 +238,56 @@ export class Chain {
     return dir;
   }
 
-  /** Fresh simnet session at epoch 3.4 with our contracts deployed and the pools configured. */
+  /**
+   * Fresh simnet session at Epoch 4.0: pox-5 configured as a node does at activation, our
+   * contracts deployed, the signer-managers registered and staked, and the burn chain moved to
+   * the start of the first pox-5 cycle (the keeper running on the way). Deterministic: a
+   * rollback boots again and replays the log on top.
+   */
   async #boot() {
     await this.#quiet(() =>
       this.sim.initSession(this.projectDir, join(this.projectDir, 'Clarinet.toml'), null),
     );
     this.sim.setEpoch(EPOCH);
-    this.#quiet(() => {
-      for (const c of Object.values(devnetContracts)) {
-        const source = readFileSync(join(HERE, 'contracts', c.file), 'utf8');
-        this.sim.deployContract(
-          c.name,
-          source,
-          { clarityVersion: DEVNET_CLARITY_VERSION },
-          deployer.address,
-        );
-      }
-      for (const pool of devnetPools.filter((p) => p.kind === 'wrapper')) {
-        const configured = this.sim.callPublicFn(
-          pool.contract,
-          'configure',
-          [Cl.principal(pool.operator ?? ''), Cl.uint(pool.minUstx)],
-          deployer.address,
-        );
-        if (configured.result.type !== 'ok') throw new Error(`configuring ${pool.contract} failed`);
-      }
-    });
+    /** burn height Epoch 4.0 (and pox-5) began at */
+    this.epoch40Height = this.burnHeight;
     this.interfaces.clear();
+    this.booting = true;
+    try {
+      this.#quiet(() => {
+        // The node passes the first pox-5 cycle as the cycle holding the activation height + 1.
+        const { firstBurnHeight, prepareLength, cycleLength } = POX_PARAMETERS;
+        const firstCycle = this.cycleOf(this.burnHeight) + 1;
+        const configured = this.systemCall(
+          POX_5,
+          'set-burnchain-parameters',
+          [firstBurnHeight, prepareLength, cycleLength, firstCycle].map((n) => Cl.uint(n)),
+          BOOT_ADDRESS,
+        );
+        if (configured?.type !== 'ok') throw new Error('set-burnchain-parameters failed');
+        this.#deploy(sbtcWithdrawal, SBTC_DEPLOYER);
+        for (const c of Object.values(devnetContracts)) this.#deploy(c, deployer.address);
+        seedStaking(this);
+        advance(this, { to: 'next-cycle' });
+      });
+    } finally {
+      this.booting = false;
+    }
+  }
+
+  /**
+   * Deploy one of our contracts at boot, or fail the boot.
+   * @param {{name: string, file: string}} c @param {string} sender
+   */
+  #deploy(c, sender) {
+    const source = readFileSync(join(HERE, 'contracts', c.file), 'utf8');
+    const deployed = this.sim.deployContract(
+      c.name,
+      source,
+      { clarityVersion: DEVNET_CLARITY_VERSION },
+      sender,
+    );
+    if (deployed.result.type !== 'true') throw new Error(`deploying ${c.name} failed`);
   }
 
   /** Forget all history; the chain is as booted. */
@@ -258,7 +300,6 @@ export class Chain {
     this.blocks = [];
     this.nftOwners = new Map();
     this.stxTotals = new Map();
-    this.delegators = new Set();
   }
 
   /** Back to the genesis state (tests). */
@@ -297,6 +338,8 @@ export class Chain {
         return this.sim.mineEmptyBurnBlocks(op.count);
       case 'empty':
         return this.sim.mineEmptyStacksBlock();
+      case 'mint':
+        return this.sim.mintFT(op.asset, op.recipient, op.amount);
     }
   }
 
@@ -306,6 +349,7 @@ export class Chain {
    */
   #record(op) {
     const last = this.opLog.at(-1);
+    if (this.booting) return this.#apply(op);
     if (op.kind === 'burn' && last?.kind === 'burn') last.count += op.count;
     else this.opLog.push(op.kind === 'burn' ? { ...op } : op);
     return this.#apply(op);
@@ -431,6 +475,19 @@ export class Chain {
   }
 
   /**
+   * A data variable's value, or null when the contract has none by that name.
+   * @param {string} contractId @param {string} name
+   * @returns {ClarityValue | null}
+   */
+  dataVar(contractId, name) {
+    try {
+      return this.#quiet(() => this.sim.getDataVar(contractId, name));
+    } catch {
+      return null;
+    }
+  }
+
+  /**
    * Balance of every fungible token a principal holds: `contract::token` → amount.
    * @param {string} principal
    */
@@ -453,9 +510,9 @@ export class Chain {
     return this.stxTotals.get(principal) ?? { sent: 0n, received: 0n, fees: 0n };
   }
 
-  /** pox-4 `get-pox-info` as plain numbers/bigints. */
+  /** pox-5 `get-pox-info` as plain numbers/bigints. */
   poxInfo() {
-    const info = this.callReadOnly(POX_4, 'get-pox-info', [], deployer.address);
+    const info = this.callReadOnly(POX_5, 'get-pox-info', [], deployer.address);
     if (!info.okay) throw new Error(info.cause);
     const n = (/** @type {string} */ key) => uintField(info.result, key);
     return {
@@ -469,11 +526,13 @@ export class Chain {
   }
 
   /**
-   * Reward cycle of a burn height.
-   * @param {number} burnHeight @param {{firstBurnHeight: number, cycleLength: number}} [pox]
+   * Reward cycle of a burn height (pox-5 `burn-height-to-reward-cycle`; its parameters are set
+   * once, at boot, from POX_PARAMETERS).
+   * @param {number} burnHeight
    */
-  cycleOf(burnHeight, pox = this.poxInfo()) {
-    return Math.floor((burnHeight - pox.firstBurnHeight) / pox.cycleLength);
+  cycleOf(burnHeight) {
+    const { firstBurnHeight, cycleLength } = POX_PARAMETERS;
+    return Math.floor((burnHeight - firstBurnHeight) / cycleLength);
   }
 
   // ---------------------------------------------------------------- admission
@@ -917,23 +976,47 @@ export class Chain {
           });
       }
     }
-    if (r.type === 'contract_call' && r.status === 'success' && r.entry.callPublicFn) {
-      const call = r.entry.callPublicFn;
-      if (call.contract === POX_4 && call.method === 'delegate-stx') this.delegators.add(r.sender);
-      if (devnetPools.some((p) => p.contract === call.contract && p.kind !== 'liquid'))
-        this.delegators.add(r.sender);
-    }
     this.#index(r, involved);
   }
 
   /**
    * Advance the burn chain (and with it PoX cycles); each burn block also mines a Stacks block.
-   * Pool operators act at prepare phases: see pools.mjs `advance`.
+   * Use burnchain.mjs `advance`, which runs the reward keeper on the way.
    * @param {number} count
    */
   advanceBurnBlocks(count) {
     if (count > 0) this.#quiet(() => this.#record({ kind: 'burn', count }));
     return this.burnHeight;
+  }
+
+  /**
+   * Credit a fungible token to a principal, as the protocol does (the keeper's sBTC; no
+   * transaction carries it).
+   * @param {string} asset `contract.token` @param {string} recipient @param {bigint} amount
+   */
+  mintFungible(asset, recipient, amount) {
+    this.#quiet(() => this.#record({ kind: 'mint', asset, recipient, amount }));
+  }
+
+  /**
+   * Run a contract call the devnet itself makes (boot set-up, the keeper), in a block of its own,
+   * outside the API's history and nonces. Returns its result, or null when the VM threw.
+   * @param {string} contract @param {string} method @param {ClarityValue[]} args @param {string} sender
+   * @returns {ClarityValue | null}
+   */
+  systemCall(contract, method, args, sender) {
+    return this.systemCalls([{ contract, method, args, sender }])[0] ?? null;
+  }
+
+  /**
+   * Several system calls in one block (one VM round trip: the boot's seeding uses it).
+   * @param {Array<{contract: string, method: string, args: ClarityValue[], sender: string}>} calls
+   * @returns {Array<ClarityValue | null>} each call's result; all null when the VM threw
+   */
+  systemCalls(calls) {
+    const entries = calls.map((callPublicFn) => ({ callPublicFn }));
+    const outcome = this.#quiet(() => this.#record({ kind: 'block', entries }));
+    return calls.map((_, i) => (Array.isArray(outcome) ? (outcome[i]?.result ?? null) : null));
   }
 
   /** Bytes → hex without prefix (helpers for routes). @param {Uint8Array} bytes */

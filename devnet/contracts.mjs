@@ -1,15 +1,44 @@
-// Contracts the devnet deploys at start, and the devnet's stand-ins for the mainnet pools and
-// liquid-stacking protocols of product.md. One place for the app, the tests and the README.
-import { deployer, poolOperator, poolOperator2 } from './accounts.mjs';
+// Contracts the devnet deploys at boot, its signer-managers (one per pool slug of product.md, plus
+// two that show the states a manager can be in) and the staking it seeds. One place for the chain,
+// the routes, the tests and the README.
+import { createHash } from 'node:crypto';
+import { account, deployer } from './accounts.mjs';
 
-/** pox-4 boot contract on testnet/devnet. */
-export const POX_4 = 'ST000000000000000000002AMW42H.pox-4';
+/** pox-5, the boot contract of Epoch 4.0 on testnet-flavoured chains (pox-5.md §1). */
+export const POX_5 = 'ST000000000000000000002AMW42H.pox-5';
+/** The boot address pox-5 lives at (the node's own transactions come from it). */
+export const BOOT_ADDRESS = 'ST000000000000000000002AMW42H';
+/** sBTC's deployer: simnet deploys sbtc-token and sbtc-registry here, as on mainnet (pox-5.md §4). */
+export const SBTC_DEPLOYER = 'SM3VDXK3WZZSA84XXFKAFAF15NNZX32CTSG82JFQ4';
+export const SBTC_TOKEN = `${SBTC_DEPLOYER}.sbtc-token`;
+export const SBTC_REGISTRY = `${SBTC_DEPLOYER}.sbtc-registry`;
+/** The sBTC fungible token as the Hiro API names assets. */
+export const SBTC_ASSET = `${SBTC_TOKEN}::sbtc-token`;
+
+/**
+ * PoX parameters the devnet passes to pox-5's `set-burnchain-parameters`, as a node does at
+ * Epoch 4.0 (pox-5.md §1): the testnet lengths. A burn block costs simnet ≈5 µs (measured:
+ * 5,000 in 25 ms), so the long cycle costs nothing in tests; `/_devnet/advance` jumps to named
+ * points rather than counting blocks.
+ */
+export const POX_PARAMETERS = {
+  firstBurnHeight: 0,
+  prepareLength: 50,
+  cycleLength: 1050,
+};
+
+/**
+ * sBTC the reward keeper credits to pox-5 per burn block, in sats, standing in for the sBTC output
+ * of miners' block-commits (pox-5.md §4). 10,000 sats a block is 5,250,000 sats per distribution
+ * (half a cycle), so even a small stake earns more than sBTC's 546-sat withdrawal dust limit.
+ */
+export const REWARD_SATS_PER_BURN_BLOCK = 10_000n;
 
 /**
  * @typedef {object} DevnetContract
- * @property {string} name     Contract name (also the .clar file name unless `file` says otherwise).
- * @property {string} file     File under devnet/contracts/.
- * @property {string} id       Full contract id `deployer.name`.
+ * @property {string} name  Contract name.
+ * @property {string} file  File under devnet/contracts/.
+ * @property {string} id    Full contract id `deployer.name`.
  */
 
 /** @param {string} name @param {string} [file] @returns {DevnetContract} */
@@ -19,89 +48,118 @@ const contract = (name, file = name) => ({
   id: `${deployer.address}.${name}`,
 });
 
-/** In deployment order (the tokens need the SIP-010 trait first). */
+/**
+ * A signer-manager of the devnet.
+ * @typedef {object} SignerManager
+ * @property {string} slug  pool slug of product.md, or `below-minimum` / `unregistered`
+ * @property {DevnetContract} contract
+ * @property {number} feeBips  fee, in basis points of each staker's gross reward
+ * @property {'sbtc' | 'sbtc-or-btc' | 'btc'} payout  how stakers may be paid
+ * @property {DevnetContract} [wrapper]  the contract stakers call instead of pox-5
+ * @property {string | null} signerKey  private key of the signer key its grant is signed with;
+ *   null: never registered
+ * @property {{staker: string, amountUstx: bigint} | null} seed  the devnet account that stakes
+ *   to it at boot, and how much
+ */
+
+/**
+ * The signer key of a manager: a private key derived from its name, public on purpose (every
+ * devnet key is). @param {string} name
+ */
+const signerKeyOf = (name) =>
+  `${createHash('sha256').update(`satchel devnet signer key ${name}`).digest('hex')}01`;
+
+/** Above the 50,000 STX a signer needs to enter the signer set (pox-5.md §2). */
+const SEED_USTX = 100_000_000_000n;
+
+/**
+ * @param {string} slug @param {DevnetContract} manager
+ * @param {Omit<SignerManager, 'slug' | 'contract' | 'signerKey'>} rest
+ * @param {{registered?: boolean}} [options] registered: false deploys it only
+ * @returns {SignerManager}
+ */
+const manager = (slug, manager, rest, { registered = true } = {}) => ({
+  slug,
+  contract: manager,
+  signerKey: registered ? signerKeyOf(manager.name) : null,
+  ...rest,
+});
+
+/** The managers' contracts; the reference-like ones are one source, `signer-manager.clar`. */
+const managerContracts = {
+  fastPool: contract('fastpool-1-signer-manager', 'signer-manager'),
+  fastPoolMax500: contract('fastpool-max500-signer-manager', 'signer-manager'),
+  xverse: contract('xverse-signer-manager-1', 'signer-manager'),
+  nativePoolSignerManager: contract('native-pool-signer-manager'),
+  planbetter: contract('planbetter-signer-manager', 'signer-manager'),
+  belowMinimum: contract('signer-manager-below-minimum', 'signer-manager'),
+  unregistered: contract('signer-manager-unregistered', 'signer-manager'),
+};
+const nativePoolWrapper = contract('native-pool-v1');
+
+/** In the order the devnet seeds them. */
+export const signerManagers = [
+  manager('fast-pool', managerContracts.fastPool, {
+    feeBips: 500,
+    payout: 'sbtc-or-btc',
+    seed: { staker: account('seed_staker_1').address, amountUstx: SEED_USTX },
+  }),
+  manager('fast-pool-max500', managerContracts.fastPoolMax500, {
+    feeBips: 300,
+    payout: 'sbtc-or-btc',
+    seed: { staker: account('seed_staker_2').address, amountUstx: SEED_USTX },
+  }),
+  manager('xverse', managerContracts.xverse, {
+    feeBips: 800,
+    payout: 'sbtc',
+    seed: { staker: account('seed_staker_3').address, amountUstx: SEED_USTX },
+  }),
+  manager('stacking-dao', managerContracts.nativePoolSignerManager, {
+    feeBips: 0,
+    payout: 'sbtc',
+    wrapper: nativePoolWrapper,
+    seed: { staker: account('seed_staker_4').address, amountUstx: SEED_USTX },
+  }),
+  manager('planbetter', managerContracts.planbetter, {
+    feeBips: 500,
+    payout: 'btc',
+    seed: { staker: account('seed_staker_5').address, amountUstx: SEED_USTX },
+  }),
+  manager('below-minimum', managerContracts.belowMinimum, {
+    feeBips: 500,
+    payout: 'sbtc-or-btc',
+    seed: { staker: account('seed_staker_6').address, amountUstx: 10_000_000_000n },
+  }),
+  manager(
+    'unregistered',
+    managerContracts.unregistered,
+    {
+      feeBips: 500,
+      payout: 'sbtc-or-btc',
+      seed: null,
+    },
+    { registered: false },
+  ),
+];
+
+/**
+ * Contracts deployed by the deployer at boot, in deployment order (the token after its trait, the
+ * wrapper after its manager).
+ */
 export const devnetContracts = {
   stxTransferMemo: contract('devnet-stx'),
   sip010Trait: contract('sip-010-trait-ft-standard'),
-  fastPool: contract('pox4-fast-pool', 'pox4-wrapper-pool'),
-  restakePool: contract('restake-self-service-pool', 'pox4-wrapper-pool'),
-  multiPool: contract('pox4-multi-pool-v1', 'pox4-wrapper-pool'),
-  nativeStackingPool: contract('native-stacking-pool-v1', 'pox4-wrapper-pool'),
-  pox4Pools: contract('pox4-pools'),
-  stackingDao: contract('stacking-dao-core'),
-  lisa: contract('lisa-mint-endpoint'),
+  token: contract('devnet-token'),
+  ...managerContracts,
+  nativePoolV1: nativePoolWrapper,
 };
 
 /**
- * Pools as product.md lists them, with their devnet addresses.
- * kind 'wrapper': `allow-contract-caller(wrapper)` then `wrapper.delegate-stx(amount)`.
- * kind 'pox4-pools': `allow-contract-caller(pox4-pools)` then the 6-argument delegate-stx to `operator`.
- * kind 'liquid': a protocol call with a post-condition "sender sends ≤ amount STX".
- * A slug names a protocol, not an entry: 'stacking-dao' is both a wrapper pool and a liquid
- * protocol, so look entries up by slug and kind.
+ * The devnet's stand-in for sBTC's withdrawal contract, deployed at sBTC's own address (simnet
+ * deploys the token and the registry but not this one), so managers call mainnet's contract id.
  */
-export const devnetPools = [
-  {
-    slug: 'fast-pool',
-    kind: 'wrapper',
-    contract: devnetContracts.fastPool.id,
-    operator: poolOperator.address,
-    minUstx: 40_000_000n,
-  },
-  {
-    slug: 'restake',
-    kind: 'wrapper',
-    contract: devnetContracts.restakePool.id,
-    operator: poolOperator2.address,
-    minUstx: 100_000_000n,
-  },
-  {
-    slug: 'fast-pool-v2',
-    kind: 'wrapper',
-    contract: devnetContracts.multiPool.id,
-    operator: poolOperator.address,
-    minUstx: 40_000_000n,
-  },
-  {
-    slug: 'planbetter',
-    kind: 'pox4-pools',
-    contract: devnetContracts.pox4Pools.id,
-    operator: poolOperator.address,
-    minUstx: 200_000_000n,
-  },
-  {
-    slug: 'xverse-pool',
-    kind: 'pox4-pools',
-    contract: devnetContracts.pox4Pools.id,
-    operator: poolOperator2.address,
-    minUstx: 100_000_000n,
-  },
-  {
-    // Stacking DAO's pool (its native-stacking-pool-v1 wrapper); its liquid protocol is the
-    // 'liquid' entry of the same slug below — look pools up by slug *and* kind.
-    slug: 'stacking-dao',
-    kind: 'wrapper',
-    contract: devnetContracts.nativeStackingPool.id,
-    operator: poolOperator2.address,
-    minUstx: 50_000_000n,
-  },
-  {
-    slug: 'stacking-dao',
-    kind: 'liquid',
-    contract: devnetContracts.stackingDao.id,
-    functionName: 'deposit',
-    token: `${devnetContracts.stackingDao.id}::ststx`,
-    minUstx: 1_000_000n,
-  },
-  {
-    slug: 'lisa',
-    kind: 'liquid',
-    contract: devnetContracts.lisa.id,
-    functionName: 'request-mint',
-    token: `${devnetContracts.lisa.id}::listx`,
-    minUstx: 1_000_000n,
-  },
-];
-
-/** Operators the devnet drives each cycle, with the wrappers whose minimum they configure. */
-export const poolOperators = [poolOperator, poolOperator2];
+export const sbtcWithdrawal = {
+  name: 'sbtc-withdrawal',
+  file: 'sbtc-withdrawal.clar',
+  id: `${SBTC_DEPLOYER}.sbtc-withdrawal`,
+};

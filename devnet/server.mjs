@@ -9,7 +9,7 @@ import { REQUEST_TIMEOUT_MS, Router } from './http.mjs';
 import { coreRoutes } from './routes/core.mjs';
 import { extendedRoutes } from './routes/extended.mjs';
 import { devnetRoutes } from './routes/devnet.mjs';
-import { advance } from './pools.mjs';
+import { advance } from './burnchain.mjs';
 
 export const DEFAULT_PORT = 3999;
 export const DEFAULT_BLOCK_INTERVAL_MS = 2000;
@@ -43,15 +43,15 @@ export async function startDevnet(options = {}) {
   const listening = await listen(server, port, options.host, requestTimeoutMs);
   const url = `http://localhost:${listening}`;
 
-  // The block clock: mine what waits, then one burn block (PoX cycles pass; pools lock at
-  // each prepare phase). A tick that fails is logged and the next one tries again.
+  // The block clock: mine what waits, then one burn block (PoX cycles pass; the reward keeper
+  // runs at each distribution boundary). A tick that fails is logged and the next one tries again.
   let timer = null;
   if (blockIntervalMs > 0) {
     timer = setInterval(() => {
       chain
         .exclusive(async () => {
           if (chain.mempool.length) await chain.mine();
-          await advance(chain, { blocks: 1 });
+          advance(chain, { blocks: 1 });
         })
         .catch((error) => log(`block tick failed: ${error?.message ?? error}`));
     }, blockIntervalMs);

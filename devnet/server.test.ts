@@ -13,7 +13,7 @@ import {
 } from '@stacks/transactions';
 import { createNetwork } from '@stacks/network';
 import { deployer, miner, wallet1, wallet2, wallet3 } from './accounts.mjs';
-import { devnetContracts, POX_4 } from './contracts.mjs';
+import { devnetContracts, POX_5 } from './contracts.mjs';
 import {
   AccountJson,
   ErrorJson,
@@ -34,21 +34,8 @@ const node = useTestDevnet();
 const balanceOf = (address: string) => node.api.balanceOf(address);
 const SourceJson = z.looseObject({ source: z.string() });
 const mine = () => node.api.post('/_devnet/mine');
-/** stacking-dao-core's `deposit` arguments, in mainnet's order (reserve, commission, staking,
- * direct-helpers, amount, referrer, pool). */
-const depositArgs = (amount: ReturnType<typeof Cl.uint> | ReturnType<typeof Cl.int>) => {
-  const [address] = devnetContracts.stackingDao.id.split('.');
-  const helper = (name: string) => Cl.contractPrincipal(address ?? '', name);
-  return [
-    helper('reserve-v1'),
-    helper('commission-v2'),
-    helper('staking-v0'),
-    helper('direct-helpers-v4'),
-    amount,
-    Cl.none(),
-    Cl.none(),
-  ];
-};
+/** devnet-token: `wrap (amount)` takes STX and mints as many `wstx`. */
+const token = devnetContracts.token.id;
 
 describe('read endpoints', () => {
   it('/v2/info describes a devnet', async () => {
@@ -58,14 +45,14 @@ describe('read endpoints', () => {
     expect(json.burn_block_height).toBeGreaterThanOrEqual(1);
   });
 
-  it('/v2/pox reports pox-4 cycles', async () => {
+  it('/v2/pox reports pox-5 cycles (the devnet boots into cycle 1)', async () => {
     const json = await node.api.read(PoxJson, '/v2/pox');
-    expect(json.contract_id).toBe(POX_4);
+    expect(json.contract_id).toBe(POX_5);
     expect(json.reward_cycle_length).toBe(1050);
     expect(json.prepare_cycle_length).toBe(50);
-    expect(json.current_cycle.id).toBe(0);
+    expect(json.current_cycle.id).toBe(1);
     expect(json.next_cycle.blocks_until_reward_phase).toBe(
-      1050 - json.current_burnchain_block_height,
+      2100 - json.current_burnchain_block_height,
     );
     expect(json.min_amount_ustx).toBeGreaterThan(0);
   });
@@ -121,14 +108,14 @@ describe('read endpoints', () => {
   });
 
   it('contract interface, source and read-only calls', async () => {
-    const [address, name] = devnetContracts.stackingDao.id.split('.');
+    const [address, name] = token.split('.');
     const iface = await node.api.read(
       z.object({ functions: z.array(z.looseObject({ name: z.string() })) }),
       `/v2/contracts/interface/${address}/${name}`,
     );
-    expect(iface.functions.map((f) => f.name)).toContain('deposit');
+    expect(iface.functions.map((f) => f.name)).toContain('wrap');
     const source = await node.api.read(SourceJson, `/v2/contracts/source/${address}/${name}`);
-    expect(source.source).toContain('define-fungible-token ststx');
+    expect(source.source).toContain('define-fungible-token wstx');
     const read = await node.api.postRead(
       ReadOnlyJson,
       `/v2/contracts/call-read/${address}/${name}/get-decimals`,
@@ -137,7 +124,7 @@ describe('read endpoints', () => {
     expect(read.okay).toBe(true);
     expect(hexToCV(read.result ?? '')).toEqual(Cl.ok(Cl.uint(6)));
     const balance = await node.api.readOnly(
-      devnetContracts.stackingDao.id,
+      token,
       'get-balance',
       [Cl.principal(wallet1.address)],
       wallet1.address,
@@ -155,7 +142,7 @@ describe('read endpoints', () => {
       pageOf(z.looseObject({ cycle_number: z.number() })),
       '/extended/v2/pox/cycles',
     );
-    expect(cycles.results[0]?.cycle_number).toBe(0);
+    expect(cycles.results[0]?.cycle_number).toBe(1);
     const nfts = await node.api.get(
       `/extended/v1/tokens/nft/holdings?principal=${wallet1.address}`,
     );
@@ -319,12 +306,12 @@ describe('transactions', () => {
   });
 
   it('a failing call is mined as abort_by_response and still pays its fee', async () => {
-    // deposit below the 1 STX minimum → (err u1002)
+    // a wrap below the 1 STX minimum → (err u1002)
     const c = await call({
       key: wallet1.privateKey,
-      contract: devnetContracts.stackingDao.id,
-      fn: 'deposit',
-      args: depositArgs(Cl.uint(5)),
+      contract: token,
+      fn: 'wrap',
+      args: [Cl.uint(5)],
       nonce: 0,
     });
     await node.api.broadcast(c);
@@ -357,18 +344,18 @@ describe('post-conditions', () => {
     const amount = 5_000_000;
     const ok = await call({
       key: wallet1.privateKey,
-      contract: devnetContracts.stackingDao.id,
-      fn: 'deposit',
-      args: depositArgs(Cl.uint(amount)),
+      contract: token,
+      fn: 'wrap',
+      args: [Cl.uint(amount)],
       nonce: 0,
       deny: true,
       postConditions: [Pc.principal(wallet1.address).willSendLte(amount).ustx()],
     });
     const bad = await call({
       key: wallet1.privateKey,
-      contract: devnetContracts.stackingDao.id,
-      fn: 'deposit',
-      args: depositArgs(Cl.uint(amount)),
+      contract: token,
+      fn: 'wrap',
+      args: [Cl.uint(amount)],
       nonce: 1,
       deny: true,
       postConditions: [
@@ -379,8 +366,8 @@ describe('post-conditions', () => {
     });
     const after = await call({
       key: wallet2.privateKey,
-      contract: devnetContracts.lisa.id,
-      fn: 'request-mint',
+      contract: token,
+      fn: 'wrap',
       args: [Cl.uint(amount)],
       nonce: 0,
       deny: true,
@@ -400,22 +387,22 @@ describe('post-conditions', () => {
     });
     expect((await status(after)).tx_status).toBe('success');
 
-    // only the first deposit took STX and minted stSTX; the aborted one paid its fee only
+    // only the first wrap took STX and minted tokens; the aborted one paid its fee only
     expect(await balanceOf(wallet1.address)).toBe(
       100_000_000_000_000n - BigInt(amount) - 3000n * 2n,
     );
     const tokens = (await node.api.balances(wallet1.address)).fungible_tokens;
-    expect(tokens[`${devnetContracts.stackingDao.id}::ststx`]?.balance).toBe(String(amount));
+    expect(tokens[`${token}::wstx`]?.balance).toBe(String(amount));
     expect((await node.api.read(AccountJson, `/v2/accounts/${wallet1.address}`)).nonce).toBe(2);
-    const lisa = (await node.api.balances(wallet2.address)).fungible_tokens;
-    expect(lisa[`${devnetContracts.lisa.id}::listx`]?.balance).toBe(String(amount));
+    const other = (await node.api.balances(wallet2.address)).fungible_tokens;
+    expect(other[`${token}::wstx`]?.balance).toBe(String(amount));
   });
 
   it('deny mode aborts an uncovered transfer', async () => {
     const tx = await call({
       key: wallet1.privateKey,
-      contract: devnetContracts.lisa.id,
-      fn: 'request-mint',
+      contract: token,
+      fn: 'wrap',
       args: [Cl.uint(2_000_000)],
       nonce: 0,
       deny: true,
@@ -614,7 +601,7 @@ describe('rejections', () => {
     await rejected({ tx: missing.serialize() }, 'NoSuchContract');
     const noFn = await call({
       key: wallet1.privateKey,
-      contract: devnetContracts.stackingDao.id,
+      contract: token,
       fn: 'nope',
       args: [],
       nonce: 0,
@@ -622,17 +609,17 @@ describe('rejections', () => {
     await rejected({ tx: noFn.serialize() }, 'NoSuchPublicFunction');
     const wrongType = await call({
       key: wallet1.privateKey,
-      contract: devnetContracts.stackingDao.id,
-      fn: 'deposit',
-      args: depositArgs(Cl.int(1)),
+      contract: token,
+      fn: 'wrap',
+      args: [Cl.int(1)],
       nonce: 0,
     });
     await rejected({ tx: wrongType.serialize() }, 'BadFunctionArgument');
     const wrongCount = await call({
       key: wallet1.privateKey,
-      contract: devnetContracts.stackingDao.id,
-      fn: 'deposit',
-      args: [Cl.uint(1)],
+      contract: token,
+      fn: 'wrap',
+      args: [Cl.uint(1), Cl.uint(2)],
       nonce: 0,
     });
     await rejected({ tx: wrongCount.serialize() }, 'BadFunctionArgument');
@@ -644,7 +631,7 @@ describe('rejections', () => {
     });
     await rejected({ tx: dupe.serialize() }, 'ContractAlreadyExists');
 
-    const [address] = devnetContracts.stackingDao.id.split('.');
+    const [address] = token.split('.');
     const readMissing = await node.api.post(`/v2/contracts/call-read/${address}/nope/get-x`, {
       sender: wallet1.address,
       arguments: [],
@@ -653,16 +640,13 @@ describe('rejections', () => {
       status: 404,
       json: { okay: false, reason: 'NoSuchContract' },
     });
-    const readFn = await node.api.post(
-      `/v2/contracts/call-read/${address}/stacking-dao-core/nope`,
-      {
-        sender: wallet1.address,
-        arguments: [],
-      },
-    );
+    const readFn = await node.api.post(`/v2/contracts/call-read/${address}/devnet-token/nope`, {
+      sender: wallet1.address,
+      arguments: [],
+    });
     expect(readFn).toMatchObject({ status: 404, json: { okay: false } });
     const readArgs = await node.api.post(
-      `/v2/contracts/call-read/${address}/stacking-dao-core/get-balance`,
+      `/v2/contracts/call-read/${address}/devnet-token/get-balance`,
       { sender: wallet1.address, arguments: [cvToHex(Cl.uint(1))] },
     );
     expect(readArgs).toMatchObject({
@@ -670,7 +654,7 @@ describe('rejections', () => {
       json: { okay: false, reason: 'BadFunctionArgument' },
     });
     const readHex = await node.api.post(
-      `/v2/contracts/call-read/${address}/stacking-dao-core/get-balance`,
+      `/v2/contracts/call-read/${address}/devnet-token/get-balance`,
       { sender: wallet1.address, arguments: ['0xzz'] },
     );
     expect(readHex.status).toBe(400);

@@ -1,5 +1,5 @@
-;; SIP-010 fungible token trait, as standardised in SIP-010, deployed on devnet so that our
-;; liquid-stacking tokens can declare it.
+;; SIP-010 fungible token trait, as standardised in SIP-010, deployed on devnet so that devnet
+;; tokens (devnet-token) can declare it.
 
 (define-trait sip-010-trait
   (

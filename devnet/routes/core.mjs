@@ -3,8 +3,8 @@ import { Cl, ClarityType, hexToCV, serializeCV } from '@stacks/transactions';
 import { CHAIN_ID, MIN_FEE_RATE, TxRejection } from '../chain.mjs';
 import { HttpError, jsonObject, reply } from '../http.mjs';
 import { typeMismatch, u128Hex } from '../clarity.mjs';
-import { POX_4 } from '../contracts.mjs';
-import { contractParam, hexParam, principalParam } from './params.mjs';
+import { BOOT_ADDRESS, POX_5, SBTC_REGISTRY, SBTC_TOKEN } from '../contracts.mjs';
+import { clarityNameParam, contractParam, hexParam, principalParam } from './params.mjs';
 
 /** Fee rates (µSTX/byte) of the three estimations, low to high. */
 const FEE_RATES = [1n, 2n, 4n];
@@ -125,6 +125,21 @@ export function coreRoutes(router, chain) {
     return iface;
   });
 
+  // A data variable's value, as a node serves it (`getdatavar.rs`): `{data: <hex Clarity value>,
+  // proof}`; 404 when the contract or the variable does not exist (constants and maps are not
+  // data variables). pox-5.md §3/§5: `fees-bips` and pox-5's getter-less vars are read this way.
+  router.get('/v2/data_var/:address/:name/:var', ({ params }) => {
+    const contractId = contractParam(params.address, params.name);
+    const name = clarityNameParam(params.var);
+    const iface = chain.contractInterface(contractId);
+    if (!iface) throw new HttpError(404, 'NoSuchContract', `no contract ${contractId}`);
+    if (!iface.variables.some((v) => v.name === name && v.access === 'variable'))
+      throw new HttpError(404, 'NoSuchDataVar', `no data var ${name} in ${contractId}`);
+    const value = chain.dataVar(contractId, name);
+    if (!value) throw new HttpError(404, 'NoSuchDataVar', `no data var ${name} in ${contractId}`);
+    return { data: `0x${serializeCV(value)}`, proof: '' };
+  });
+
   router.get('/v2/contracts/source/:address/:name', ({ params }) => {
     const contractId = contractParam(params.address, params.name);
     const source = chain.contractSource(contractId);
@@ -173,27 +188,32 @@ function nodeInfo(chain) {
   };
 }
 
-/** /v2/pox from pox-4's own read-only functions. */
-/** @param {Chain} chain */
+/**
+ * /v2/pox as an Epoch 4.0 node answers it, from pox-5's own read-only functions. The fields are
+ * stacks-core's `RPCPoxInfoData` (stackslib/src/net/api/getpoxinfo.rs) plus the two 4.0 added,
+ * `pox_5_sbtc_contract` and `pox_5_sbtc_registry_contract` (pox-5.md §1). Thresholds are pox-5's
+ * `min-amount-ustx`, the 50,000 STX a signer needs to enter the signer set.
+ * @param {Chain} chain
+ */
 function poxSummary(chain) {
   const pox = chain.poxInfo();
   const burn = chain.burnHeight;
-  const cycle = chain.cycleOf(burn, pox);
+  const cycle = chain.cycleOf(burn);
   const cycleStart = (/** @type {number} */ c) => pox.firstBurnHeight + c * pox.cycleLength;
   const nextStart = cycleStart(cycle + 1);
   const prepareStart = nextStart - pox.prepareLength;
   const stacked = (/** @type {number} */ c) => {
-    const out = chain.callReadOnly(
-      POX_4,
-      'get-total-ustx-stacked',
-      [Cl.uint(c)],
-      POX_4.split('.')[0] ?? '',
-    );
+    const out = chain.callReadOnly(POX_5, 'get-total-ustx-stacked', [Cl.uint(c)], BOOT_ADDRESS);
     return out.okay && out.result.type === ClarityType.UInt ? Number(out.result.value) : 0;
   };
+  const firstPox5 = chain.callReadOnly(POX_5, 'get-first-pox-5-reward-cycle', [], BOOT_ADDRESS);
+  const firstPox5Cycle =
+    firstPox5.okay && firstPox5.result.type === ClarityType.UInt
+      ? Number(firstPox5.result.value)
+      : 0;
   const minimum = Number(pox.minAmountUstx);
   return {
-    contract_id: POX_4,
+    contract_id: POX_5,
     pox_activation_threshold_ustx: Number(pox.totalLiquidUstx / 20n),
     first_burnchain_block_height: pox.firstBurnHeight,
     current_burnchain_block_height: burn,
@@ -211,7 +231,7 @@ function poxSummary(chain) {
     next_cycle: {
       id: cycle + 1,
       min_threshold_ustx: minimum,
-      min_increment_ustx: Math.floor(Number(pox.totalLiquidUstx) / 4000),
+      min_increment_ustx: minimum,
       stacked_ustx: stacked(cycle + 1),
       prepare_phase_start_block_height: prepareStart,
       blocks_until_prepare_phase: prepareStart - burn,
@@ -227,7 +247,18 @@ function poxSummary(chain) {
     rejection_votes_left_required: null,
     next_reward_cycle_in: nextStart - burn,
     contract_versions: [
-      { contract_id: POX_4, activation_burnchain_block_height: 0, first_reward_cycle_id: 0 },
+      {
+        contract_id: `${BOOT_ADDRESS}.pox-4`,
+        activation_burnchain_block_height: 0,
+        first_reward_cycle_id: 0,
+      },
+      {
+        contract_id: POX_5,
+        activation_burnchain_block_height: chain.epoch40Height,
+        first_reward_cycle_id: firstPox5Cycle,
+      },
     ],
+    pox_5_sbtc_contract: SBTC_TOKEN,
+    pox_5_sbtc_registry_contract: SBTC_REGISTRY,
   };
 }

@@ -1,39 +1,41 @@
-// Devnet controls for tests and people: mine now, move the burn chain, reset, run the pools.
+// Devnet controls for tests and people: mine now, move the burn chain, reset, and what the devnet
+// deployed and seeded.
+import { Cl, ClarityType } from '@stacks/transactions';
 import { HttpError, jsonObject } from '../http.mjs';
 import { accounts } from '../accounts.mjs';
-import { devnetContracts, devnetPools } from '../contracts.mjs';
-import { advance, lockPools, MAX_ADVANCE_BLOCKS } from '../pools.mjs';
+import { BOOT_ADDRESS, devnetContracts, POX_5, signerManagers } from '../contracts.mjs';
+import { ADVANCE_POINTS, advance, MAX_ADVANCE_BLOCKS } from '../burnchain.mjs';
 
 /** @param {import('../http.mjs').Router} router @param {import('../chain.mjs').Chain} chain */
 export function devnetRoutes(router, chain) {
   router.post('/_devnet/mine', () => chain.mine());
 
   router.post('/_devnet/advance', (ctx) => {
-    const body = jsonObject(ctx.body);
-    const { to, blocks } = body;
-    /** @type {number | undefined} */
-    let count;
-    if (to !== undefined && to !== 'next-cycle' && to !== 'prepare-phase') {
-      throw new HttpError(400, 'BadParameter', "`to` must be 'next-cycle' or 'prepare-phase'");
+    const { to, blocks } = jsonObject(ctx.body);
+    const point = ADVANCE_POINTS.find((p) => p === to);
+    if (to !== undefined && !point) {
+      throw new HttpError(
+        400,
+        'BadParameter',
+        `\`to\` must be one of ${ADVANCE_POINTS.join(', ')}`,
+      );
     }
-    if (typeof blocks === 'number' && Number.isInteger(blocks) && blocks > 0) count = blocks;
-    if (to === undefined && !(count !== undefined && count <= MAX_ADVANCE_BLOCKS)) {
+    if (point) return advance(chain, { to: point });
+    const count = typeof blocks === 'number' && Number.isInteger(blocks) ? blocks : 0;
+    if (count < 1 || count > MAX_ADVANCE_BLOCKS) {
       throw new HttpError(
         400,
         'BadParameter',
         `give \`to\` or \`blocks\`: a whole number from 1 to ${MAX_ADVANCE_BLOCKS} per call`,
       );
     }
-    const target = to === 'next-cycle' || to === 'prepare-phase' ? to : undefined;
-    return advance(chain, { to: target, blocks: count, autoLock: body.autoLock !== false });
+    return advance(chain, { blocks: count });
   });
 
   router.post('/_devnet/reset', async () => {
     await chain.reset();
     return { ok: true, stacks_tip_height: chain.tipHeight, burn_block_height: chain.burnHeight };
   });
-
-  router.post('/_devnet/pool/lock', async () => ({ pool_locks: await lockPools(chain) }));
 
   router.get('/_devnet/accounts', () =>
     accounts.map(({ name, address, mnemonic, privateKey, publicKey }) => ({
@@ -45,5 +47,35 @@ export function devnetRoutes(router, chain) {
     })),
   );
 
-  router.get('/_devnet/contracts', () => ({ contracts: devnetContracts, pools: devnetPools }));
+  // Read from pox-5, not from the seed list: a manager's state is whatever the chain says now.
+  router.get('/_devnet/signer-managers', () => {
+    const cycle = chain.cycleOf(chain.burnHeight);
+    return signerManagers.map(({ slug, contract }) => {
+      const signer = Cl.principal(contract.id);
+      const info = chain.callReadOnly(POX_5, 'get-signer-info', [signer], BOOT_ADDRESS);
+      const inSet = chain.callReadOnly(
+        POX_5,
+        'signer-set-contains-for-cycle',
+        [signer, Cl.uint(cycle)],
+        BOOT_ADDRESS,
+      );
+      return {
+        slug,
+        contract_id: contract.id,
+        registered: info.okay && info.result.type === ClarityType.OptionalSome,
+        in_signer_set: inSet.okay && inSet.result.type === ClarityType.BoolTrue,
+      };
+    });
+  });
+
+  router.get('/_devnet/contracts', () => ({
+    contracts: devnetContracts,
+    signer_managers: signerManagers.map(({ slug, contract, feeBips, payout, wrapper }) => ({
+      slug,
+      contract_id: contract.id,
+      fee_bips: feeBips,
+      payout,
+      wrapper: wrapper?.id ?? null,
+    })),
+  }));
 }

@@ -144,7 +144,7 @@ export function extendedRoutes(router, chain) {
 
   router.get('/extended/v2/pox/cycles', ({ query }) => {
     const pox = chain.poxInfo();
-    const current = chain.cycleOf(chain.burnHeight, pox);
+    const current = chain.cycleOf(chain.burnHeight);
     const all = [];
     for (let c = current; c >= 0; c--) all.push(c);
     return page(query, 20, 60, all, (c) => cycleInfo(chain, pox, c));
@@ -153,7 +153,7 @@ export function extendedRoutes(router, chain) {
   router.get('/extended/v2/pox/cycles/:cycle', ({ params }) => {
     const c = Number(params.cycle);
     const pox = chain.poxInfo();
-    if (!Number.isInteger(c) || c < 0 || c > chain.cycleOf(chain.burnHeight, pox)) {
+    if (!Number.isInteger(c) || c < 0 || c > chain.cycleOf(chain.burnHeight)) {
       throw new HttpError(404, 'NotFound', `no cycle ${params.cycle}`);
     }
     return cycleInfo(chain, pox, c);
@@ -312,7 +312,7 @@ function nonces(chain, principal) {
 function cycleInfo(chain, pox, cycle) {
   const start = pox.firstBurnHeight + cycle * pox.cycleLength;
   const out = chain.callReadOnly(
-    'ST000000000000000000002AMW42H.pox-4',
+    'ST000000000000000000002AMW42H.pox-5',
     'get-total-ustx-stacked',
     [Cl.uint(cycle)],
     'ST000000000000000000002AMW42H',

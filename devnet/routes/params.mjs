@@ -17,6 +17,18 @@ export function principalParam(value) {
 }
 
 /**
+ * A Clarity name (a data variable's, a map's): stacks-core's `CLARITY_NAME_REGEX`
+ * (clarity/src/vm/representations.rs), at most 128 characters; or a 400.
+ * @param {string | undefined} value
+ */
+export function clarityNameParam(value) {
+  const name = String(value ?? '');
+  if (!/^[a-zA-Z]([a-zA-Z0-9]|[-_!?+<>=/*]){0,127}$/.test(name) && !/^[-+=/*]$|^[<>]=?$/.test(name))
+    throw new HttpError(400, 'InvalidClarityName', `not a Clarity name: ${name}`);
+  return name;
+}
+
+/**
  * `address.name` of a contract from two path parameters, or a 400.
  * @param {string | undefined} address @param {string | undefined} name
  */

@@ -39,16 +39,40 @@ export const DEVNET_WALLET_ACCOUNTS: readonly DevnetWalletAccount[] = [
     publicKey: '02c4b5eacb71a27be633ed970dcbc41c00440364bc04ba38ae4683ac24e708bf33',
   },
   {
-    name: 'pool_operator',
+    name: 'seed_staker_1',
     address: 'ST3T7AEZVDRTJP9JG06ACD78B9R6AGHHMF8PPK75G',
     privateKey: '0f40c02df378e2d243a6a28af1f4fdcc9043ea3956d1e42321f6418e7179333101',
     publicKey: '031251ba194f11583e395c75cd2002bd2fcc0ea6d1d06b7dd5c8f4b507ee03fb05',
   },
   {
-    name: 'pool_operator_2',
+    name: 'seed_staker_2',
     address: 'ST2Q5CNHDG7H0JDT0SKXWK7WR2ZATQPXGX6P7D4K2',
     privateKey: 'd75ad32185a315bb8c5d9bb0b7b2a319e962a10277fff39cd12be6c345a372b901',
     publicKey: '02f6e8e59ca4e2aa8ab59963c6be2b07343bdf9106378eca989f5d9c0408cccd70',
+  },
+  {
+    name: 'seed_staker_3',
+    address: 'ST78SRJJXSHP65D5YACTEP4KQDZ41Z559AQS8CAZ',
+    privateKey: '113ef879f3ba0d546c32db5d47431fd88ae551c3d98097462cae2d621a795f8101',
+    publicKey: '035358c42c8d01dcc516e4ec1b19253173f5b891e4247f858b28ab08940b9dd235',
+  },
+  {
+    name: 'seed_staker_4',
+    address: 'ST1QTHB3QBB1ZRV568H48NVEGPM14GAXY00M603H8',
+    privateKey: '40f59f521ea5771b0315fd0560eb689c353ea5e6c2d827321689a6ad1a01c9ed01',
+    publicKey: '03fa7b43a8d61a6b2f156290dcaa84b4118c80c7ede5247698204cc7511b34e1ad',
+  },
+  {
+    name: 'seed_staker_5',
+    address: 'ST24BN2J59CSPEQJ6CZ90GSM1HKBHSJ1S1A8CF1Q7',
+    privateKey: '42979cd7e9c69ba615aa875985be3d4fd7d717cc2f6791547c10705364c6f2c701',
+    publicKey: '03b736a6c50f073096d2da85e345d93cc37c1fc4d8310d09c99a2d8e34b2d4fbba',
+  },
+  {
+    name: 'seed_staker_6',
+    address: 'ST2BS5BPCC7H6ZJ1TS65QF7JDTKVTQWNMB9GN7A34',
+    privateKey: '677d5a973993e9a2effa4c0f9c9a2460c23366dd2c98b742b81cd1fe462aaca501',
+    publicKey: '033fed0900daa2e2f50bcc2073b9142eb65934e29fafd88971b85ae709d702320d',
   },
   {
     name: 'miner',

@@ -1,0 +1,123 @@
+// The staking the devnet starts with: every signer-manager configured, registered with pox-5
+// through a grant signed by its signer key (except `unregistered`), and staked by its seed account
+// (above the 50,000 STX signer-set minimum, except `below-minimum`). Runs inside every boot, so a
+// reset or a rollback finds the same state.
+import { Cl, privateKeyToPublic, serializeCVBytes, signWithKey } from '@stacks/transactions';
+import { c32addressDecode } from 'c32check';
+import { deployer } from './accounts.mjs';
+import { POX_5, signerManagers } from './contracts.mjs';
+
+/** signer-manager.clar's `configure` payout modes. */
+const PAYOUT_MODES = { sbtc: 0, 'sbtc-or-btc': 1, btc: 2 };
+/** Seed stakes last as long as pox-5 allows (`MAX_NUM_CYCLES`, pox-5.md §2). */
+const SEED_CYCLES = 96;
+/** The BTC fee budget of a seed's payout address (planbetter requires one). */
+const SEED_MAX_FEE_SATS = 1_000;
+/** The grant's auth id: any unused number; each manager uses its grant once. */
+const AUTH_ID = 1;
+
+/**
+ * Payout calldata `{pox-addr, max-fee}` for a staker's own key hash as a p2wpkh address, the
+ * consensus bytes pox-5 hands to `validate-stake!`. @param {string} address
+ */
+function payoutCalldata(address) {
+  const [, hash160] = c32addressDecode(address);
+  const payout = Cl.tuple({
+    'pox-addr': Cl.tuple({ version: Cl.bufferFromHex('04'), hashbytes: Cl.bufferFromHex(hash160) }),
+    'max-fee': Cl.uint(SEED_MAX_FEE_SATS),
+  });
+  return Cl.some(Cl.buffer(serializeCVBytes(payout)));
+}
+
+/**
+ * The grant of a signer key to a manager: the key signs pox-5's SIP-018 message hash. pox-5 reads
+ * the signature as RSV; @stacks/transactions signs VRS, so the recovery byte moves to the end.
+ * @param {import('./chain.mjs').Chain} chain @param {string} managerId @param {string} signerKey
+ */
+function signGrant(chain, managerId, signerKey) {
+  const hash = chain.callReadOnly(
+    POX_5,
+    'get-signer-grant-message-hash',
+    [Cl.principal(managerId), Cl.uint(AUTH_ID)],
+    deployer.address,
+  );
+  if (!hash.okay || hash.result.type !== 'buffer') throw new Error('no grant message hash');
+  const vrs = signWithKey(signerKey, hash.result.value);
+  return `${vrs.slice(2)}${vrs.slice(0, 2)}`;
+}
+
+/**
+ * @typedef {{what: string, contract: string, method: string,
+ *   args: import('@stacks/transactions').ClarityValue[], sender: string}} SeedCall
+ */
+
+/**
+ * Run calls in one block; every one must succeed, or the boot fails.
+ * @param {import('./chain.mjs').Chain} chain @param {SeedCall[]} calls
+ */
+function mustSucceed(chain, calls) {
+  const results = chain.systemCalls(
+    calls.map(({ contract, method, args, sender }) => ({ contract, method, args, sender })),
+  );
+  calls.forEach(({ what }, i) => {
+    const result = results[i];
+    if (result?.type !== 'ok') throw new Error(`${what} failed at boot: ${String(result?.type)}`);
+  });
+}
+
+/** @param {import('./chain.mjs').Chain} chain */
+export function seedStaking(chain) {
+  /** @type {SeedCall[]} */
+  const setUp = [];
+  /** @type {SeedCall[]} */
+  const stakes = [];
+  for (const m of signerManagers) {
+    const id = m.contract.id;
+    const admin = deployer.address;
+    if (m.contract.file === 'signer-manager.clar') {
+      const args = [Cl.uint(m.feeBips), Cl.uint(PAYOUT_MODES[m.payout])];
+      setUp.push({
+        what: `configure ${id}`,
+        contract: id,
+        method: 'configure',
+        args,
+        sender: admin,
+      });
+    }
+    if (m.signerKey) {
+      const args = [
+        Cl.principal(id),
+        Cl.bufferFromHex(String(privateKeyToPublic(m.signerKey))),
+        Cl.uint(AUTH_ID),
+        Cl.bufferFromHex(signGrant(chain, id, m.signerKey)),
+      ];
+      setUp.push({
+        what: `register ${id}`,
+        contract: id,
+        method: 'register-self',
+        args,
+        sender: admin,
+      });
+    }
+    if (m.seed) {
+      const { staker, amountUstx } = m.seed;
+      const common = [Cl.uint(amountUstx), Cl.uint(SEED_CYCLES), Cl.uint(chain.burnHeight)];
+      const what = `seed ${id}`;
+      if (m.wrapper) {
+        stakes.push({
+          what,
+          contract: m.wrapper.id,
+          method: 'delegate',
+          args: common,
+          sender: staker,
+        });
+      } else {
+        const calldata = m.payout === 'btc' ? payoutCalldata(staker) : Cl.none();
+        const args = [Cl.principal(id), ...common, calldata];
+        stakes.push({ what, contract: POX_5, method: 'stake', args, sender: staker });
+      }
+    }
+  }
+  mustSucceed(chain, setUp);
+  mustSucceed(chain, stakes);
+}
