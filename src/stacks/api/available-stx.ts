@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { networkQueryKey, type ActiveNetwork } from '../active-network';
-import { fetchMempoolTxs, pendingOutgoingMicroStx } from '../stacking/stacking-mempool';
+import { fetchMempoolTxs, pendingOutgoingMicroStx } from './mempool-transactions';
 import { fetchAccountBalances } from './account-balances';
 
 // What an account can still commit: its unlocked balance minus what its transactions waiting in

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { ActiveNetwork } from '../active-network';
 import { fetchStacksApi } from '../stacks-api';
-import { fetchMempoolTxs, pendingCalls, type PendingStackingTx } from './stacking-mempool';
+import { fetchMempoolTxs, pendingCalls, type PendingStackingTx } from '../api/mempool-transactions';
 import { stackingProtocols, type LiquidProtocol } from './stacking-protocols';
 import { stackingQueryKey } from './stacking-queries';
 

@@ -97,12 +97,12 @@ describe('toPoxCycleInfo', () => {
   it('keeps the amounts as bigint µSTX and the days as burn blocks / 144', () => {
     const info = toPoxCycleInfo(poxResponseSchema.parse(poxInfo));
     expect(info).toMatchObject({
-      poxContract: 'SP000000000000000000002Q6VF78.pox-4',
+      poxContract: 'SP000000000000000000002Q6VF78.pox-5',
       currentCycle: poxInfo.current_cycle.id,
       nextCycleStartHeight: poxInfo.next_cycle.reward_phase_start_block_height,
       blocksUntilNextCycle: poxInfo.next_reward_cycle_in,
       blocksUntilPreparePhase: poxInfo.next_cycle.blocks_until_prepare_phase,
-      minThresholdMicroStx: 140_000_000_000n,
+      minThresholdMicroStx: 50_000_000_000n,
       stackedMicroStx: 419_682_113_000_000n,
     });
     expect(info.daysUntilNextCycle).toBe(
@@ -170,7 +170,7 @@ describe('poxInfoQueryOptions', () => {
     expect(options.queryKey).toEqual(['mainnet', mainnet.apiUrl, 'pox-info']);
     expect(options.refetchInterval).toBe(POX_INFO_REFETCH_MS);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    await expect(client.query(options)).resolves.toMatchObject({ currentCycle: 121 });
+    await expect(client.query(options)).resolves.toMatchObject({ currentCycle: poxInfo.current_cycle.id });
   });
 });
 

@@ -11,9 +11,9 @@ import {
   readPrincipal,
   readTuple,
   readUint,
-} from './call-read-only';
+} from '../staking/call-read-only';
 import { fetchPoxInfo } from './pox-info';
-import { fetchMempoolTxs, pendingCalls, pendingOutgoingMicroStx } from './stacking-mempool';
+import { fetchMempoolTxs, pendingCalls, pendingOutgoingMicroStx } from '../api/mempool-transactions';
 import {
   derivePooledStatus,
   isPooledStackingCall,

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ActiveNetwork } from '../active-network';
-import type { PendingStackingTx } from './stacking-mempool';
+import type { PendingStackingTx } from '../api/mempool-transactions';
 import type { PooledProtocol, StackingProtocols } from './stacking-protocols';
 import { stackingQueryKey } from './stacking-queries';
 
-export type { PendingStackingTx } from './stacking-mempool';
+export type { PendingStackingTx } from '../api/mempool-transactions';
 
 // The user's pooled-stacking position and its status (product.md, "Status" and "Delegation
 // status"). No @stacks/transactions here: the queryFn loads the fetcher lazily, so the /stacking

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Cl, cvToString, serializeCV } from '@stacks/transactions';
 import type { NetworkKind } from '@/config/networks';
-import { parseBtcRewardAddress, type PoxAddress } from './pox-address';
+import { parseBtcRewardAddress, type PoxAddress } from '../staking/pox-address';
 import { stackingProtocols, type PooledProtocol } from './stacking-protocols';
 import {
   allowContractCallerCall,

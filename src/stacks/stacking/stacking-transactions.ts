@@ -2,7 +2,7 @@
 // code may import this module: it pulls `@stacks/transactions`.
 import { Cl, Pc, cvToString } from '@stacks/transactions';
 import type { ClarityValue, PostCondition } from '@stacks/transactions';
-import type { PoxAddress } from './pox-address';
+import type { PoxAddress } from '../staking/pox-address';
 import type { LiquidProtocol, PooledProtocol } from './stacking-protocols';
 
 export interface StackingContractCall {

@@ -8,7 +8,7 @@ import {
   pendingCalls,
   pendingOutgoingMicroStx,
   type MempoolTx,
-} from './stacking-mempool';
+} from './mempool-transactions';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -3,7 +3,8 @@ import { ripemd160 } from '@noble/hashes/legacy';
 import { sha256 } from '@noble/hashes/sha2';
 import type { NetworkKind } from '@/config/networks';
 
-/** pox-4's reward address tuple `{version: (buff 1), hashbytes: (buff 32)}`. */
+/** A PoX address tuple `{version: (buff 1), hashbytes: (buff 32)}`: the `pox-addr` of a pox-5
+ * manager's payout calldata (pox-5.md §5), as it was pox-4's reward address. */
 export interface PoxAddress {
   version: number;
   hashbytes: Uint8Array;
@@ -14,7 +15,8 @@ type BtcAddressType = 'p2pkh' | 'p2sh' | 'p2wpkh' | 'p2wsh' | 'p2tr';
 export type RewardAddressCheck =
   { valid: true; poxAddress: PoxAddress; type: BtcAddressType } | { valid: false; message: string };
 
-/** pox-4's address versions (pox-4.clar: 0x00–0x03 hash modes, 0x04 p2wpkh, 0x05 p2wsh, 0x06 p2tr). */
+/** PoX address versions (pox-4.clar, and sBTC withdrawals: 0x00–0x03 hash modes, 0x04 p2wpkh,
+ * 0x05 p2wsh, 0x06 p2tr). */
 const POX_ADDRESS_VERSION: Readonly<Record<BtcAddressType, number>> = {
   p2pkh: 0x00,
   p2sh: 0x01,
@@ -132,7 +134,7 @@ function parseBase58(address: string, network: NetworkKind): RewardAddressCheck 
 }
 
 /**
- * Checks a BTC reward address for a BTC pool on the selected network and turns it into pox-4's
+ * Checks a BTC payout address on the selected network and turns it into the PoX address
  * tuple. Mainnet takes bc1…/1…/3…, testnet tb1…/m…/n…/2…, devnet regtest bcrt1… and the testnet
  * forms. Surrounding whitespace (a pasted address) is ignored.
  */

@@ -3,7 +3,7 @@ import type { ActiveNetwork } from '../active-network';
 import { fetchStacksApi } from '../stacks-api';
 
 // GET /extended/v1/tx/mempool?sender_address=… — the account's transactions not yet mined:
-// stacking calls show as pending (product.md, Status) and what they spend is not available.
+// staking calls show as pending (product.md, Your position) and what they spend is not available.
 // Plain JSON, no @stacks/transactions: the liquid positions read it on the first page.
 
 const digits = z.string().regex(/^\d{1,40}$/);

@@ -1,0 +1,56 @@
+// The staker's payout of one cycle through the manager. Loaded lazily: it pulls
+// `@stacks/transactions`.
+import { Cl, Pc } from '@stacks/transactions';
+import { contractCallRequest, type ContractCallRequest } from './contract-call-request';
+import { SBTC_ASSET_NAME, SBTC_TOKEN_CONTRACT } from './sbtc-token';
+import type { PoolEntry } from './staking-pools';
+
+export interface BuildClaimStakerRewardsInput {
+  staker: string;
+  manager: string;
+  /** A native pool's manager pays only `tx-sender` and takes no staker argument. */
+  entry: PoolEntry;
+  cycle: number;
+  /** The manager's `get-earned-staker-rewards` `earned`: sats net of its fee (> 0). */
+  netSats: bigint;
+}
+
+/**
+ * - Reference manager: `claim-staker-rewards (staker reward-cycle bond-index)` with `none` — STX
+ *   stakers have no bond (pox-5.md §4, step 2; anyone may send it).
+ * - Native pool manager: `claim-staker-rewards (reward-cycle bond-index)`, paying tx-sender
+ *   (pox-5.md §5, Stacking DAO).
+ * Post-condition (pox-5.md §7): the manager sends exactly the net in sBTC. With a stored BTC
+ * address it moves the same sats out of its balance into the sBTC withdrawal (the withdrawal
+ * amount plus its fee cap add up to the net; §4, payout gotchas), so the condition is the same.
+ * The staker sends nothing. Read `netSats` after any pull has confirmed: a pull in between
+ * raises what the claim pays and this exact condition then aborts it.
+ */
+export function buildClaimStakerRewards({
+  staker,
+  manager,
+  entry,
+  cycle,
+  netSats,
+}: BuildClaimStakerRewardsInput): ContractCallRequest {
+  if (!Number.isSafeInteger(cycle) || cycle < 0)
+    throw new RangeError(`Invalid cycle ${String(cycle)}.`);
+  if (netSats <= 0n) throw new RangeError('Nothing to claim for this cycle.');
+  const postConditions = [
+    Pc.principal(manager).willSendEq(netSats).ft(SBTC_TOKEN_CONTRACT, SBTC_ASSET_NAME),
+  ];
+  if (entry.kind === 'native-pool') {
+    return contractCallRequest(
+      manager,
+      'claim-staker-rewards',
+      [Cl.uint(cycle), Cl.none()],
+      postConditions,
+    );
+  }
+  return contractCallRequest(
+    manager,
+    'claim-staker-rewards',
+    [Cl.principal(staker), Cl.uint(cycle), Cl.none()],
+    postConditions,
+  );
+}

@@ -1,0 +1,31 @@
+// The manager's permissionless pull of a cycle's rewards from pox-5. Loaded lazily: it pulls
+// `@stacks/transactions`.
+import { Cl, Pc } from '@stacks/transactions';
+import { contractCallRequest, type ContractCallRequest } from './contract-call-request';
+import { SBTC_ASSET_NAME, SBTC_TOKEN_CONTRACT } from './sbtc-token';
+
+/**
+ * Manager `claim-rewards (bond-periods (list 6 uint)) (reward-cycle uint)` with an empty list:
+ * STX-only stakers have no bonds (pox-5.md §4, step 1). Anyone may send it; pox-5 then sends the
+ * cycle's sBTC to the manager. Post-condition (pox-5.md §7): pox-5 sends at least 1 sat of sBTC
+ * (a pull of nothing fails with u32 anyway). No prepare-phase gate: claims are open at any time.
+ */
+export function buildPullRewards({
+  pox5,
+  manager,
+  cycle,
+}: {
+  /** The pox-5 contract id (PoxState.contractId). */
+  pox5: string;
+  manager: string;
+  cycle: number;
+}): ContractCallRequest {
+  if (!Number.isSafeInteger(cycle) || cycle < 0)
+    throw new RangeError(`Invalid cycle ${String(cycle)}.`);
+  return contractCallRequest(
+    manager,
+    'claim-rewards',
+    [Cl.list([]), Cl.uint(cycle)],
+    [Pc.principal(pox5).willSendGte(1).ft(SBTC_TOKEN_CONTRACT, SBTC_ASSET_NAME)],
+  );
+}

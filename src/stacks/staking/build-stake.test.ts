@@ -1,0 +1,122 @@
+// @vitest-environment node
+// (jsdom's Uint8Array is not the one @stacks/transactions expects.)
+import { Cl, Pc } from '@stacks/transactions';
+import { describe, expect, it } from 'vitest';
+import { poxInfo } from '@/mocks/fixtures/hiro-api';
+import { buildStake, type StakeTarget } from './build-stake';
+import { btcPayoutCalldata, encodeSignerCalldata } from './signer-calldata';
+import { findPool } from './staking-pools';
+import { StakingClosedError, type Pox5State } from './staking-window';
+import { poxStateResponseSchema, requirePox5, toPoxState } from './pox-state';
+
+const pox: Pox5State = requirePox5(toPoxState(poxStateResponseSchema.parse(poxInfo)));
+const AMOUNT = 60_000_000_000n;
+const payoutFor = (address: string) => {
+  const check = btcPayoutCalldata(address, 'mainnet', 3_000n);
+  if (!check.valid) throw new Error(check.message);
+  return check.calldata;
+};
+const BTC = payoutFor('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4');
+const pool = (slug: string): StakeTarget => {
+  const found = findPool(slug, 'mainnet');
+  if (!found) throw new Error(slug);
+  return found;
+};
+
+describe('buildStake', () => {
+  it('pox-5 stake to Fast Pool with sBTC payout: manager, amount, cycles, current burn height, none', () => {
+    expect(
+      buildStake({
+        pox,
+        target: pool('fast-pool'),
+        amountMicroStx: AMOUNT,
+        cycles: 12,
+        payout: undefined,
+      }),
+    ).toEqual({
+      contract: 'SP000000000000000000002Q6VF78.pox-5',
+      functionName: 'stake',
+      functionArgs: [
+        Cl.contractPrincipal(
+          'SP21YTSM60CAY6D011EZVEVNKXVW8FVZE198XEFFP',
+          'fastpool-1-signer-manager',
+        ),
+        Cl.uint(AMOUNT),
+        Cl.uint(12),
+        Cl.uint(poxInfo.current_burnchain_block_height),
+        Cl.none(),
+      ],
+      postConditions: [Pc.origin().willSendEq(AMOUNT).ustxToLock()],
+      postConditionMode: 'deny',
+    });
+  });
+
+  it('a BTC payout goes as (some calldata): PlanBetter requires it', () => {
+    const request = buildStake({
+      pox,
+      target: pool('planbetter'),
+      amountMicroStx: AMOUNT,
+      cycles: 96,
+      payout: BTC,
+    });
+    expect(request.functionArgs[4]).toEqual(Cl.some(Cl.buffer(encodeSignerCalldata(BTC))));
+    expect(() =>
+      buildStake({
+        pox,
+        target: pool('planbetter'),
+        amountMicroStx: AMOUNT,
+        cycles: 1,
+        payout: undefined,
+      }),
+    ).toThrow(/BTC payout address is required/);
+    expect(() =>
+      buildStake({ pox, target: pool('xverse'), amountMicroStx: AMOUNT, cycles: 1, payout: BTC }),
+    ).toThrow(/sBTC only/);
+  });
+
+  it('Stacking DAO goes through native-pool-v1 delegate (amount, cycles, start-burn-ht), same lock condition', () => {
+    expect(
+      buildStake({
+        pox,
+        target: pool('stacking-dao'),
+        amountMicroStx: AMOUNT,
+        cycles: 3,
+        payout: undefined,
+      }),
+    ).toEqual({
+      contract: 'SP4SZE494VC2YC5JYG7AYFQ44F5Q4PYV7DVMDPBG.native-pool-v1',
+      functionName: 'delegate',
+      functionArgs: [Cl.uint(AMOUNT), Cl.uint(3), Cl.uint(poxInfo.current_burnchain_block_height)],
+      postConditions: [Pc.origin().willSendEq(AMOUNT).ustxToLock()],
+      postConditionMode: 'deny',
+    });
+  });
+
+  it('refuses durations outside 1–96, zero amounts, and the prepare phase', () => {
+    const base = { pox, target: pool('fast-pool'), amountMicroStx: AMOUNT, payout: undefined };
+    for (const cycles of [0, 97, 1.5])
+      expect(() => buildStake({ ...base, cycles })).toThrow(RangeError);
+    expect(() => buildStake({ ...base, cycles: 1, amountMicroStx: 0n })).toThrow(RangeError);
+    const closed = { ...pox, inPreparePhase: true, blocksUntilChangesOpen: 42 };
+    expect(() => buildStake({ ...base, pox: closed, cycles: 1 })).toThrow(StakingClosedError);
+    expect(() => buildStake({ ...base, pox: closed, cycles: 1 })).toThrow(
+      /reopen in 42 Bitcoin blocks/,
+    );
+  });
+
+  it('a brought manager with unknown payout takes either', () => {
+    const own: StakeTarget = {
+      manager: 'SP3DHX7ZHNTCE1WQHJH0T0HY9NNSVT4SWTY2FRCCT.hiro-contract',
+      entry: { kind: 'pox-5' },
+      payout: undefined,
+    };
+    expect(
+      buildStake({ pox, target: own, amountMicroStx: AMOUNT, cycles: 2, payout: BTC })
+        .functionArgs[0],
+    ).toEqual(Cl.contractPrincipal('SP3DHX7ZHNTCE1WQHJH0T0HY9NNSVT4SWTY2FRCCT', 'hiro-contract'));
+    expect(
+      buildStake({ pox, target: own, amountMicroStx: AMOUNT, cycles: 2, payout: undefined })
+        .functionArgs[4],
+    ).toEqual(Cl.none());
+  });
+});

@@ -1,0 +1,135 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { networkQueryKey, type ActiveNetwork } from '../active-network';
+import { fetchStacksApi } from '../stacks-api';
+import {
+  cycleOfHeight,
+  cycleStartHeight,
+  isInPreparePhase,
+  preparePhaseStartHeight,
+} from './pox-cycles';
+
+// GET /v2/pox — which PoX contract the chain runs and where it is in its cycle. Whether a chain
+// runs pox-5 is read from this answer, never assumed from the network's name (product.md "The
+// chain moved"; issue 12: "on a network without pox-5 the page says so and offers nothing").
+// No @stacks/transactions here: the cycle card can load it right after hydration.
+
+const height = z.number().int().nonnegative();
+const contractId = z.string().min(3).max(170);
+
+export const poxStateResponseSchema = z.object({
+  contract_id: contractId,
+  first_burnchain_block_height: height,
+  current_burnchain_block_height: height,
+  reward_cycle_length: z.number().int().positive(),
+  prepare_phase_block_length: height,
+  contract_versions: z
+    .array(
+      z.object({
+        contract_id: contractId,
+        activation_burnchain_block_height: height,
+        first_reward_cycle_id: height,
+      }),
+    )
+    .max(20)
+    .optional(),
+  // A 4.0 node also names the sBTC contract pox-5 pays in (pox-5.md §1); older nodes omit it.
+  pox_5_sbtc_contract: contractId.nullish(),
+});
+
+export type PoxStateResponse = z.infer<typeof poxStateResponseSchema>;
+
+export type PoxState =
+  | {
+      kind: 'pox-5';
+      /** `SP000000000000000000002Q6VF78.pox-5` on mainnet, `ST000…AMW42H.pox-5` elsewhere. */
+      contractId: string;
+      burnHeight: number;
+      firstBurnHeight: number;
+      cycleLength: number;
+      prepareLength: number;
+      currentCycle: number;
+      /** First burn block of the next cycle (the current one's end + 1). */
+      nextCycleStart: number;
+      /** First burn block of this cycle's prepare phase. */
+      preparePhaseStart: number;
+      /** Staking changes are closed (pox-5 u47 / u28) until `nextCycleStart`. */
+      inPreparePhase: boolean;
+      /** 0 while changes are open; otherwise blocks until the next cycle opens them again. */
+      blocksUntilChangesOpen: number;
+      /** 0 inside the prepare phase; otherwise blocks until it starts. */
+      blocksUntilPreparePhase: number;
+      /** 0..1 through the current cycle. */
+      cycleProgress: number;
+      /** The first cycle pox-5 ran (mainnet 141), when the node lists pox-5's activation. */
+      firstPox5Cycle?: number;
+      /** The sBTC contract the node reports for pox-5, when it does. */
+      sbtcToken?: string;
+    }
+  | { kind: 'no-pox-5'; contractId: string };
+
+/** pox-5's contract name: the boot contract on every network (pox-5.md §1). */
+function isPox5(id: string): boolean {
+  return id.endsWith('.pox-5');
+}
+
+/** The state of a /v2/pox answer; cycles are computed from heights as pox-5 does. */
+export function toPoxState(pox: PoxStateResponse): PoxState {
+  if (!isPox5(pox.contract_id)) return { kind: 'no-pox-5', contractId: pox.contract_id };
+  const params = {
+    firstBurnHeight: pox.first_burnchain_block_height,
+    cycleLength: pox.reward_cycle_length,
+    prepareLength: Math.min(pox.prepare_phase_block_length, pox.reward_cycle_length),
+  };
+  const burnHeight = pox.current_burnchain_block_height;
+  const currentCycle = cycleOfHeight(burnHeight, params);
+  const cycleStart = cycleStartHeight(currentCycle, params);
+  const nextCycleStart = cycleStartHeight(currentCycle + 1, params);
+  const preparePhaseStart = preparePhaseStartHeight(currentCycle, params);
+  const inPreparePhase = isInPreparePhase(burnHeight, params);
+  const version = pox.contract_versions?.find((entry) => entry.contract_id === pox.contract_id);
+  return {
+    kind: 'pox-5',
+    contractId: pox.contract_id,
+    burnHeight,
+    ...params,
+    currentCycle,
+    nextCycleStart,
+    preparePhaseStart,
+    inPreparePhase,
+    blocksUntilChangesOpen: inPreparePhase ? nextCycleStart - burnHeight : 0,
+    blocksUntilPreparePhase: Math.max(0, preparePhaseStart - burnHeight),
+    cycleProgress: Math.min(1, Math.max(0, (burnHeight - cycleStart) / params.cycleLength)),
+    ...(version ? { firstPox5Cycle: version.first_reward_cycle_id } : {}),
+    ...(pox.pox_5_sbtc_contract ? { sbtcToken: pox.pox_5_sbtc_contract } : {}),
+  };
+}
+
+export async function fetchPoxState(
+  network: Pick<ActiveNetwork, 'apiUrl'>,
+  signal?: AbortSignal,
+): Promise<PoxState> {
+  return toPoxState(
+    await fetchStacksApi({ network, path: '/v2/pox', schema: poxStateResponseSchema, signal }),
+  );
+}
+
+/** A burn block comes about every 10 minutes; a minute keeps the countdown honest. */
+export const POX_STATE_REFETCH_MS = 60_000;
+
+export function poxStateQueryOptions(network: ActiveNetwork) {
+  return queryOptions({
+    queryKey: [...networkQueryKey(network), 'staking', 'pox-state'] as const,
+    queryFn: ({ signal }) => fetchPoxState(network, signal),
+    refetchInterval: POX_STATE_REFETCH_MS,
+    staleTime: POX_STATE_REFETCH_MS / 2,
+  });
+}
+
+/** The pox-5 state, or an error a caller can show: for code that only runs on pox-5. */
+export function requirePox5(state: PoxState): Extract<PoxState, { kind: 'pox-5' }> {
+  if (state.kind !== 'pox-5') {
+    throw new Error(`This network runs ${state.contractId}, not pox-5: staking is not offered.`);
+  }
+  return state;
+}

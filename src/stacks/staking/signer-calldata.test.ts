@@ -1,0 +1,88 @@
+// @vitest-environment node
+import { Cl, serializeCV } from '@stacks/transactions';
+import { hex } from '@scure/base';
+import { describe, expect, it } from 'vitest';
+import {
+  btcPayoutCalldata,
+  decodeSignerCalldata,
+  DEFAULT_MAX_FEE_SATS,
+  encodeSignerCalldata,
+  signerCalldataCV,
+} from './signer-calldata';
+
+// BIP-173's p2wpkh example: hash 751e76e8…, PoX version 0x04.
+const HASH = '751e76e8199196d454941c45d1b3a323f1433bd6';
+
+describe('signer calldata {pox-addr, max-fee}', () => {
+  it('encodes to the consensus bytes of the tuple (what to-consensus-buff? gives) and back', () => {
+    const check = btcPayoutCalldata('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', 'mainnet');
+    if (!check.valid) throw new Error(check.message);
+    expect(check.calldata.maxFeeSats).toBe(DEFAULT_MAX_FEE_SATS);
+    const bytes = encodeSignerCalldata(check.calldata);
+    expect(hex.encode(bytes)).toBe(
+      serializeCV(
+        Cl.tuple({
+          'max-fee': Cl.uint(3_000),
+          'pox-addr': Cl.tuple({
+            hashbytes: Cl.bufferFromHex(HASH),
+            version: Cl.bufferFromHex('04'),
+          }),
+        }),
+      ),
+    );
+    expect(decodeSignerCalldata(bytes)).toEqual(check.calldata);
+    expect(decodeSignerCalldata(`0x${hex.encode(bytes)}`)).toEqual(check.calldata);
+    expect(signerCalldataCV(check.calldata)).toEqual(Cl.some(Cl.buffer(bytes)));
+    expect(signerCalldataCV(undefined)).toEqual(Cl.none());
+  });
+
+  it('a taproot address keeps its 32 hash bytes (version 0x06)', () => {
+    const check = btcPayoutCalldata(
+      'bc1p5cyxnuxmeuwuvkwfem96lqzszd02n6xdcjrs20cac6yqjjwudpxqkedrcr',
+      'mainnet',
+      1_000n,
+    );
+    if (!check.valid) throw new Error(check.message);
+    expect(check.calldata.poxAddress.version).toBe(6);
+    expect(decodeSignerCalldata(encodeSignerCalldata(check.calldata))).toEqual(check.calldata);
+  });
+
+  it('checks the address against the network’s Bitcoin chain', () => {
+    expect(btcPayoutCalldata('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', 'devnet')).toEqual({
+      valid: false,
+      message: 'This is a mainnet Bitcoin address; the selected network is devnet.',
+    });
+    expect(btcPayoutCalldata('tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx', 'devnet').valid).toBe(
+      true,
+    );
+    expect(btcPayoutCalldata('', 'mainnet')).toEqual({
+      valid: false,
+      message: 'Enter a Bitcoin address.',
+    });
+  });
+
+  it('decodes anything else to undefined, never a crash', () => {
+    expect(decodeSignerCalldata('zz')).toBeUndefined();
+    expect(decodeSignerCalldata(hex.decode(serializeCV(Cl.uint(1))))).toBeUndefined();
+    expect(
+      decodeSignerCalldata(hex.decode(serializeCV(Cl.tuple({ 'max-fee': Cl.uint(1) })))),
+    ).toBeUndefined();
+    const badVersion = Cl.tuple({
+      'max-fee': Cl.uint(1),
+      'pox-addr': Cl.tuple({
+        hashbytes: Cl.bufferFromHex(HASH),
+        version: Cl.bufferFromHex('0400'),
+      }),
+    });
+    expect(decodeSignerCalldata(hex.decode(serializeCV(badVersion)))).toBeUndefined();
+  });
+
+  it('refuses a negative fee cap', () => {
+    expect(() =>
+      encodeSignerCalldata({
+        poxAddress: { version: 4, hashbytes: hex.decode(HASH) },
+        maxFeeSats: -1n,
+      }),
+    ).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,97 @@
+// The payout calldata a signer-manager keeps for a staker (pox-5.md §5, reference manager):
+// `(to-consensus-buff? {pox-addr: {version: (buff 1), hashbytes: (buff 32)}, max-fee: uint})`,
+// sent as pox-5 `stake`'s `signer-calldata (optional (buff 500))`. pox-5 passes it to the
+// manager's `validate-stake!` untouched. Loaded lazily: it pulls `@stacks/transactions`.
+import {
+  Cl,
+  ClarityType,
+  deserializeCV,
+  serializeCVBytes,
+  type ClarityValue,
+} from '@stacks/transactions';
+import { hex } from '@scure/base';
+import type { NetworkKind } from '@/config/networks';
+import { parseBtcRewardAddress, type PoxAddress } from './pox-address';
+
+export interface SignerCalldata {
+  poxAddress: PoxAddress;
+  /** The most sats the sBTC→BTC withdrawal may charge (sbtc-withdrawal `max-fee`). */
+  maxFeeSats: bigint;
+}
+
+/**
+ * Our default withdrawal fee cap. The reference manager refuses a BTC claim unless
+ * `earned ≥ max-fee` and `earned − max-fee > 546` sats (pox-5.md §4, payout gotchas), so a lower
+ * cap lets smaller cycles pay out; a cap below what the sBTC signers charge gets the withdrawal
+ * rejected (then `reclaim-failed-withdrawal`). 3,000 sats covers a one-input, one-output
+ * withdrawal at a few hundred sat/vB; the form may let the person change it.
+ */
+export const DEFAULT_MAX_FEE_SATS = 3_000n;
+
+/** pox-5 takes at most 500 bytes of calldata (`(optional (buff 500))`, trait line 395). */
+const MAX_CALLDATA_BYTES = 500;
+
+function calldataTuple({ poxAddress, maxFeeSats }: SignerCalldata): ClarityValue {
+  if (maxFeeSats < 0n) throw new RangeError('A withdrawal fee cap cannot be negative.');
+  return Cl.tuple({
+    'pox-addr': Cl.tuple({
+      version: Cl.buffer(Uint8Array.of(poxAddress.version)),
+      hashbytes: Cl.buffer(poxAddress.hashbytes),
+    }),
+    'max-fee': Cl.uint(maxFeeSats),
+  });
+}
+
+/** The consensus bytes of `{pox-addr, max-fee}`, as Clarity's `to-consensus-buff?` gives them. */
+export function encodeSignerCalldata(calldata: SignerCalldata): Uint8Array {
+  const bytes = serializeCVBytes(calldataTuple(calldata));
+  if (bytes.length > MAX_CALLDATA_BYTES) throw new RangeError('Calldata longer than 500 bytes.');
+  return bytes;
+}
+
+/** The `signer-calldata` argument: `(some 0x…)` for a BTC payout, `none` for sBTC. */
+export function signerCalldataCV(calldata: SignerCalldata | undefined): ClarityValue {
+  return calldata ? Cl.some(Cl.buffer(encodeSignerCalldata(calldata))) : Cl.none();
+}
+
+function bufferBytes(value: ClarityValue | undefined, length?: number): Uint8Array | undefined {
+  if (value?.type !== ClarityType.Buffer) return undefined;
+  const bytes = hex.decode(value.value);
+  return length === undefined || bytes.length === length ? bytes : undefined;
+}
+
+/** Bytes (or hex) of a stored calldata → its fields; undefined when it is not that shape. */
+export function decodeSignerCalldata(bytes: Uint8Array | string): SignerCalldata | undefined {
+  let value: ClarityValue;
+  try {
+    value = deserializeCV(typeof bytes === 'string' ? bytes.replace(/^0x/, '') : hex.encode(bytes));
+  } catch {
+    return undefined;
+  }
+  if (value.type !== ClarityType.Tuple) return undefined;
+  const poxAddr = value.value['pox-addr'];
+  const maxFee = value.value['max-fee'];
+  if (poxAddr?.type !== ClarityType.Tuple || maxFee?.type !== ClarityType.UInt) return undefined;
+  const version = bufferBytes(poxAddr.value.version, 1);
+  const hashbytes = bufferBytes(poxAddr.value.hashbytes);
+  if (!version || !hashbytes || hashbytes.length > 32) return undefined;
+  return {
+    poxAddress: { version: version[0] ?? 0, hashbytes },
+    maxFeeSats: BigInt(maxFee.value),
+  };
+}
+
+export type BtcPayoutCheck =
+  { valid: true; calldata: SignerCalldata } | { valid: false; message: string };
+
+/** A BTC payout address typed by the person → calldata, checked for the network's Bitcoin chain
+ * (pox-address.ts: mainnet bc1…/1…/3…, testnet tb1…, devnet bcrt1… and testnet forms). */
+export function btcPayoutCalldata(
+  address: string,
+  network: NetworkKind,
+  maxFeeSats: bigint = DEFAULT_MAX_FEE_SATS,
+): BtcPayoutCheck {
+  const check = parseBtcRewardAddress(address, network);
+  if (!check.valid) return check;
+  return { valid: true, calldata: { poxAddress: check.poxAddress, maxFeeSats } };
+}

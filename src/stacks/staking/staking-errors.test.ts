@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { describeStakingError, errorCodeOf, POX_5_ERRORS } from './staking-errors';
+
+const POX_5 = 'SP000000000000000000002Q6VF78.pox-5';
+const MANAGER = 'SP21YTSM60CAY6D011EZVEVNKXVW8FVZE198XEFFP.fastpool-1-signer-manager';
+
+describe('staking errors in words', () => {
+  // devnet/staking-layer.test.ts checks POX_5_ERRORS against every constant of the vendored
+  // pox-5.clar; here, the codes of pox-5.md §3's table for the UI are all present.
+  it('has every code of pox-5.md §3', () => {
+    for (const code of [
+      1, 8, 9, 10, 11, 17, 19, 20, 23, 24, 27, 28, 32, 34, 36, 37, 38, 43, 44, 47, 48, 49, 53,
+    ]) {
+      expect(POX_5_ERRORS[code]?.sentence).toMatch(/\.$/);
+    }
+    expect(POX_5_ERRORS[22]).toBeUndefined(); // removed in 4.0.1
+  });
+
+  it('reads (err uN) only', () => {
+    expect(errorCodeOf('(err u47)')).toBe(47);
+    expect(errorCodeOf(' (err  u1003) ')).toBe(1003);
+    expect(errorCodeOf('(ok true)')).toBeUndefined();
+    expect(errorCodeOf('(err 47)')).toBeUndefined();
+    expect(errorCodeOf('(err none)')).toBeUndefined();
+  });
+
+  it('pox-5 codes in words', () => {
+    expect(describeStakingError('(err u47)', { contract: POX_5, manager: MANAGER })).toBe(
+      'ERR_STAKE_IN_PREPARE_PHASE: changes are closed in the last blocks of each cycle (the prepare phase); try again when the next cycle starts.',
+    );
+    expect(describeStakingError('(err u36)', { contract: POX_5 })).toMatch(
+      /^ERR_INVALID_OLD_SIGNER_MANAGER: /,
+    );
+  });
+
+  it('the managers’ codes, passed through pox-5, in words', () => {
+    expect(describeStakingError('(err u1012)', { contract: POX_5, manager: MANAGER })).toMatch(
+      /BTC payout address is required/,
+    );
+    expect(describeStakingError('(err u502)', { contract: MANAGER })).toMatch(/^ERR_DUST_LIMIT: /);
+    expect(describeStakingError('(err u30002)', { contract: POX_5 })).toMatch(/allowlist/);
+  });
+
+  it('an unknown code names the contract that refused: the manager above pox-5’s range', () => {
+    expect(describeStakingError('(err u1007)', { contract: POX_5, manager: MANAGER })).toBe(
+      `Rejected by ${MANAGER}, code u1007.`,
+    );
+    expect(describeStakingError('(err u22)', { contract: POX_5, manager: MANAGER })).toBe(
+      `Rejected by ${POX_5}, code u22.`,
+    );
+    expect(describeStakingError('(err u99999)', { contract: MANAGER })).toBe(
+      `Rejected by ${MANAGER}, code u99999.`,
+    );
+    expect(describeStakingError(undefined, { contract: POX_5 })).toBeUndefined();
+    expect(describeStakingError('(ok u1)', { contract: POX_5 })).toBeUndefined();
+  });
+});
