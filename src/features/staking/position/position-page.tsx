@@ -102,7 +102,7 @@ function ConnectedPosition({ staker }: { staker: string }) {
           pox={pox5}
           analyticsPool={pool?.slug ?? 'own-manager'}
           availableMicroStx={available.data?.availableMicroStx}
-          storedPayout={stored.data ?? undefined}
+          storedPayout={stored.isSuccess ? stored.data : 'loading'}
           rewardCycles={rewards.data}
         />
       ) : null}

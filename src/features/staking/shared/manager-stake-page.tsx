@@ -152,7 +152,7 @@ function ManagerPosition({
         pox={pox}
         analyticsPool={target.analyticsPool}
         availableMicroStx={available}
-        storedPayout={stored.data ?? undefined}
+        storedPayout={stored.isSuccess ? stored.data : 'loading'}
         rewardCycles={rewards.data}
       />
     </>

@@ -1,4 +1,5 @@
 import type { StakingPoolChoice } from '@/config/staking-choices';
+import { Shimmer } from '@/design-system/shimmer';
 import type { ActiveNetwork } from '@/stacks/active-network';
 import type { SignerCalldata } from '@/stacks/staking/signer-calldata';
 import type { Pox5State } from '@/stacks/staking/staking-window';
@@ -26,7 +27,9 @@ export function PositionActions({
   pox: Pox5State;
   analyticsPool: StakingPoolChoice;
   availableMicroStx: bigint | undefined;
-  storedPayout: SignerCalldata | undefined;
+  /** 'loading' until the manager's stored payout is read: the Update form waits for it, since an
+   * update sent without it would delete it (pox-5.md §5). */
+  storedPayout: SignerCalldata | undefined | 'loading';
   rewardCycles: readonly RewardCycleView[] | undefined;
 }) {
   return (
@@ -43,15 +46,19 @@ export function PositionActions({
       ) : null}
       {isOpenPosition(position) ? (
         <>
-          <UpdatePositionForm
-            // A fresh form once the position changes (a confirmed update moves its figures).
-            key={`${position.manager}:${position.amountMicroStx}:${position.unlockCycle}`}
-            network={network}
-            position={position}
-            pox={pox}
-            availableMicroStx={availableMicroStx}
-            storedPayout={storedPayout}
-          />
+          {storedPayout === 'loading' ? (
+            <Shimmer label="Reading the payout your signer-manager keeps for you" lines={3} />
+          ) : (
+            <UpdatePositionForm
+              // A fresh form once the position changes (a confirmed update moves its figures).
+              key={`${position.manager}:${position.amountMicroStx}:${position.unlockCycle}`}
+              network={network}
+              position={position}
+              pox={pox}
+              availableMicroStx={availableMicroStx}
+              storedPayout={storedPayout}
+            />
+          )}
           <UnstakeSection
             network={network}
             position={position}

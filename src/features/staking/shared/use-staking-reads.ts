@@ -2,10 +2,10 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ActiveNetwork } from '@/stacks/active-network';
 import { managerFeeQueryOptions } from '@/stacks/staking/manager-fee';
 import { poxStateQueryOptions } from '@/stacks/staking/pox-state';
-import { stakerPayoutQueryOptions } from '@/stacks/staking/staker-payout';
 import { stakerRewardsByCycleQueryOptions } from '@/stacks/staking/staker-rewards-by-cycle';
 import { stakingPositionQueryOptions } from '@/stacks/staking/staking-position';
 import type { SignerCalldata } from '@/stacks/staking/signer-calldata';
+import { storedPayoutQueryOptions } from '@/stacks/staking/stored-payout';
 import type { ManagerFee } from '../pool/stake-review';
 import type { PositionView } from './position-view';
 import type { RewardCycleView } from './reward-cycle-view';
@@ -67,9 +67,9 @@ export function useStoredPayout(
   network: ActiveNetwork,
   manager: string | undefined,
   staker: string,
-): UseQueryResult<SignerCalldata | null> {
+): UseQueryResult<SignerCalldata | undefined> {
   return useQuery({
-    ...stakerPayoutQueryOptions(network, manager ?? '', staker),
+    ...storedPayoutQueryOptions(network, { manager: manager ?? '', staker }),
     enabled: manager !== undefined,
   });
 }
