@@ -29,6 +29,14 @@ export interface ReadOnlyCall {
   sender: string;
 }
 
+/** The node ran the call and it failed (no such contract or function, wrong arguments, a
+ * runtime error): unlike a transport failure, asking again gives the same answer. */
+export class ReadOnlyCallFailedError extends StacksApiError {
+  constructor(message: string) {
+    super('StacksApiResponseError', message);
+  }
+}
+
 const CONTRACT_ID = /^([0-9A-Z]{28,41})\.([a-zA-Z][a-zA-Z0-9_-]{0,127})$/;
 
 function malformed(message: string, cause?: unknown): StacksApiError {
@@ -57,8 +65,7 @@ export async function callReadOnly(
     signal,
   });
   if (!answer.okay) {
-    throw new StacksApiError(
-      'StacksApiResponseError',
+    throw new ReadOnlyCallFailedError(
       `${contract}.${functionName} failed: ${answer.cause ?? 'no reason given'}`,
     );
   }

@@ -1,0 +1,88 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { NetworkKind } from '@/config/networks';
+import type { ActiveNetwork } from '../active-network';
+import {
+  fetchContractInterface,
+  readManagerInterface,
+  type ManagerInterface,
+} from './manager-interface';
+import { fetchSignerInfo } from './signer-info';
+import { fetchSignerKeyGrant } from './signer-key-grant';
+import { stakingQueryKey } from './staking-query-key';
+
+// "Bring your own signer-manager" (issue 12; product.md): a contract id typed by the person is
+// offered only when the chain says pox-5 will take a stake to it — it defines the trait's
+// `validate-stake!`, is registered (`get-signer-info`, else u23) and holds a live grant
+// (`verify-signer-key-grant`, else u17; pox-5.md §2). Otherwise the reason, in words.
+
+export type OwnManagerCheck =
+  { ok: true; manager: string; managerInterface: ManagerInterface } | { ok: false; reason: string };
+
+const CONTRACT_ID = /^(S[PMTN][0-9A-Z]{26,39})\.([a-zA-Z][a-zA-Z0-9_-]{0,39})$/;
+
+/** The contract id's own shape, before any network call: undefined when it is one. */
+export function ownManagerIdProblem(contractId: string, kind: NetworkKind): string | undefined {
+  const match = CONTRACT_ID.exec(contractId.trim());
+  if (!match?.[1]) {
+    return 'Enter a contract id: the deployer’s address, a dot, and the contract name (SP….name).';
+  }
+  const mainnet = /^S[PM]/.test(match[1]);
+  if (mainnet !== (kind === 'mainnet')) {
+    return `This is a ${mainnet ? 'mainnet' : 'testnet'} contract id; the selected network is ${kind}.`;
+  }
+  return undefined;
+}
+
+export async function checkOwnManager(
+  network: Pick<ActiveNetwork, 'apiUrl' | 'kind'>,
+  { pox5, contractId }: { pox5: string; contractId: string },
+  signal?: AbortSignal,
+): Promise<OwnManagerCheck> {
+  const manager = contractId.trim();
+  const problem = ownManagerIdProblem(manager, network.kind);
+  if (problem) return { ok: false, reason: problem };
+  const iface = await fetchContractInterface(network, manager, signal);
+  if (!iface) return { ok: false, reason: 'No contract with this id exists on this network.' };
+  const managerInterface = readManagerInterface(iface);
+  if (!managerInterface.implementsTrait) {
+    return {
+      ok: false,
+      reason:
+        'This contract is not a signer-manager: it does not implement pox-5’s signer-manager-trait.',
+    };
+  }
+  const info = await fetchSignerInfo(network, { pox5, manager }, signal);
+  if (!info.registered) {
+    return {
+      ok: false,
+      reason: 'This signer-manager is not registered with pox-5, so pox-5 refuses stake to it.',
+    };
+  }
+  const granted = await fetchSignerKeyGrant(
+    network,
+    { pox5, manager, signerKey: info.signerKey },
+    signal,
+  );
+  if (!granted) {
+    return {
+      ok: false,
+      reason: 'This signer-manager’s signer key grant is not live, so it cannot accept stake now.',
+    };
+  }
+  return { ok: true, manager, managerInterface };
+}
+
+export function ownManagerQueryOptions(
+  network: ActiveNetwork,
+  args: { pox5: string; contractId: string },
+) {
+  return queryOptions({
+    queryKey: [
+      ...stakingQueryKey(network),
+      'own-manager',
+      args.pox5,
+      args.contractId.trim(),
+    ] as const,
+    queryFn: ({ signal }) => checkOwnManager(network, args, signal),
+  });
+}

@@ -1,0 +1,76 @@
+import { queryOptions } from '@tanstack/react-query';
+import { Cl, type ClarityValue } from '@stacks/transactions';
+import type { ActiveNetwork } from '../active-network';
+import {
+  callReadOnly,
+  ReadOnlyCallFailedError,
+  readField,
+  readTuple,
+  readUint,
+} from './call-read-only';
+import { stakerQueryKey } from './staking-query-key';
+
+// The manager's read-only `get-earned-staker-rewards (staker, cycle, none)` → `{earned, fees}`
+// (pox-5.md §5, reference manager): what `claim-staker-rewards` would pay the staker now, net of
+// the manager's fee, and that fee. 0 before the manager has pulled the cycle (§4). A manager
+// without this reader answers undefined ("unknown"), never 0.
+
+export interface ManagerEarned {
+  /** Sats the claim would pay now, net of the fee. */
+  earnedSats: bigint;
+  feesSats: bigint;
+}
+
+export function decodeManagerEarned(value: ClarityValue): ManagerEarned {
+  const what = 'get-earned-staker-rewards';
+  const tuple = readTuple(value, what);
+  return {
+    earnedSats: readUint(readField(tuple, 'earned', what), `${what} earned`),
+    feesSats: readUint(readField(tuple, 'fees', what), `${what} fees`),
+  };
+}
+
+export interface ManagerEarnedArgs {
+  manager: string;
+  staker: string;
+  cycle: number;
+}
+
+export async function fetchManagerEarnedStakerRewards(
+  network: Pick<ActiveNetwork, 'apiUrl'>,
+  { manager, staker, cycle }: ManagerEarnedArgs,
+  signal?: AbortSignal,
+): Promise<ManagerEarned | undefined> {
+  let value: ClarityValue;
+  try {
+    value = await callReadOnly(
+      network,
+      {
+        contract: manager,
+        functionName: 'get-earned-staker-rewards',
+        args: [Cl.principal(staker), Cl.uint(cycle), Cl.none()],
+        sender: staker,
+      },
+      signal,
+    );
+  } catch (error) {
+    if (error instanceof ReadOnlyCallFailedError) return undefined;
+    throw error;
+  }
+  return decodeManagerEarned(value);
+}
+
+export function managerEarnedStakerRewardsQueryOptions(
+  network: ActiveNetwork,
+  args: ManagerEarnedArgs,
+) {
+  return queryOptions({
+    queryKey: [
+      ...stakerQueryKey(network, args.staker),
+      'manager-earned',
+      args.manager,
+      args.cycle,
+    ] as const,
+    queryFn: ({ signal }) => fetchManagerEarnedStakerRewards(network, args, signal),
+  });
+}

@@ -1,0 +1,156 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { ActiveNetwork } from '../active-network';
+import { fetchStacksApi, StacksApiError } from '../stacks-api';
+import { splitContractId } from './contract-call-request';
+import { stakingQueryKey } from './staking-query-key';
+
+// GET /v2/contracts/interface/{address}/{name} — the functions a contract defines, with their
+// Clarity types as JSON. Clarity checks a contract passed as a trait argument against the trait's
+// signatures, not against an `impl-trait` line, so "implements signer-manager-trait" means it
+// defines `validate-stake!` with exactly the trait's types (pox-5.clar lines 392–398). The same
+// answer says which claim a manager offers and whether a native-pool wrapper has the functions
+// the app calls (helper brief: mainnet's signatures are unconfirmed, so they are checked first).
+
+const abiFunction = z.object({
+  name: z.string().max(128),
+  access: z.string().max(20),
+  args: z.array(z.object({ name: z.string().max(128), type: z.unknown() })).max(100),
+  outputs: z.object({ type: z.unknown() }),
+});
+
+export const contractInterfaceSchema = z.object({
+  functions: z.array(abiFunction).max(1000),
+  variables: z.array(z.object({ name: z.string().max(128), access: z.string().max(20) })).max(1000),
+});
+
+export type ContractInterface = z.infer<typeof contractInterfaceSchema>;
+
+/** Equality of two JSON values (the ABI's types are plain JSON). */
+function jsonEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keysA = Object.keys(a);
+  const keysB = Object.keys(b);
+  return (
+    keysA.length === keysB.length &&
+    keysA.every((key) =>
+      jsonEqual((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+    )
+  );
+}
+
+const UINT = 'uint128';
+
+/** `(validate-stake! (principal uint uint uint uint bool (optional (buff 500))) (response bool uint))` */
+const VALIDATE_STAKE = {
+  args: ['principal', UINT, UINT, UINT, UINT, 'bool', { optional: { buffer: { length: 500 } } }],
+  output: { response: { ok: 'bool', error: UINT } },
+};
+
+function hasFunction(
+  iface: ContractInterface,
+  name: string,
+  access: 'public' | 'read_only',
+  args: readonly unknown[],
+  output?: unknown,
+): boolean {
+  return iface.functions.some(
+    (fn) =>
+      fn.name === name &&
+      fn.access === access &&
+      jsonEqual(
+        fn.args.map((arg) => arg.type),
+        args,
+      ) &&
+      (output === undefined || jsonEqual(fn.outputs.type, output)),
+  );
+}
+
+export interface ManagerInterface {
+  /** Defines the trait's `validate-stake!`: pox-5 accepts it as `signer-manager`. */
+  implementsTrait: boolean;
+  /** `claim-staker-rewards`: the reference's (staker, cycle, bond?), a native pool's
+   * (cycle, bond?) paying the sender, or none the app knows. */
+  claim: 'reference' | 'native-pool' | undefined;
+  /** Permissionless pull `claim-rewards ((list 6 uint), uint)`. */
+  canPull: boolean;
+  /** Read-only `get-earned-staker-rewards (principal, uint, (optional uint))`. */
+  earnedReader: boolean;
+  /** Keeps its fee in a `fees-bips` data var (manager-fee.ts). */
+  feesBips: boolean;
+}
+
+const OPTIONAL_UINT = { optional: UINT };
+
+export function readManagerInterface(iface: ContractInterface): ManagerInterface {
+  const claim = hasFunction(iface, 'claim-staker-rewards', 'public', [
+    'principal',
+    UINT,
+    OPTIONAL_UINT,
+  ])
+    ? 'reference'
+    : hasFunction(iface, 'claim-staker-rewards', 'public', [UINT, OPTIONAL_UINT])
+      ? 'native-pool'
+      : undefined;
+  return {
+    implementsTrait: hasFunction(
+      iface,
+      'validate-stake!',
+      'public',
+      VALIDATE_STAKE.args,
+      VALIDATE_STAKE.output,
+    ),
+    claim,
+    canPull: hasFunction(iface, 'claim-rewards', 'public', [
+      { list: { type: UINT, length: 6 } },
+      UINT,
+    ]),
+    earnedReader: hasFunction(iface, 'get-earned-staker-rewards', 'read_only', [
+      'principal',
+      UINT,
+      OPTIONAL_UINT,
+    ]),
+    feesBips: iface.variables.some((variable) => variable.name === 'fees-bips'),
+  };
+}
+
+/** A native-pool wrapper the app can call: `delegate (uint uint uint)`, `delegate-update
+ * (uint uint)`, `undelegate ()` (helper brief, `native-pool-v1`). */
+export function isNativePoolWrapper(iface: ContractInterface): boolean {
+  return (
+    hasFunction(iface, 'delegate', 'public', [UINT, UINT, UINT]) &&
+    hasFunction(iface, 'delegate-update', 'public', [UINT, UINT]) &&
+    hasFunction(iface, 'undelegate', 'public', [])
+  );
+}
+
+/** The contract's interface, or undefined when the network has no such contract (404). */
+export async function fetchContractInterface(
+  network: Pick<ActiveNetwork, 'apiUrl'>,
+  contractId: string,
+  signal?: AbortSignal,
+): Promise<ContractInterface | undefined> {
+  const [address, name] = splitContractId(contractId);
+  try {
+    return await fetchStacksApi({
+      network,
+      path: `/v2/contracts/interface/${address}/${name}`,
+      schema: contractInterfaceSchema,
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof StacksApiError && error.status === 404) return undefined;
+    throw error;
+  }
+}
+
+export function contractInterfaceQueryOptions(network: ActiveNetwork, contractId: string) {
+  return queryOptions({
+    queryKey: [...stakingQueryKey(network), 'contract-interface', contractId] as const,
+    queryFn: ({ signal }) => fetchContractInterface(network, contractId, signal),
+    // A deployed contract's interface never changes.
+    staleTime: Infinity,
+  });
+}

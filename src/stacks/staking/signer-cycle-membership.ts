@@ -1,0 +1,68 @@
+import { queryOptions } from '@tanstack/react-query';
+import { Cl, type ClarityValue } from '@stacks/transactions';
+import type { ActiveNetwork } from '../active-network';
+import {
+  callReadOnly,
+  readField,
+  readOptional,
+  readPrincipal,
+  readTuple,
+  readUint,
+} from './call-read-only';
+import { stakerQueryKey } from './staking-query-key';
+
+// pox-5 `get-signer-cycle-membership (staker, cycle)` → `(optional {amount-ustx, signer})`: who
+// the staker was with in a cycle, and how much. It persists per cycle (pox-5.md §3), so it is
+// the history a rewards chart starts from.
+
+export interface CycleMembership {
+  amountMicroStx: bigint;
+  manager: string;
+}
+
+export function decodeCycleMembership(value: ClarityValue): CycleMembership | undefined {
+  const what = 'get-signer-cycle-membership';
+  const some = readOptional(value, what);
+  if (!some) return undefined;
+  const tuple = readTuple(some, what);
+  return {
+    amountMicroStx: readUint(readField(tuple, 'amount-ustx', what), `${what} amount-ustx`),
+    manager: readPrincipal(readField(tuple, 'signer', what), `${what} signer`),
+  };
+}
+
+export interface CycleMembershipArgs {
+  pox5: string;
+  staker: string;
+  cycle: number;
+}
+
+export async function fetchCycleMembership(
+  network: Pick<ActiveNetwork, 'apiUrl'>,
+  { pox5, staker, cycle }: CycleMembershipArgs,
+  signal?: AbortSignal,
+): Promise<CycleMembership | undefined> {
+  const value = await callReadOnly(
+    network,
+    {
+      contract: pox5,
+      functionName: 'get-signer-cycle-membership',
+      args: [Cl.principal(staker), Cl.uint(cycle)],
+      sender: staker,
+    },
+    signal,
+  );
+  return decodeCycleMembership(value);
+}
+
+export function cycleMembershipQueryOptions(network: ActiveNetwork, args: CycleMembershipArgs) {
+  return queryOptions({
+    queryKey: [
+      ...stakerQueryKey(network, args.staker),
+      'cycle-membership',
+      args.pox5,
+      args.cycle,
+    ] as const,
+    queryFn: ({ signal }) => fetchCycleMembership(network, args, signal),
+  });
+}

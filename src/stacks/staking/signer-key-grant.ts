@@ -1,0 +1,59 @@
+import { queryOptions } from '@tanstack/react-query';
+import { Cl, ClarityType, type ClarityValue } from '@stacks/transactions';
+import type { ActiveNetwork } from '../active-network';
+import { StacksApiError } from '../stacks-api';
+import { callReadOnly } from './call-read-only';
+import { splitContractId } from './contract-call-request';
+import { stakingQueryKey } from './staking-query-key';
+
+// pox-5 `verify-signer-key-grant (signer-manager, signer-key)` → `(ok true)` while the key's
+// grant to the manager is live, `(err u17)` otherwise (pox-5.clar lines 2879–2890). `stake`
+// checks the same and fails with u17 without it (pox-5.md §2).
+
+export function decodeSignerKeyGrant(value: ClarityValue): boolean {
+  if (value.type === ClarityType.ResponseOk) return true;
+  if (value.type === ClarityType.ResponseErr) return false;
+  throw new StacksApiError(
+    'StacksApiResponseError',
+    `verify-signer-key-grant: expected a response, got ${value.type}`,
+  );
+}
+
+export interface SignerKeyGrantArgs {
+  pox5: string;
+  manager: string;
+  /** The key from `get-signer-info`, hex without 0x. */
+  signerKey: string;
+}
+
+export async function fetchSignerKeyGrant(
+  network: Pick<ActiveNetwork, 'apiUrl'>,
+  { pox5, manager, signerKey }: SignerKeyGrantArgs,
+  signal?: AbortSignal,
+): Promise<boolean> {
+  const [sender] = splitContractId(pox5);
+  const value = await callReadOnly(
+    network,
+    {
+      contract: pox5,
+      functionName: 'verify-signer-key-grant',
+      args: [Cl.principal(manager), Cl.bufferFromHex(signerKey)],
+      sender,
+    },
+    signal,
+  );
+  return decodeSignerKeyGrant(value);
+}
+
+export function signerKeyGrantQueryOptions(network: ActiveNetwork, args: SignerKeyGrantArgs) {
+  return queryOptions({
+    queryKey: [
+      ...stakingQueryKey(network),
+      'signer-key-grant',
+      args.pox5,
+      args.manager,
+      args.signerKey,
+    ] as const,
+    queryFn: ({ signal }) => fetchSignerKeyGrant(network, args, signal),
+  });
+}

@@ -1,0 +1,74 @@
+import { queryOptions } from '@tanstack/react-query';
+import { Cl, type ClarityValue } from '@stacks/transactions';
+import type { ActiveNetwork } from '../active-network';
+import {
+  callReadOnly,
+  readField,
+  readHeight,
+  readOptional,
+  readPrincipal,
+  readTuple,
+  readUint,
+} from './call-read-only';
+import { stakerQueryKey } from './staking-query-key';
+
+// pox-5 `get-staker-info (staker)` → `(optional {amount-ustx, first-reward-cycle, num-cycles,
+// signer})`, `none` once the lock has expired (pox-5.clar lines 3099–3113).
+
+export interface StakerInfo {
+  amountMicroStx: bigint;
+  /** The first cycle the stake earns in (the cycle after the one it was made in). */
+  firstCycle: number;
+  numCycles: number;
+  /** The signer-manager the stake is with. */
+  manager: string;
+  /** The first cycle the STX are unlocked again: `first + num` (pox-5.md §2). */
+  unlockCycle: number;
+}
+
+export function decodeStakerInfo(value: ClarityValue): StakerInfo | undefined {
+  const what = 'get-staker-info';
+  const some = readOptional(value, what);
+  if (!some) return undefined;
+  const tuple = readTuple(some, what);
+  const firstCycle = readHeight(
+    readField(tuple, 'first-reward-cycle', what),
+    `${what} first-reward-cycle`,
+  );
+  const numCycles = readHeight(readField(tuple, 'num-cycles', what), `${what} num-cycles`);
+  return {
+    amountMicroStx: readUint(readField(tuple, 'amount-ustx', what), `${what} amount-ustx`),
+    firstCycle,
+    numCycles,
+    manager: readPrincipal(readField(tuple, 'signer', what), `${what} signer`),
+    unlockCycle: firstCycle + numCycles,
+  };
+}
+
+export async function fetchStakerInfo(
+  network: Pick<ActiveNetwork, 'apiUrl'>,
+  { pox5, staker }: { pox5: string; staker: string },
+  signal?: AbortSignal,
+): Promise<StakerInfo | undefined> {
+  const value = await callReadOnly(
+    network,
+    {
+      contract: pox5,
+      functionName: 'get-staker-info',
+      args: [Cl.principal(staker)],
+      sender: staker,
+    },
+    signal,
+  );
+  return decodeStakerInfo(value);
+}
+
+export function stakerInfoQueryOptions(
+  network: ActiveNetwork,
+  args: { pox5: string; staker: string },
+) {
+  return queryOptions({
+    queryKey: [...stakerQueryKey(network, args.staker), 'staker-info', args.pox5] as const,
+    queryFn: ({ signal }) => fetchStakerInfo(network, args, signal),
+  });
+}
