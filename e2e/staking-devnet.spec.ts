@@ -263,7 +263,7 @@ test('a stake in the prepare phase is refused before the wallet opens', async ({
 test('bring your own: the unregistered manager is refused with the reason', async ({ page }) => {
   await page.goto(`/staking/manager/${UNREGISTERED}`);
   await expect(page.getByTestId('own-manager-refusal')).toContainText(
-    'it is not registered with pox-5',
+    'is not registered with pox-5, so pox-5 refuses stake to it',
   );
   await expect(page.getByLabel('Amount (STX)')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Stake', exact: true })).toHaveCount(0);

@@ -3,15 +3,15 @@ import { Link, useParams } from 'react-router';
 import { Banner } from '@/design-system/banner';
 import { Shimmer } from '@/design-system/shimmer';
 import { useActiveNetwork } from '@/stacks/active-network';
-import { bringYourOwnManagerQueryOptions } from '@/stacks/staking/bring-your-own-manager';
+import {
+  ownManagerIdProblem,
+  ownManagerQueryOptions,
+} from '@/stacks/staking/bring-your-own-manager';
+import { poxStateQueryOptions } from '@/stacks/staking/pox-state';
 import { findPoolByManager } from '@/stacks/staking/staking-pools';
-import { OWN_MANAGER_REFUSALS } from '../hub/check-own-manager';
 import { ManagerStakePage } from '../shared/manager-stake-page';
 import { ownManagerTarget, poolTarget } from '../shared/stake-target';
 import styles from '../shared/staking-page.module.css';
-
-/** Contract ids as Clarity takes them: `address.contract-name`. */
-const CONTRACT_ID = /^[0-9A-Z]{28,41}\.[a-zA-Z][a-zA-Z0-9_-]{0,39}$/;
 
 /**
  * /staking/manager/:contractId — bring your own signer-manager (issue 12). The same page as a
@@ -21,11 +21,13 @@ const CONTRACT_ID = /^[0-9A-Z]{28,41}\.[a-zA-Z][a-zA-Z0-9_-]{0,39}$/;
 export function ManagerPage() {
   const { contractId = '' } = useParams();
   const network = useActiveNetwork();
-  const wellFormed = CONTRACT_ID.test(contractId);
-  const listed = wellFormed ? findPoolByManager(contractId, network.kind) : undefined;
+  const idProblem = ownManagerIdProblem(contractId, network.kind);
+  const listed = idProblem ? undefined : findPoolByManager(contractId, network.kind);
+  const pox = useQuery(poxStateQueryOptions(network));
+  const pox5 = pox.data?.kind === 'pox-5' ? pox.data.contractId : '';
   const check = useQuery({
-    ...bringYourOwnManagerQueryOptions(network, contractId),
-    enabled: wellFormed && listed === undefined,
+    ...ownManagerQueryOptions(network, { pox5, contractId }),
+    enabled: idProblem === undefined && listed === undefined && pox5 !== '',
   });
 
   // A listed pool's manager is that pool, with its name and its way in (a wrapper, a payout).
@@ -50,10 +52,16 @@ export function ManagerPage() {
     </div>
   );
 
-  if (!wellFormed)
+  if (idProblem) return refusal('Not a contract id for this network', `cannot be checked. ${idProblem}`);
+  if (pox.data?.kind === 'no-pox-5')
     return refusal(
-      'Not a contract id',
-      'is not a contract id (address.contract-name), so there is nothing to check.',
+      `${network.name} does not run pox-5`,
+      `cannot be staked with here: this network’s node reports ${pox.data.contractId}.`,
+    );
+  if (pox.error)
+    return refusal(
+      'Could not read the staking cycle',
+      `could not be checked: ${pox.error.message}. Nothing is offered until it is.`,
     );
   if (check.isPending) {
     return (
@@ -71,7 +79,7 @@ export function ManagerPage() {
   if (!check.data.ok)
     return refusal(
       'This signer-manager cannot take stake',
-      `cannot accept stake: ${OWN_MANAGER_REFUSALS[check.data.reason]}`,
+      `cannot accept stake. ${check.data.reason}`,
     );
   return <ManagerStakePage target={ownManagerTarget(contractId)} crumb="Your signer-manager" />;
 }

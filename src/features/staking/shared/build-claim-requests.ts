@@ -2,7 +2,7 @@
 import type { ActiveNetwork } from '@/stacks/active-network';
 import { buildClaimStakerRewards } from '@/stacks/staking/build-claim-staker-rewards';
 import { buildPullRewards } from '@/stacks/staking/build-pull-rewards';
-import { fetchManagerEarned } from '@/stacks/staking/manager-earned';
+import { fetchManagerEarnedStakerRewards } from '@/stacks/staking/manager-earned-staker-rewards';
 import { entryOf } from './payout-calldata';
 
 /** The manager's pull of one cycle from pox-5 (permissionless). */
@@ -18,11 +18,14 @@ export async function buildClaimRequest(input: {
   manager: string;
   cycle: number;
 }) {
-  const { earned } = await fetchManagerEarned(input.network, {
+  const net = await fetchManagerEarnedStakerRewards(input.network, {
     manager: input.manager,
     staker: input.staker,
     cycle: input.cycle,
   });
+  if (net === undefined)
+    throw new Error(`${input.manager} has no get-earned-staker-rewards to read the claim from.`);
+  const earned = net.earnedSats;
   if (earned <= 0n) throw new Error(`the manager owes nothing for cycle ${input.cycle} now.`);
   return buildClaimStakerRewards({
     staker: input.staker,

@@ -43,7 +43,10 @@ export function usePosition(
 /** A manager's current fee (`fees-bips`), as the review and the facts show it. */
 export function useManagerFee(network: ActiveNetwork, manager: string): ManagerFee {
   const fee = useQuery(managerFeeQueryOptions(network, manager));
-  if (fee.data !== undefined) return { state: 'known', bips: fee.data };
+  if (fee.isSuccess)
+    return fee.data === undefined
+      ? { state: 'unknown', reason: 'this signer-manager keeps no fees-bips to read' }
+      : { state: 'known', bips: fee.data };
   if (fee.error) return { state: 'unknown', reason: fee.error.message };
   return { state: 'loading' };
 }
