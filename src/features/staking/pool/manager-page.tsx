@@ -52,7 +52,8 @@ export function ManagerPage() {
     </div>
   );
 
-  if (idProblem) return refusal('Not a contract id for this network', `cannot be checked. ${idProblem}`);
+  if (idProblem)
+    return refusal('Not a contract id for this network', `cannot be checked. ${idProblem}`);
   if (pox.data?.kind === 'no-pox-5')
     return refusal(
       `${network.name} does not run pox-5`,
