@@ -70,7 +70,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 function installWallet() {
-  const request = vi.fn((_method: string, _params: unknown) =>
+  const request = vi.fn<(method: string, params: unknown) => Promise<unknown>>(() =>
     Promise.resolve({ jsonrpc: '2.0', id: '1', result: { txid: TXID, transaction: '00' } }),
   );
   window.LeatherProvider = { request };

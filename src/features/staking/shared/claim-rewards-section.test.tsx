@@ -66,7 +66,7 @@ afterAll(() => server.close());
 
 function installWallet() {
   const txids = [PULL_TXID, CLAIM_TXID];
-  const request = vi.fn((_method: string, _params: unknown) =>
+  const request = vi.fn<(method: string, params: unknown) => Promise<unknown>>(() =>
     Promise.resolve({
       jsonrpc: '2.0',
       id: '1',

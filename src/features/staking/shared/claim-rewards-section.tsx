@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useAnalytics } from '@/analytics/analytics-context';
 import { amountBucket } from '@/analytics/event-properties';
 import type { StakingPoolChoice } from '@/config/staking-choices';
@@ -46,7 +46,6 @@ export function ClaimRewardsSection({
   // The cycle being worked on, kept while the list refreshes under it.
   const [working, setWorking] = useState<RewardCycleView>();
   const target = working ?? next;
-  const [pulled, setPulled] = useState<number>();
 
   const claimFlow = useTransactionFlow({
     network,
@@ -77,23 +76,18 @@ export function ClaimRewardsSection({
   );
 
   // After a pull confirms, the claim follows on its own: the person asked for the rewards once.
+  // (The flow calls the newest onSettled it was given, so this closure sees the current claim.)
   const claimAfterPull = useRef<RewardCycleView | undefined>(undefined);
-  const onPullSettled = useCallback((outcome: TransactionOutcome) => {
-    const entry = claimAfterPull.current;
-    claimAfterPull.current = undefined;
-    if (outcome === 'confirmed' && entry) setPulled(entry.cycle);
-    else setWorking(undefined);
-  }, []);
   const pullFlow = useTransactionFlow({
     network,
     describeFailure: stakingFailureDescriber(target?.manager),
-    onSettled: onPullSettled,
+    onSettled: (outcome: TransactionOutcome) => {
+      const entry = claimAfterPull.current;
+      claimAfterPull.current = undefined;
+      if (outcome === 'confirmed' && entry) claim(entry);
+      else setWorking(undefined);
+    },
   });
-  useEffect(() => {
-    if (pulled === undefined || !working || working.cycle !== pulled) return;
-    setPulled(undefined);
-    claim(working);
-  }, [claim, pulled, working]);
 
   const start = () => {
     if (!next) return;

@@ -13,7 +13,7 @@ export async function readFreshPox5(
   queryClient: QueryClient,
   network: ActiveNetwork,
 ): Promise<Extract<PoxState, { kind: 'pox-5' }>> {
-  const pox = await queryClient.fetchQuery({ ...poxStateQueryOptions(network), staleTime: 0 });
+  const pox = await queryClient.query({ ...poxStateQueryOptions(network), staleTime: 0 });
   if (pox.kind !== 'pox-5')
     throw new Error(`this network runs ${pox.contractId}, not pox-5: staking is not offered.`);
   if (pox.inPreparePhase) throw new Error(changesClosedReason(pox));
