@@ -48,8 +48,9 @@ export function PositionPage() {
 function ConnectedPosition({ staker }: { staker: string }) {
   const network = useActiveNetwork();
   const pox = useQuery(poxStateQueryOptions(network));
-  const position = usePosition(network, staker);
-  const rewards = useRewardCycles(network, staker);
+  const pox5 = pox.data?.kind === 'pox-5' ? pox.data : undefined;
+  const position = usePosition(network, pox5, staker);
+  const rewards = useRewardCycles(network, pox5, staker);
   const stored = useStoredPayout(network, position.data?.manager, staker);
   const available = useQuery({ ...availableStxQueryOptions(network, staker) });
 
@@ -74,14 +75,13 @@ function ConnectedPosition({ staker }: { staker: string }) {
         {position.error.message}. Satchel tries again in a few seconds.
       </Banner>
     );
-  const pox5 = pox.data;
-  const view = position.data;
-  const pool = view ? findPoolByManager(view.manager, network.kind) : undefined;
+  const view = position.data ?? null;
+  const pool = view?.manager ? findPoolByManager(view.manager, network.kind) : undefined;
 
   return (
     <>
       {view ? (
-        <PositionSummary position={view} managerName={pool?.name ?? view.manager} pox={pox5} />
+        <PositionSummary position={view} managerName={pool?.name ?? view.manager} pox={pox.data} />
       ) : (
         <section className={styles.section} aria-labelledby="no-position-heading">
           <h2 id="no-position-heading">No stake</h2>
@@ -99,7 +99,7 @@ function ConnectedPosition({ staker }: { staker: string }) {
           network={network}
           staker={staker}
           position={view}
-          pox={pox5}
+          pox={pox.data}
           analyticsPool={pool?.slug ?? 'own-manager'}
           availableMicroStx={available.data?.availableMicroStx}
           storedPayout={stored.isSuccess ? stored.data : 'loading'}
@@ -109,6 +109,14 @@ function ConnectedPosition({ staker }: { staker: string }) {
     </>
   );
 }
+
+const CYCLE_STATUS: Readonly<Record<RewardCycleView['state'], string>> = {
+  claimed: 'Claimed',
+  unclaimed: 'Not claimed yet',
+  'not-pulled': 'Not claimed yet (the manager collects it first; estimated)',
+  accruing: 'Still accruing (estimated so far)',
+  nothing: 'Nothing earned (the manager was below the signer-set minimum)',
+};
 
 function RewardsBody({
   cycles,
@@ -126,6 +134,7 @@ function RewardsBody({
           cycle: entry.cycle,
           earnedSats: entry.earnedSats,
           state: entry.state === 'claimed' ? 'claimed' : 'unclaimed',
+          status: CYCLE_STATUS[entry.state],
         }))}
       />
     </Suspense>

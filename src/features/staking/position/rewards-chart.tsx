@@ -8,6 +8,8 @@ export interface RewardsChartCycle {
   cycle: number;
   earnedSats: bigint;
   state: 'claimed' | 'unclaimed';
+  /** The table's words for where the cycle stands, when more precise than claimed / not yet. */
+  status?: string;
 }
 
 const WIDTH = 600;
@@ -129,7 +131,7 @@ export function RewardsChart({ cycles }: { cycles: readonly RewardsChartCycle[] 
             <tr key={entry.cycle} data-state={entry.state}>
               <th scope="row">{entry.cycle}</th>
               <td>{formatSbtc(entry.earnedSats)}</td>
-              <td>{STATE_WORDS[entry.state]}</td>
+              <td>{entry.status ?? STATE_WORDS[entry.state]}</td>
             </tr>
           ))}
         </tbody>

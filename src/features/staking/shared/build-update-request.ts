@@ -5,12 +5,12 @@ import type { SignerCalldata } from '@/stacks/staking/signer-calldata';
 import { findPoolByManager } from '@/stacks/staking/staking-pools';
 import type { Pox5State } from '@/stacks/staking/staking-window';
 import { entryOf, payoutCalldata, type CheckedPayout } from './payout-calldata';
-import type { PositionView } from './position-view';
+import type { HeldPosition } from './position-view';
 
 /** The Update form's checked figures → pox-5 `stake-update` (or the wrapper's `delegate-update`). */
 export function buildUpdateRequest(input: {
   pox: Pox5State;
-  position: PositionView;
+  position: HeldPosition;
   manager: string;
   increaseMicroStx: bigint;
   extendCycles: number;

@@ -15,7 +15,7 @@ import type { ManagerFee } from '../pool/stake-review';
 import { describeFeeBips } from './describe-fee';
 import { PositionActions } from './position-actions';
 import { PositionSummary } from './position-summary';
-import { isOpenPosition } from './position-view';
+import { isHeldPosition } from './position-view';
 import type { StakeTarget } from './stake-target';
 import { useManagerFee, usePosition, useRewardCycles, useStoredPayout } from './use-staking-reads';
 import styles from './staking-page.module.css';
@@ -30,7 +30,7 @@ export function ManagerStakePage({ target, crumb }: { target: StakeTarget; crumb
   const staker = findStxAddress(useAtomValue(addressesAtom))?.address;
   const pox = useQuery(poxStateQueryOptions(network));
   const fee = useManagerFee(network, target.manager);
-  const position = usePosition(network, staker);
+  const position = usePosition(network, pox.data?.kind === 'pox-5' ? pox.data : undefined, staker);
   const available = useQuery({
     ...availableStxQueryOptions(network, staker ?? ''),
     enabled: staker !== undefined,
@@ -79,7 +79,8 @@ export function ManagerStakePage({ target, crumb }: { target: StakeTarget; crumb
   const pox5 = pox.data;
   const current = position.data ?? undefined;
   const here = current !== undefined && current.manager === target.manager;
-  const elsewhere = current !== undefined && !here && isOpenPosition(current);
+  const elsewhere =
+    current !== undefined && !here && (isHeldPosition(current) || current.status === 'pending');
 
   return (
     <div className={styles.page}>
@@ -138,8 +139,8 @@ function ManagerPosition({
   available: bigint | undefined;
 }) {
   const network = useActiveNetwork();
-  const position = usePosition(network, staker);
-  const rewards = useRewardCycles(network, staker);
+  const position = usePosition(network, pox, staker);
+  const rewards = useRewardCycles(network, pox, staker);
   const stored = useStoredPayout(network, target.manager, staker);
   if (!position.data) return null;
   return (

@@ -4,7 +4,7 @@ import type { ActiveNetwork } from '@/stacks/active-network';
 import type { SignerCalldata } from '@/stacks/staking/signer-calldata';
 import type { Pox5State } from '@/stacks/staking/staking-window';
 import { ClaimRewardsSection } from './claim-rewards-section';
-import { isOpenPosition, type PositionView } from './position-view';
+import { isHeldPosition, type PositionView } from './position-view';
 import type { RewardCycleView } from './reward-cycle-view';
 import { UnstakeSection } from './unstake-section';
 import { UpdatePositionForm } from './update-position-form';
@@ -34,7 +34,7 @@ export function PositionActions({
 }) {
   return (
     <>
-      {rewardCycles ? (
+      {rewardCycles && position.amountMicroStx !== undefined ? (
         <ClaimRewardsSection
           network={network}
           staker={staker}
@@ -44,7 +44,7 @@ export function PositionActions({
           positionMicroStx={position.amountMicroStx}
         />
       ) : null}
-      {isOpenPosition(position) ? (
+      {isHeldPosition(position) ? (
         <>
           {storedPayout === 'loading' ? (
             <Shimmer label="Reading the payout your signer-manager keeps for you" lines={3} />
@@ -59,12 +59,14 @@ export function PositionActions({
               storedPayout={storedPayout}
             />
           )}
-          <UnstakeSection
-            network={network}
-            position={position}
-            pox={pox}
-            analyticsPool={analyticsPool}
-          />
+          {position.status === 'unstaking' ? null : (
+            <UnstakeSection
+              network={network}
+              position={position}
+              pox={pox}
+              analyticsPool={analyticsPool}
+            />
+          )}
         </>
       ) : null}
     </>

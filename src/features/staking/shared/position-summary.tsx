@@ -1,4 +1,5 @@
 import { Badge } from '@/design-system/badge';
+import { ValueDisplay } from '@/design-system/value-display';
 import { formatMicroStx } from '@/lib/micro-stx';
 import type { Pox5State } from '@/stacks/staking/staking-window';
 import { describeCycleStart } from './cycle-date';
@@ -17,11 +18,11 @@ const STATUS_TONE = {
 function statusWords(position: PositionView, pox: Pox5State): string {
   switch (position.status) {
     case 'starting':
-      return `Your STX are locked; they start earning when cycle ${position.firstCycle} begins.`;
+      return `Your STX are locked; they start earning when cycle ${pox.currentCycle + 1} begins.`;
     case 'staked':
-      return `Your STX are locked and earn sBTC every cycle until cycle ${position.unlockCycle} starts.`;
+      return `Your STX are locked and earn sBTC every cycle until cycle ${position.unlockCycle ?? pox.currentCycle + 1} starts.`;
     case 'unstaking':
-      return `You unstaked: cycle ${pox.currentCycle} still earns, and your STX unlock when cycle ${position.unlockCycle} starts.`;
+      return `Cycle ${pox.currentCycle} is the last one your stake earns in: your STX unlock when cycle ${pox.currentCycle + 1} starts. Update it to stay staked.`;
     case 'ended':
       return 'This stake has ended and its STX are unlocked. Rewards it earned can still be claimed.';
     case 'pending':
@@ -36,7 +37,8 @@ export function PositionSummary({
   pox,
 }: {
   position: PositionView;
-  managerName: string;
+  /** The pool's name, or the manager's contract id; undefined while unknown. */
+  managerName: string | undefined;
   pox: Pox5State;
 }) {
   return (
@@ -50,16 +52,35 @@ export function PositionSummary({
       <p>{statusWords(position, pox)}</p>
       <dl className={styles.facts}>
         <dt>Amount</dt>
-        <dd data-testid="position-amount">{formatMicroStx(position.amountMicroStx)}</dd>
+        <dd data-testid="position-amount">
+          <ValueDisplay
+            value={
+              position.amountMicroStx === undefined ? null : formatMicroStx(position.amountMicroStx)
+            }
+            emptyLabel="Not known until the transaction confirms"
+          />
+        </dd>
         <dt>Signer-manager</dt>
         <dd data-testid="position-manager">
-          {managerName === position.manager ? <code>{position.manager}</code> : managerName}
+          {managerName === undefined ? (
+            <ValueDisplay value={null} emptyLabel="Not known until the transaction confirms" />
+          ) : managerName === position.manager ? (
+            <code>{position.manager}</code>
+          ) : (
+            managerName
+          )}
         </dd>
         <dt>First cycle</dt>
-        <dd data-testid="position-first-cycle">{position.firstCycle}</dd>
-        <dt>Unlocks</dt>
+        <dd data-testid="position-first-cycle">
+          <ValueDisplay value={position.firstCycle} emptyLabel="Not staked now" />
+        </dd>
+        <dt>{position.status === 'ended' ? 'Unlocked' : 'Unlocks'}</dt>
         <dd data-testid="position-unlock">
-          When cycle {position.unlockCycle} starts ({describeCycleStart(position.unlockCycle, pox)})
+          {position.unlockCycle === undefined ? (
+            <ValueDisplay value={null} emptyLabel="Not known until the transaction confirms" />
+          ) : (
+            `When cycle ${position.unlockCycle} ${position.status === 'ended' ? 'started' : 'starts'} (${describeCycleStart(position.unlockCycle, pox)})`
+          )}
         </dd>
         <dt>Current cycle</dt>
         <dd>

@@ -1,5 +1,6 @@
 // A staking position as the staking pages show it (issue 12, "Your position"). The page maps the
-// chain's reading (src/stacks/staking) into this, so every section words the same figures.
+// chain's reading (src/stacks/staking/staking-position.ts) into this, so every section words the
+// same figures.
 
 export type PositionStatus = 'starting' | 'staked' | 'unstaking' | 'ended' | 'pending';
 
@@ -13,17 +14,35 @@ export const POSITION_STATUS_LABEL: Readonly<Record<PositionStatus, string>> = {
 
 export interface PositionView {
   status: PositionStatus;
-  /** µSTX locked by the stake. */
-  amountMicroStx: bigint;
+  /** µSTX locked by the stake (for an ended one, what it last held); undefined while a first
+   * stake is still pending. */
+  amountMicroStx: bigint | undefined;
   /** The signer-manager the stake names (`staker-info.signer`). */
-  manager: string;
-  /** The first cycle that earns. */
-  firstCycle: number;
+  manager: string | undefined;
+  /** The first cycle that earns; undefined once ended. */
+  firstCycle: number | undefined;
   /** The cycle at whose start the STX unlock (`first-reward-cycle + num-cycles`). */
+  unlockCycle: number | undefined;
+}
+
+/** A position pox-5 holds now, with every figure known. */
+export interface HeldPosition extends PositionView {
+  status: 'starting' | 'staked' | 'unstaking';
+  amountMicroStx: bigint;
+  manager: string;
+  firstCycle: number;
   unlockCycle: number;
 }
 
-/** A position that can still be changed: a stake pox-5 holds, not one that has ended. */
-export function isOpenPosition(position: PositionView): boolean {
-  return position.status === 'starting' || position.status === 'staked';
+/** A position that can still be changed (updated; unstaked unless already unstaking). */
+export function isHeldPosition(position: PositionView): position is HeldPosition {
+  return (
+    (position.status === 'starting' ||
+      position.status === 'staked' ||
+      position.status === 'unstaking') &&
+    position.amountMicroStx !== undefined &&
+    position.manager !== undefined &&
+    position.firstCycle !== undefined &&
+    position.unlockCycle !== undefined
+  );
 }

@@ -7,12 +7,16 @@ export type RewardCycleState =
   /** The manager has pulled the cycle from pox-5: the staker's claim can be sent. */
   | 'unclaimed'
   /** The manager has not pulled the cycle yet: the pull goes first (both are permissionless). */
-  | 'not-pulled';
+  | 'not-pulled'
+  /** The cycle is not complete: pox-5 credits it again at the start of the next (§4). */
+  | 'accruing'
+  /** Nothing earned (the manager was below the signer-set minimum, §2). */
+  | 'nothing';
 
 export interface RewardCycleView {
   cycle: number;
-  /** Net sats for the staker (the manager's `get-earned-staker-rewards` `earned`); before the
-   * pull pox-5 reads 0 for it, so a not-pulled cycle may show 0 until then. */
+  /** Net sats for the staker: exactly what the manager pays now when unclaimed; otherwise
+   * derived from pox-5's figures and the cycle's fee (an estimate until the pull). */
   earnedSats: bigint;
   state: RewardCycleState;
   /** The manager the staker was with that cycle (`get-signer-cycle-membership`). */

@@ -13,12 +13,12 @@ import { useTransactionFlow } from '@/transaction-flow/use-transaction-flow';
 import { ChangesClosedNotice } from './changes-closed-notice';
 import { describeCycleStart } from './cycle-date';
 import { stakingFailureDescriber } from './describe-staking-failure';
-import type { PositionView } from './position-view';
+import type { HeldPosition } from './position-view';
 import { readFreshPox5 } from './read-fresh-pox5';
 import styles from './staking-page.module.css';
 
 /** When the STX of an unstaked position unlock, in plain words (pox-5.md §2 "Unstake"). */
-export function describeUnstake(position: PositionView, pox: Pox5State): string {
+export function describeUnstake(position: HeldPosition, pox: Pox5State): string {
   const next = pox.currentCycle + 1;
   if (position.firstCycle > pox.currentCycle) {
     return `Your stake has not started earning yet (its first cycle is ${position.firstCycle}). If you unstake now it never earns, and your ${formatMicroStx(position.amountMicroStx)} stay locked until cycle ${position.firstCycle} starts (${describeCycleStart(position.firstCycle, pox)}).`;
@@ -34,7 +34,7 @@ export function UnstakeSection({
   analyticsPool,
 }: {
   network: ActiveNetwork;
-  position: PositionView;
+  position: HeldPosition;
   pox: Pox5State;
   analyticsPool: StakingPoolChoice;
 }) {

@@ -18,7 +18,7 @@ import { useTransactionFlow } from '@/transaction-flow/use-transaction-flow';
 import { ChangesClosedNotice } from './changes-closed-notice';
 import { describeCycleStart } from './cycle-date';
 import { stakingFailureDescriber } from './describe-staking-failure';
-import type { PositionView } from './position-view';
+import type { HeldPosition } from './position-view';
 import { readFreshPox5 } from './read-fresh-pox5';
 import { DEFAULT_BTC_MAX_FEE_SATS } from './staking-limits';
 import { validateUpdate, type UpdateField, type UpdateValues } from './validate-update';
@@ -38,7 +38,7 @@ export function UpdatePositionForm({
   storedPayout,
 }: {
   network: ActiveNetwork;
-  position: PositionView;
+  position: HeldPosition;
   pox: Pox5State;
   availableMicroStx: bigint | undefined;
   /** The BTC payout the current manager keeps for this staker (its `get-pox-addr`), if any. */

@@ -1,42 +1,59 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ActiveNetwork } from '@/stacks/active-network';
 import { managerFeeQueryOptions } from '@/stacks/staking/manager-fee';
-import { poxStateQueryOptions } from '@/stacks/staking/pox-state';
-import { stakerRewardsByCycleQueryOptions } from '@/stacks/staking/staker-rewards-by-cycle';
-import { stakingPositionQueryOptions } from '@/stacks/staking/staking-position';
 import type { SignerCalldata } from '@/stacks/staking/signer-calldata';
+import {
+  stakerRewardsByCycleQueryOptions,
+  type CycleRewards,
+} from '@/stacks/staking/staker-rewards-by-cycle';
+import type { StakingPosition } from '@/stacks/staking/staking-position';
+import { stakingPositionQueryOptions } from '@/stacks/staking/staking-position-query';
+import type { Pox5State } from '@/stacks/staking/staking-window';
 import { storedPayoutQueryOptions } from '@/stacks/staking/stored-payout';
 import type { ManagerFee } from '../pool/stake-review';
-import type { PositionView } from './position-view';
+import type { PositionStatus, PositionView } from './position-view';
 import type { RewardCycleView } from './reward-cycle-view';
 
 // The staking pages' reads, from src/stacks/staking's readers, in the pages' own shapes. Every
 // page and section reads through these, so the same query keys are shared (one request each).
 
-/** While a transaction of the person's may be waiting, look again every few seconds. */
-const POSITION_REFETCH_MS = 5_000;
+/** While the person's transactions may be waiting or the keeper may credit a cycle, look again
+ * every few seconds (a devnet mines on demand; mainnet takes minutes, so this is cheap there). */
+const REFETCH_MS = 5_000;
+
+const STATUS: Readonly<Record<Exclude<StakingPosition['status'], 'none'>, PositionStatus>> = {
+  'starting-next-cycle': 'starting',
+  staked: 'staked',
+  unstaking: 'unstaking',
+  ended: 'ended',
+  pending: 'pending',
+};
+
+export function toPositionView(position: StakingPosition): PositionView | null {
+  if (position.status === 'none') return null;
+  return {
+    status: STATUS[position.status],
+    amountMicroStx: position.amountMicroStx,
+    manager: position.manager,
+    firstCycle: position.firstCycle,
+    unlockCycle: position.unlockCycle,
+  };
+}
 
 /** The connected account's position, or null when it has none. */
 export function usePosition(
   network: ActiveNetwork,
+  pox: Pox5State | undefined,
   staker: string | undefined,
 ): UseQueryResult<PositionView | null> {
-  const pox = useQuery(poxStateQueryOptions(network));
-  const currentCycle = pox.data?.kind === 'pox-5' ? pox.data.currentCycle : 0;
   return useQuery({
-    ...stakingPositionQueryOptions(network, staker ?? '', currentCycle),
-    enabled: staker !== undefined && pox.data?.kind === 'pox-5',
-    refetchInterval: POSITION_REFETCH_MS,
-    select: (position): PositionView | null =>
-      position.kind === 'none'
-        ? null
-        : {
-            status: position.status,
-            amountMicroStx: position.amountMicroStx,
-            manager: position.manager,
-            firstCycle: position.firstCycle,
-            unlockCycle: position.unlockCycle,
-          },
+    ...stakingPositionQueryOptions(network, {
+      pox: pox ?? PLACEHOLDER_POX,
+      staker: staker ?? '',
+    }),
+    enabled: staker !== undefined && pox !== undefined,
+    refetchInterval: REFETCH_MS,
+    select: toPositionView,
   });
 }
 
@@ -51,17 +68,43 @@ export function useManagerFee(network: ActiveNetwork, manager: string): ManagerF
   return { state: 'loading' };
 }
 
+/** The chart's and the claim's view of one cycle (pox-5.md §4): only what the manager pays now
+ * counts as claimable; a cycle it has not pulled is claimed after the pull. */
+export function toRewardCycleView(row: CycleRewards): RewardCycleView {
+  const estimate = row.netSats ?? row.grossSats;
+  switch (row.state) {
+    case 'claimed':
+      return { cycle: row.cycle, manager: row.manager, state: 'claimed', earnedSats: estimate };
+    case 'claimable':
+      return {
+        cycle: row.cycle,
+        manager: row.manager,
+        state: 'unclaimed',
+        earnedSats: row.claimableNetSats,
+      };
+    case 'manager-must-pull':
+      return { cycle: row.cycle, manager: row.manager, state: 'not-pulled', earnedSats: estimate };
+    case 'accruing':
+      return { cycle: row.cycle, manager: row.manager, state: 'accruing', earnedSats: estimate };
+    case 'nothing':
+      return { cycle: row.cycle, manager: row.manager, state: 'nothing', earnedSats: 0n };
+  }
+}
+
 /** The account's rewards per cycle since the first pox-5 cycle, oldest first. */
 export function useRewardCycles(
   network: ActiveNetwork,
+  pox: Pox5State | undefined,
   staker: string | undefined,
 ): UseQueryResult<RewardCycleView[]> {
-  const pox = useQuery(poxStateQueryOptions(network));
-  const pox5 = pox.data?.kind === 'pox-5' ? pox.data : undefined;
   return useQuery({
-    ...stakerRewardsByCycleQueryOptions(network, staker ?? '', pox5?.currentCycle ?? 0),
-    enabled: staker !== undefined && pox5 !== undefined,
-    refetchInterval: POSITION_REFETCH_MS,
+    ...stakerRewardsByCycleQueryOptions(network, {
+      pox: pox ?? PLACEHOLDER_POX,
+      staker: staker ?? '',
+    }),
+    enabled: staker !== undefined && pox !== undefined,
+    refetchInterval: REFETCH_MS,
+    select: (rows) => rows.map(toRewardCycleView),
   });
 }
 
@@ -76,3 +119,20 @@ export function useStoredPayout(
     enabled: manager !== undefined,
   });
 }
+
+/** Stands in for the cycle while it loads: the queries using it are disabled until it is known. */
+const PLACEHOLDER_POX: Pox5State = {
+  kind: 'pox-5',
+  contractId: '',
+  burnHeight: 0,
+  firstBurnHeight: 0,
+  cycleLength: 1,
+  prepareLength: 0,
+  currentCycle: 0,
+  nextCycleStart: 0,
+  preparePhaseStart: 0,
+  inPreparePhase: false,
+  blocksUntilChangesOpen: 0,
+  blocksUntilPreparePhase: 0,
+  cycleProgress: 0,
+};
