@@ -75,7 +75,7 @@ test('connect the devnet wallet, send STX, see it pending then confirmed', async
   await expect(sendDialog).toContainText('satchel e2e');
   await sendDialog.getByRole('button', { name: 'Sign and broadcast' }).click();
 
-  const status = page.getByRole('region', { name: /^(Sending|Sent|Not sent)$/ });
+  const status = page.getByRole('region', { name: 'Transfer of 12.5 STX' });
   await expect(status).toHaveAttribute('data-state', 'pending');
   await expect(status).toContainText('Pending');
   const txid = (await status.locator('code').textContent()) ?? '';

@@ -3,6 +3,8 @@ import { expect, installStandInWallet, test } from './fixtures';
 
 const MAINNET = 'https://api.hiro.so';
 const TESTNET = 'https://api.testnet.hiro.so';
+// A named network (product.md, Networks), in every build's CSP (decision 0008).
+const POX5 = 'https://api.testnet-pox5.hiro.so';
 // Allowed in the e2e build's CSP through VITE_CUSTOM_API_ORIGINS (.env.e2e).
 const NODE = 'https://stacks-node.satchel.test';
 const TESTNET_STX_ADDRESS = 'ST1PQHQKV0RJXZFY1DGX8MNSNYVE3VGZJSRTPGZGM';
@@ -59,6 +61,33 @@ test('switching networks refetches the node status and never mixes the two', asy
   await expect(page.getByRole('button', { name: 'Network: Testnet' })).toBeVisible();
   await expect.poll(() => seen.filter((host) => host === TESTNET).length).toBeGreaterThan(1);
   expect(seen.filter((host) => host === MAINNET)).toHaveLength(mainnetCalls);
+});
+
+test('the PoX-5 test network is a named choice, reached under the CSP and kept', async ({
+  page,
+}) => {
+  const seen: string[] = [];
+  await routeNodeInfo(page, MAINNET, nodeInfo(1, 870_123), seen);
+  await routeNodeInfo(page, POX5, nodeInfo(0x80000005, 6_789), seen);
+  await page.goto('/stacking');
+
+  let dialog = await openNetworkDialog(page, 'Mainnet');
+  await dialog.getByRole('radio', { name: /PoX-5 testnet/ }).click();
+  await expect(dialog).toBeHidden();
+
+  // Its node answers through the CSP (the fixture fails the test on any violation).
+  dialog = await openNetworkDialog(page, 'PoX-5 testnet');
+  await expect(dialog.getByRole('status')).toHaveText('Burn block 6,789');
+  await expect(dialog.getByRole('radio', { name: /PoX-5 testnet/ })).toBeChecked();
+  await page.keyboard.press('Escape');
+
+  // Stored: a reload starts on it and asks only its node.
+  const mainnetCalls = seen.filter((host) => host === MAINNET).length;
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Network: PoX-5 testnet' })).toBeVisible();
+  await expect.poll(() => seen.filter((host) => host === POX5).length).toBeGreaterThan(1);
+  expect(seen.filter((host) => host === MAINNET)).toHaveLength(mainnetCalls);
+  expect(await page.evaluate(() => localStorage.getItem('network'))).toBe('"testnet"');
 });
 
 test('?chain=testnet is applied at boot, then leaves the URL', async ({ page }) => {

@@ -2,11 +2,13 @@
 // result next to the bundle) and the production server (which sends it), so the
 // Content-Security-Policy always lists exactly the hosts the bundle was built to call.
 
-/** Hosts the app calls whatever the build: the Stacks APIs (spec §7 SDK hosts), the Leather
- * quest endpoint, the stacking figures. */
+/** Hosts the app calls whatever the build: the Stacks APIs (spec §7 SDK hosts, and the named
+ * PoX-5 test network of product.md, src/config/named-api-networks.ts), the Leather quest
+ * endpoint, the stacking figures. */
 const ALWAYS_CONNECTED_ORIGINS = [
   'https://api.hiro.so',
   'https://api.testnet.hiro.so',
+  'https://api.testnet-pox5.hiro.so',
   'https://api.leather.io',
   'https://api.stacking-tracker.com',
 ];

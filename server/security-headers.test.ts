@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isDevnetBuild } from '../src/config/devnet-build';
+import { NAMED_API_NETWORKS } from '../src/config/named-api-networks';
 import { buildSecurityHeaders } from './security-headers.mjs';
 
 function connectSrc(headers: Record<string, string>): string[] {
@@ -14,9 +15,16 @@ describe('buildSecurityHeaders', () => {
       "'self'",
       'https://api.hiro.so',
       'https://api.testnet.hiro.so',
+      'https://api.testnet-pox5.hiro.so',
       'https://api.leather.io',
       'https://api.stacking-tracker.com',
     ]);
+  });
+
+  it('lets every build reach the named networks the selector offers', () => {
+    for (const { url } of NAMED_API_NETWORKS) {
+      expect(connectSrc(buildSecurityHeaders({}))).toContain(new URL(url).origin);
+    }
   });
 
   it('lets only a build for the devnet call the local node', () => {

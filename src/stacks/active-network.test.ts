@@ -110,6 +110,53 @@ describe('stored custom APIs', () => {
   });
 });
 
+describe('the PoX-5 test network (decision 0008)', () => {
+  const POX5 = 'https://api.testnet-pox5.hiro.so';
+
+  it('is a testnet-kind network on its own host, chosen without saving a copy', () => {
+    const store = createStore();
+    store.set(selectNetworkAtom, { custom: { url: POX5, chainId: 0x80000005 } });
+    expect(store.get(activeNetworkAtom)).toEqual({
+      name: 'testnet',
+      kind: 'testnet',
+      apiUrl: POX5,
+      chainId: 0x80000005,
+      custom: true,
+    });
+    expect(localStorage.getItem('network')).toBe('"testnet"');
+    expect(JSON.parse(localStorage.getItem('customApis') ?? '')).toEqual({
+      saved: [],
+      active: POX5,
+    });
+    // Its data never mixes with Hiro's testnet.
+    expect(networkQueryKey(store.get(activeNetworkAtom))).toEqual(['testnet', POX5]);
+  });
+
+  it('is read back from storage on the next visit, with its own chain id', () => {
+    localStorage.setItem('network', '"testnet"');
+    // A /v2/info that misreported its chain id once does not change the built-in one.
+    localStorage.setItem(
+      'customApis',
+      JSON.stringify({ saved: [{ url: POX5, chainId: 1 }], active: `${POX5}/` }),
+    );
+    expect(createStore().get(activeNetworkAtom)).toMatchObject({
+      apiUrl: POX5,
+      chainId: 0x80000005,
+      kind: 'testnet',
+    });
+  });
+
+  it('gives way to a spec network when one is chosen', () => {
+    const store = createStore();
+    store.set(selectNetworkAtom, { custom: { url: POX5, chainId: 0x80000005 } });
+    store.set(selectNetworkAtom, { name: 'testnet' });
+    expect(store.get(activeNetworkAtom)).toMatchObject({
+      apiUrl: 'https://api.testnet.hiro.so',
+      custom: false,
+    });
+  });
+});
+
 describe('explorerNetworkParams', () => {
   it('names the chain, and adds the API only where the explorer cannot know it', () => {
     const store = createStore();

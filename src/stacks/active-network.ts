@@ -5,6 +5,7 @@ import {
   type NetworkKind,
   type NetworkName,
 } from '@/config/networks';
+import { findNamedApiNetwork, NAMED_API_NETWORKS } from '@/config/named-api-networks';
 import { networkAtom } from '@/wallet/connection-store';
 import { customApisAtom, type CustomApi } from './custom-apis';
 
@@ -15,7 +16,8 @@ export interface ActiveNetwork {
   kind: NetworkKind;
   apiUrl: string;
   chainId: number;
-  /** True when a custom API the user added replaces the network's default host. */
+  /** True when another host replaces the network's default one: a custom API the user added,
+   * or a named network such as the PoX-5 test network (decision 0008). */
   custom: boolean;
 }
 
@@ -29,11 +31,16 @@ function defaultNetwork(name: NetworkName): ActiveNetwork {
   return { name, kind: deriveNetworkKind({ chainId, apiUrl }), apiUrl, chainId, custom: false };
 }
 
-/** The network the app talks to: the active custom API if there is one, otherwise the
- * persisted network's default host. */
+/** The named networks (config/named-api-networks.ts) as custom APIs: built in, never saved. */
+const NAMED_NETWORK_APIS: readonly CustomApi[] = NAMED_API_NETWORKS.map(
+  ({ url, chainId }) => ({ url, chainId }),
+);
+
+/** The network the app talks to: the active custom API or named network if there is one,
+ * otherwise the persisted network's default host. */
 export const activeNetworkAtom = atom<ActiveNetwork>((get) => {
   const { saved, active } = get(customApisAtom);
-  const custom = saved.find((api) => api.url === active);
+  const custom = [...NAMED_NETWORK_APIS, ...saved].find((api) => api.url === active);
   return custom ? customNetwork(custom) : defaultNetwork(get(networkAtom));
 });
 
@@ -49,8 +56,10 @@ export const selectNetworkAtom = atom(null, (_get, set, choice: NetworkChoice) =
   }
   const { custom } = choice;
   set(networkAtom, customNetwork(custom).name);
+  // A named network is built in: choosing it (or linking to its URL) never saves a copy.
+  const named = findNamedApiNetwork(custom.url) !== undefined;
   set(customApisAtom, (current) => ({
-    saved: [...current.saved.filter((api) => api.url !== custom.url), custom],
+    saved: [...current.saved.filter((api) => api.url !== custom.url), ...(named ? [] : [custom])],
     active: custom.url,
   }));
 });

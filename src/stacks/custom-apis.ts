@@ -1,6 +1,7 @@
 // zod/mini: the active network is read on the first page.
 import { z } from 'zod/mini';
 import { STORAGE_KEYS } from '@/config/constants';
+import { findNamedApiNetwork } from '@/config/named-api-networks';
 import { atomWithValidatedStorage } from '@/lib/atom-with-validated-storage';
 import { keepValidEntries } from '@/wallet/addresses';
 
@@ -39,14 +40,15 @@ export type CustomApi = z.infer<typeof customApiSchema>;
 
 export interface CustomApis {
   saved: CustomApi[];
-  /** The URL of the saved API in use instead of the selected network's default host. */
+  /** The URL of the saved API, or of a named network (config/named-api-networks.ts), in use
+   * instead of the selected network's default host. */
   active: string | null;
 }
 
 const EMPTY: CustomApis = { saved: [], active: null };
 
 /** Stored entries are checked one by one: a broken one is dropped, the rest kept. An active URL
- * that is not among the saved ones is ignored. */
+ * that is neither saved nor a named network is ignored. */
 const customApisSchema = z.pipe(
   z.object({
     saved: z.pipe(
@@ -59,7 +61,11 @@ const customApisSchema = z.pipe(
     const activeUrl = active === null ? undefined : normalizeApiUrl(active);
     return {
       saved,
-      active: saved.some((api) => api.url === activeUrl) ? (activeUrl ?? null) : null,
+      active:
+        activeUrl !== undefined &&
+        (saved.some((api) => api.url === activeUrl) || findNamedApiNetwork(activeUrl))
+          ? activeUrl
+          : null,
     };
   }),
 );

@@ -18,7 +18,7 @@ type Step =
   | { phase: 'wallet-refused'; message: string }
   | { phase: 'broadcast'; txid: string; network: ActiveNetwork; request: WalletRequest };
 
-export type TransactionOutcome = 'confirmed' | 'failed';
+type TransactionOutcome = 'confirmed' | 'failed';
 
 export interface TransactionFlowOptions {
   /** The network the page shows; a broadcast transaction is followed on the network it went to. */
@@ -29,7 +29,7 @@ export interface TransactionFlowOptions {
   onSettled?: (outcome: TransactionOutcome, txid: string) => void;
 }
 
-export interface RunOptions {
+interface RunOptions {
   /** When the wallet returns a txid (analytics fire here). */
   onBroadcast?: (txid: string) => void;
 }

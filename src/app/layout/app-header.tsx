@@ -3,12 +3,13 @@ import { ThemeToggle } from '@/design-system/theme-toggle';
 import { ConnectControl } from '@/features/connect/connect-control';
 import { NetworkSelector } from '@/features/network/network-selector';
 import { MockModeHeaderSlot } from '@/features/mock-mode/mock-mode-header-slot';
+import { routes } from '@/lib/routes';
 import styles from './app-header.module.css';
 
 /** Nav lists only pages that exist. */
 const NAV_ITEMS = [
-  { to: '/staking', label: 'Staking' },
-  { to: '/tools', label: 'Tools' },
+  { to: routes.staking(), label: 'Staking' },
+  { to: routes.tools(), label: 'Tools' },
 ] as const;
 
 /** Spec §2: title on the left; mock-mode toggle and the wallet control on the right. */
@@ -16,7 +17,7 @@ export function AppHeader() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to="/" className={styles.title}>
+        <Link to={routes.home()} className={styles.title}>
           Satchel
         </Link>
         <nav className={styles.nav} aria-label="Main">

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { routes } from '@/lib/routes';
 import styles from './route-error.module.css';
 
 /**
@@ -28,7 +29,7 @@ export function RouteError({ standalone = false }: { standalone?: boolean }) {
         <small>Details: {detail}</small>
       </p>
       <p>
-        <Link to="/">Back to Satchel</Link>
+        <Link to={routes.home()}>Back to Satchel</Link>
       </p>
     </Container>
   );

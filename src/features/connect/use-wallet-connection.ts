@@ -12,6 +12,7 @@ import { addressesAtom } from '@/wallet/connection-store';
 import { describeWalletError } from '@/wallet/describe-wallet-error';
 import { toWalletError, UserRejectedError } from '@/wallet/errors';
 import { completeConnectQuest } from './complete-connect-quest';
+import { routes } from '@/lib/routes';
 
 /** Connect, switch account, open the extension and sign out (spec §4). */
 export function useWalletConnection() {
@@ -90,7 +91,7 @@ export function useWalletConnection() {
 
   const signOut = useCallback(() => {
     analytics.track('sign_out_clicked', {});
-    void navigate('/');
+    void navigate(routes.home());
     setAddresses(RESET);
   }, [analytics, navigate, setAddresses]);
 

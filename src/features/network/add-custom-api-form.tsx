@@ -1,8 +1,14 @@
 import { useState, type SyntheticEvent } from 'react';
 import { Button } from '@/design-system/button';
 import { TextInput } from '@/design-system/text-input';
+import { useFieldErrors } from '@/lib/use-field-errors';
 import type { CustomApi } from '@/stacks/custom-apis';
-import { ALLOWED_API_ORIGINS, checkCustomApi, CustomApiCheckError } from './check-custom-api';
+import {
+  ALLOWED_API_ORIGINS,
+  checkCustomApi,
+  CustomApiCheckError,
+  readCustomApiUrl,
+} from './check-custom-api';
 import styles from './network-dialog.module.css';
 
 interface AddCustomApiFormProps {
@@ -16,24 +22,32 @@ const HINT =
     ? 'Any Stacks API that answers /v2/info (development server).'
     : `Served from ${ALLOWED_API_ORIGINS.join(', ')}.`;
 
-/** Adds a Stacks API after checking that its /v2/info answers like a Stacks node. */
+/** Adds a Stacks API after checking that its /v2/info answers like a Stacks node. The address
+ * is checked as every form checks its fields (decision 0007): on leaving the field or on submit;
+ * the node's answer, on submit. */
 export function AddCustomApiForm({
   initialUrl = '',
   initialError,
   onAdded,
 }: AddCustomApiFormProps) {
   const [url, setUrl] = useState(initialUrl);
-  const [error, setError] = useState(initialError);
+  // The node's refusal (or the link's, from `?api=`), until the address is edited.
+  const [checkError, setCheckError] = useState(initialError);
   const [checking, setChecking] = useState(false);
+  const fieldErrors = useFieldErrors<'url'>();
+  const reading = readCustomApiUrl(url);
+  const shown = fieldErrors.shown(reading.valid ? {} : { url: reading.error });
 
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
+    fieldErrors.submit();
+    if (!reading.valid) return;
     setChecking(true);
-    setError(undefined);
+    setCheckError(undefined);
     try {
-      onAdded(await checkCustomApi(url));
+      onAdded(await checkCustomApi(reading.url));
     } catch (failure) {
-      setError(
+      setCheckError(
         failure instanceof CustomApiCheckError ? failure.message : 'This API could not be checked.',
       );
     } finally {
@@ -52,8 +66,12 @@ export function AddCustomApiForm({
         label="Custom Stacks API URL"
         type="url"
         value={url}
-        onChange={(event) => setUrl(event.target.value)}
-        error={error}
+        onChange={(event) => {
+          setUrl(event.target.value);
+          setCheckError(undefined);
+        }}
+        onBlur={fieldErrors.leave('url')}
+        error={shown.url ?? checkError}
         hint={HINT}
         autoComplete="off"
         spellCheck={false}

@@ -1,5 +1,6 @@
 import { CUSTOM_API_CHECK_TIMEOUT_MS } from '@/config/constants';
 import { env } from '@/config/env';
+import { NAMED_API_NETWORKS } from '@/config/named-api-networks';
 import { NETWORK_DEFAULTS } from '@/config/networks';
 import { fetchNodeInfo } from '@/stacks/api/node-info';
 import { normalizeApiUrl, type CustomApi } from '@/stacks/custom-apis';
@@ -23,9 +24,36 @@ export const ALLOWED_API_ORIGINS: readonly string[] | 'any' = import.meta.env.DE
   : [
       ...new Set([
         ...Object.values(NETWORK_DEFAULTS).map(({ apiUrl }) => new URL(apiUrl).origin),
+        ...NAMED_API_NETWORKS.map(({ url }) => new URL(url).origin),
         ...env.VITE_CUSTOM_API_ORIGINS,
       ]),
     ];
+
+export type CustomApiUrlReading =
+  { valid: true; url: string; origin: string } | { valid: false; error: string };
+
+/**
+ * The checks that need no request: a Stacks API address, on an origin this build may reach.
+ * The add-API form shows their words when the person leaves the field (decision 0007).
+ */
+export function readCustomApiUrl(
+  input: string,
+  allowedOrigins: readonly string[] | 'any' = ALLOWED_API_ORIGINS,
+): CustomApiUrlReading {
+  const url = normalizeApiUrl(input);
+  if (!url) return { valid: false, error: INVALID_API_URL_MESSAGE };
+  const { origin } = new URL(url);
+  if (allowedOrigins !== 'any' && !allowedOrigins.includes(origin)) {
+    return {
+      valid: false,
+      error:
+        `This build of Satchel may only reach Stacks APIs on ${allowedOrigins.join(', ')}. ` +
+        `Serve your API from one of them, use the development server, or build with ` +
+        `VITE_CUSTOM_API_ORIGINS=${origin}.`,
+    };
+  }
+  return { valid: true, url, origin };
+}
 
 export interface CheckCustomApiOptions {
   allowedOrigins?: readonly string[] | 'any';
@@ -44,18 +72,9 @@ export async function checkCustomApi(
     timeoutMs = CUSTOM_API_CHECK_TIMEOUT_MS,
   }: CheckCustomApiOptions = {},
 ): Promise<CustomApi> {
-  const url = normalizeApiUrl(input);
-  if (!url) {
-    throw new CustomApiCheckError(INVALID_API_URL_MESSAGE);
-  }
-  const { origin } = new URL(url);
-  if (allowedOrigins !== 'any' && !allowedOrigins.includes(origin)) {
-    throw new CustomApiCheckError(
-      `This build of Satchel may only reach Stacks APIs on ${allowedOrigins.join(', ')}. ` +
-        `Serve your API from one of them, use the development server, or build with ` +
-        `VITE_CUSTOM_API_ORIGINS=${origin}.`,
-    );
-  }
+  const address = readCustomApiUrl(input, allowedOrigins);
+  if (!address.valid) throw new CustomApiCheckError(address.error);
+  const { url, origin } = address;
   try {
     const info = await fetchNodeInfo({ apiUrl: url }, AbortSignal.timeout(timeoutMs));
     return { url, chainId: info.network_id };

@@ -1,4 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
+import { findNamedApiNetwork, NAMED_API_NETWORKS } from '@/config/named-api-networks';
 import { NETWORK_DEFAULTS, REACHABLE_NETWORK_NAMES } from '@/config/networks';
 import { Button } from '@/design-system/button';
 import { Dialog } from '@/design-system/dialog';
@@ -35,7 +36,10 @@ export function NetworkDialog({
   initialError,
 }: NetworkDialogProps) {
   const network = useActiveNetwork();
-  const { saved } = useAtomValue(customApisAtom);
+  // A saved copy of a named network's URL is shown once, under its name.
+  const saved = useAtomValue(customApisAtom).saved.filter(
+    (api) => findNamedApiNetwork(api.url) === undefined,
+  );
   const selectNetwork = useSetAtom(selectNetworkAtom);
   const removeCustomApi = useSetAtom(removeCustomApiAtom);
   const selected = network.custom ? network.apiUrl : network.name;
@@ -70,6 +74,22 @@ export function NetworkDialog({
             <span className={styles.choiceText}>
               <span className={styles.choiceName}>{NETWORK_LABELS[name]}</span>
               <span className={styles.choiceUrl}>{NETWORK_DEFAULTS[name].apiUrl}</span>
+            </span>
+          </label>
+        ))}
+        {/* Named networks on their own hosts (the PoX-5 test network): built in, never removed. */}
+        {NAMED_API_NETWORKS.map(({ id, label, url, chainId }) => (
+          <label key={id} className={styles.choice}>
+            <input
+              type="radio"
+              name="network"
+              value={url}
+              checked={selected === url}
+              onChange={() => choose({ custom: { url, chainId } })}
+            />
+            <span className={styles.choiceText}>
+              <span className={styles.choiceName}>{label}</span>
+              <span className={styles.choiceUrl}>{url}</span>
             </span>
           </label>
         ))}

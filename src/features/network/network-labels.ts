@@ -1,3 +1,4 @@
+import { findNamedApiNetwork } from '@/config/named-api-networks';
 import type { NetworkKind, NetworkName } from '@/config/networks';
 import type { ActiveNetwork } from '@/stacks/active-network';
 
@@ -8,7 +9,9 @@ export const NETWORK_LABELS: Readonly<Record<NetworkName | NetworkKind, string>>
   mocknet: 'Mocknet',
 };
 
-/** What the selector calls a network: its name, or a custom API's host. */
+/** What the selector calls a network: its name, a named network's label, or a custom API's
+ * host. */
 export function networkLabel(network: ActiveNetwork): string {
-  return network.custom ? new URL(network.apiUrl).host : NETWORK_LABELS[network.name];
+  if (!network.custom) return NETWORK_LABELS[network.name];
+  return findNamedApiNetwork(network.apiUrl)?.label ?? new URL(network.apiUrl).host;
 }

@@ -9,11 +9,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CALLOUT_PORTAL_ID } from '@/design-system/callout-banner';
 import { leatherAddresses } from '@/mocks/fixtures/wallet-addresses';
 import { expectNoAxeViolations } from '@/test/axe';
+import { INVALID_API_URL_MESSAGE } from './check-custom-api';
 import { NetworkSelector } from './network-selector';
 
 const MAINNET = 'https://api.hiro.so';
 const TESTNET = 'https://api.testnet.hiro.so';
 const NODE = 'https://node.example.com';
+const POX5 = 'https://api.testnet-pox5.hiro.so';
 
 function nodeInfo(networkId: number, burnHeight: number) {
   return {
@@ -36,6 +38,10 @@ const server = setupServer(
     return HttpResponse.json(nodeInfo(2147483648, 4_321));
   }),
   http.get(`${NODE}/v2/info`, () => HttpResponse.json(nodeInfo(2147483648, 55))),
+  http.get(`${POX5}/v2/info`, ({ request }) => {
+    requests.push(request.url);
+    return HttpResponse.json(nodeInfo(0x80000005, 6_789));
+  }),
   http.get('https://not-a-node.example.com/v2/info', () => HttpResponse.html('<p>Hello</p>')),
 );
 beforeAll(async () => {
@@ -110,6 +116,33 @@ describe('NetworkSelector', () => {
     expect(requests).toEqual([`${MAINNET}/v2/info`, `${TESTNET}/v2/info`]);
   });
 
+  it('offers the PoX-5 test network by name, and keeps the choice', async () => {
+    renderSelector();
+    const dialog = await openDialog('Network: Mainnet');
+    const pox5 = within(dialog).getByRole('radio', { name: /PoX-5 testnet/ });
+    expect(pox5).toHaveAccessibleName(/^PoX-5 testnet\s*https:\/\/api\.testnet-pox5\.hiro\.so$/);
+    await userEvent.click(pox5);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Stored as the custom-API mechanism stores it: the kind under `network`, the URL active,
+    // nothing saved (decision 0008).
+    expect(localStorage.getItem('network')).toBe('"testnet"');
+    expect(JSON.parse(localStorage.getItem('customApis') ?? '{}')).toEqual({
+      saved: [],
+      active: POX5,
+    });
+
+    const again = await openDialog('Network: PoX-5 testnet');
+    expect(await within(again).findByText('Burn block 6,789')).toBeInTheDocument();
+    expect(within(again).getByRole('radio', { name: /PoX-5 testnet/ })).toBeChecked();
+    expect(within(again).getByRole('radio', { name: /^Testnet/ })).not.toBeChecked();
+    expect(within(again).queryByRole('button', { name: `Remove ${POX5}` })).toBeNull();
+    expect(within(again).getByRole('link', { name: /Open the explorer/ })).toHaveAttribute(
+      'href',
+      `https://explorer.hiro.so/?chain=testnet&utm_source=satchel&api=${encodeURIComponent(POX5)}`,
+    );
+    expect(requests).toEqual([`${MAINNET}/v2/info`, `${POX5}/v2/info`]);
+  });
+
   it('applies ?chain=testnet, then takes it out of the URL', async () => {
     const { router } = renderSelector('/stacking?chain=testnet&pool=fast-pool');
     expect(await screen.findByRole('button', { name: 'Network: Testnet' })).toBeInTheDocument();
@@ -176,6 +209,22 @@ describe('NetworkSelector', () => {
     await userEvent.click(within(again).getByRole('button', { name: `Remove ${NODE}` }));
     expect(within(again).queryByRole('radio', { name: /node\.example\.com/ })).toBeNull();
     expect(within(again).getByRole('radio', { name: /Testnet/ })).toBeChecked();
+  });
+
+  it('checks the address like every form: on leaving the field, not while typing it', async () => {
+    renderSelector();
+    const dialog = await openDialog();
+    const input = within(dialog).getByRole('textbox', { name: 'Custom Stacks API URL' });
+    await userEvent.type(input, 'node.example.com');
+    expect(input).not.toHaveAttribute('aria-invalid', 'true');
+    await userEvent.tab();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(INVALID_API_URL_MESSAGE);
+    // Fixing it clears the message as they type; nothing was asked of any node.
+    await userEvent.clear(input);
+    await userEvent.type(input, NODE);
+    expect(input).not.toHaveAttribute('aria-invalid', 'true');
+    expect(requests).toEqual([`${MAINNET}/v2/info`]);
   });
 
   it('links to the explorer for the selected network, safely', async () => {

@@ -58,7 +58,7 @@ describe('in a build that is not for the devnet', () => {
     expect(urlParams.readNetworkUrlParams('?chain=testnet')).toMatchObject({ chain: 'testnet' });
   });
 
-  it('offers mainnet and testnet only in the network dialog', async () => {
+  it('offers mainnet, testnet and the PoX-5 test network only in the network dialog', async () => {
     localStorage.setItem('network', JSON.stringify('devnet'));
     const { jotai, dialog, testingLibrary } = await loadOtherBuild();
     const { render, screen, cleanup } = testingLibrary;
@@ -72,7 +72,8 @@ describe('in a build that is not for the devnet', () => {
         </QueryClientProvider>,
       );
       const choices = screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'));
-      expect(choices).toEqual(['mainnet', 'testnet']);
+      // The PoX-5 test network is on Hiro's servers, reachable from every build (decision 0008).
+      expect(choices).toEqual(['mainnet', 'testnet', 'https://api.testnet-pox5.hiro.so']);
       expect(screen.getByRole('radio', { name: /Mainnet/ })).toBeChecked();
     } finally {
       cleanup();

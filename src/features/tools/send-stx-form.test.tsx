@@ -123,11 +123,14 @@ describe('SendStxForm', () => {
         recipient: RECIPIENT,
         amount: '12500000',
         memo: 'rent',
+        network: 'devnet',
       }),
     );
-    const status = await screen.findByRole('region', { name: 'Sending' });
-    expect(status).toHaveAttribute('data-state', 'pending');
-    expect(status).toHaveTextContent('Pending: waiting to be included in a block.');
+    const status = await screen.findByRole('region', { name: 'Transfer of 12.5 STX' });
+    await waitFor(() => expect(status).toHaveAttribute('data-state', 'pending'));
+    await waitFor(() =>
+      expect(status).toHaveTextContent('Pending: waiting to be included in a block.'),
+    );
     expect(screen.getByRole('link', { name: 'View in the explorer' })).toHaveAttribute(
       'href',
       `https://explorer.hiro.so/txid/0x${TXID}?chain=testnet&utm_source=satchel&api=http%3A%2F%2Flocalhost%3A3999`,
@@ -136,9 +139,10 @@ describe('SendStxForm', () => {
     const readsBefore = balanceReads.mock.calls.length;
     txStatus = 'success';
     balance = '99999987499640';
-    const confirmed = await screen.findByRole('region', { name: 'Sent' }, { timeout: 3000 });
-    expect(confirmed).toHaveAttribute('data-state', 'confirmed');
-    expect(confirmed).toHaveTextContent('Confirmed in block 7. Fee paid: 0.00036 STX.');
+    await waitFor(() => expect(status).toHaveAttribute('data-state', 'confirmed'), {
+      timeout: 3000,
+    });
+    expect(status).toHaveTextContent('Confirmed in block 7. Fee paid: 0.00036 STX.');
     // The balance is read again after confirmation.
     expect(await screen.findByText('99,999,987.49964 STX')).toBeInTheDocument();
     expect(balanceReads.mock.calls.length).toBeGreaterThan(readsBefore);
@@ -152,8 +156,8 @@ describe('SendStxForm', () => {
     );
     renderForm();
     await fillAndSend('1', '');
-    const failed = await screen.findByRole('region', { name: 'Not sent' });
-    expect(failed).toHaveAttribute('data-state', 'failed');
+    const failed = await screen.findByRole('region', { name: 'Transfer of 1 STX' });
+    await waitFor(() => expect(failed).toHaveAttribute('data-state', 'failed'));
     expect(failed).toHaveTextContent('Failed: The contract refused it: (err u1).');
   });
 
@@ -163,11 +167,33 @@ describe('SendStxForm', () => {
       Promise.reject({ jsonrpc: '2.0', id: '1', error: { code: 4001, message: 'User rejected' } }),
     );
     renderForm();
-    await fillAndSend();
+    const user = await fillAndSend();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You cancelled the request in your wallet.',
     );
+    expect(screen.getByTestId('transaction-progress')).toHaveAttribute(
+      'data-state',
+      'wallet-refused',
+    );
     expect(screen.getByLabelText('Amount (STX)')).toHaveValue('12.5');
+    // Editing the form clears the refusal; nothing else is lost.
+    await user.type(screen.getByLabelText('Memo (optional)'), '!');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByTestId('transaction-progress')).toHaveAttribute('data-state', 'idle');
+  });
+
+  it('reports a multisig proposal and offers to send another', async () => {
+    connectAs(SENDER);
+    installWallet(() =>
+      Promise.resolve({ jsonrpc: '2.0', id: '1', result: { status: 'proposed' } }),
+    );
+    renderForm();
+    const user = await fillAndSend('2', '');
+    const proposed = await screen.findByRole('region', { name: 'Transfer of 2 STX' });
+    expect(proposed).toHaveAttribute('data-state', 'proposed');
+    expect(proposed).toHaveTextContent('Sent to your co-signers');
+    await user.click(screen.getByRole('button', { name: 'Send another' }));
+    expect(screen.getByLabelText('Amount (STX)')).toHaveValue('');
   });
 });
 

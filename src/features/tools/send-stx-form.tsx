@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState, type SyntheticEvent } from 'react';
 import { Banner } from '@/design-system/banner';
@@ -7,32 +7,42 @@ import { TextInput } from '@/design-system/text-input';
 import { formatMicroStx, parseStxAmount } from '@/lib/micro-stx';
 import { useFieldErrors } from '@/lib/use-field-errors';
 import { useActiveNetwork } from '@/stacks/active-network';
-import { accountBalancesQueryOptions, type AccountBalances } from '@/stacks/api/account-balances';
+import {
+  accountBalancesQueryKey,
+  accountBalancesQueryOptions,
+  type AccountBalances,
+} from '@/stacks/api/account-balances';
+import { TransactionProgress } from '@/transaction-flow/transaction-progress';
+import { isTransactionFlowBusy } from '@/transaction-flow/transaction-flow-state';
+import { useTransactionFlow } from '@/transaction-flow/use-transaction-flow';
 import { findStxAddress } from '@/wallet/addresses';
 import { addressesAtom } from '@/wallet/connection-store';
-import { describeWalletError } from '@/wallet/describe-wallet-error';
-import { toWalletError } from '@/wallet/errors';
 import { MEMO_MAX_BYTES, utf8ByteLength } from '@/wallet/stacks-limits';
-import { TransferStatus } from './transfer-status';
 import { useTransferFeeEstimate } from './use-transfer-fee-estimate';
 import { validateSendStx, type SendStxValues } from './validate-send-stx';
 import styles from './send-stx-form.module.css';
 
-type SendState =
-  { step: 'editing' } | { step: 'signing' } | { step: 'sent'; txid: string } | { step: 'proposed' };
-
 const EMPTY: SendStxValues = { recipient: '', amount: '', memo: '' };
 
 /** Tools › Send STX: recipient, amount and memo, checked as the wallet will check them, then
- * signed in the wallet and followed on chain until confirmed or failed. */
+ * sent through the shared transaction flow (wallet, broadcast, followed until the chain decides). */
 export function SendStxForm() {
   const network = useActiveNetwork();
   const stxEntry = findStxAddress(useAtomValue(addressesAtom));
   const sender = stxEntry?.address;
   const [values, setValues] = useState<SendStxValues>(EMPTY);
   const fieldErrors = useFieldErrors<keyof SendStxValues>();
-  const [sendState, setSendState] = useState<SendState>({ step: 'editing' });
-  const [walletError, setWalletError] = useState<string>();
+  const queryClient = useQueryClient();
+  const flow = useTransactionFlow({
+    network,
+    // The balance moved (or the fee was taken): read it again once the chain has decided.
+    onSettled: () => {
+      if (sender) {
+        void queryClient.invalidateQueries({ queryKey: accountBalancesQueryKey(network, sender) });
+      }
+    },
+  });
+  const { state } = flow;
 
   const balances = useQuery({
     ...accountBalancesQueryOptions(network, sender ?? ''),
@@ -54,48 +64,41 @@ export function SendStxForm() {
   const errors = fieldErrors.shown(validation.valid ? {} : validation.errors);
   const amount = parseStxAmount(values.amount);
 
+  // A refusal stays on screen until the person edits the form again.
   const update = (field: keyof SendStxValues) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setWalletError(undefined);
+    if (state.phase === 'wallet-refused' || state.phase === 'not-built') flow.reset();
   };
 
-  const send = async (event: SyntheticEvent<HTMLFormElement>) => {
+  const send = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     fieldErrors.submit();
     if (!validation.valid || !sender) return;
-    setSendState({ step: 'signing' });
-    setWalletError(undefined);
-    try {
-      const { sendStxThroughWallet } = await import('./send-stx-through-wallet');
-      const outcome = await sendStxThroughWallet(validation.request);
-      setSendState(
-        outcome.status === 'broadcast'
-          ? { step: 'sent', txid: outcome.txid }
-          : { step: 'proposed' },
-      );
-    } catch (raw) {
-      setSendState({ step: 'editing' });
-      setWalletError(describeWalletError(toWalletError(raw)));
-    }
+    const { request } = validation;
+    void flow.run(() => request);
   };
 
   const startOver = () => {
     setValues(EMPTY);
     fieldErrors.reset();
-    setSendState({ step: 'editing' });
+    flow.reset();
   };
 
-  if (sendState.step === 'sent' || sendState.step === 'proposed') {
+  const sentAmount =
+    'request' in state && 'amount' in state.request ? state.request.amount : amount;
+  const progress = (
+    <TransactionProgress
+      state={state}
+      label={
+        sentAmount === undefined ? 'STX transfer' : `Transfer of ${formatMicroStx(sentAmount)}`
+      }
+    />
+  );
+
+  if ('txid' in state || state.phase === 'proposed') {
     return (
       <>
-        {sendState.step === 'sent' ? (
-          <TransferStatus network={network} txid={sendState.txid} sender={sender} />
-        ) : (
-          <Banner variant="info" title="Sent to your co-signers">
-            Your wallet proposed the transfer to the other signers of this account. It is broadcast
-            once enough of them sign.
-          </Banner>
-        )}
+        {progress}
         <BalanceLine balances={balances} sender={sender} />
         <div className={styles.actions}>
           <Button variant="outline" onClick={startOver}>
@@ -113,7 +116,7 @@ export function SendStxForm() {
   else if (sender) feeText = 'Estimating…';
 
   return (
-    <form className={styles.form} onSubmit={(event) => void send(event)} noValidate>
+    <form className={styles.form} onSubmit={send} noValidate>
       {sender ? null : (
         <Banner variant="info" title="Connect your wallet to send STX">
           The form checks what you type now; sending needs a connected wallet.
@@ -159,19 +162,15 @@ export function SendStxForm() {
           {amount !== undefined && fee.data !== undefined ? formatMicroStx(amount + fee.data) : '—'}
         </dd>
       </dl>
-      {walletError ? (
-        <Banner variant="error" title="Not sent">
-          {walletError}
-        </Banner>
-      ) : null}
+      {progress}
       <div className={styles.actions}>
         <Button
           type="submit"
           variant="solid"
           disabled={!sender}
-          loading={sendState.step === 'signing'}
+          loading={isTransactionFlowBusy(state)}
         >
-          {sendState.step === 'signing' ? 'Confirm in your wallet…' : 'Send STX'}
+          {state.phase === 'signing' ? 'Confirm in your wallet…' : 'Send STX'}
         </Button>
       </div>
     </form>

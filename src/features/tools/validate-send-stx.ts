@@ -1,5 +1,6 @@
 import type { NetworkKind } from '@/config/networks';
 import { formatMicroStx, readStxAmount } from '@/lib/micro-stx';
+import type { StxTransferRequest } from '@/stacks/stx-transfer-request';
 import {
   checkPrincipal,
   isMicroStxAmount,
@@ -30,15 +31,8 @@ export interface SendStxContext {
 
 type SendStxErrors = Partial<Record<keyof SendStxValues, string>>;
 
-export interface SendStxRequest {
-  recipient: string;
-  /** µSTX as a decimal string, as the wallet method sends it. */
-  amount: string;
-  memo?: string;
-}
-
 export type SendStxValidation =
-  { valid: true; request: SendStxRequest } | { valid: false; errors: SendStxErrors };
+  { valid: true; request: StxTransferRequest } | { valid: false; errors: SendStxErrors };
 
 function recipientError(recipient: string, context: SendStxContext): string | undefined {
   if (!recipient) return 'Enter the address to send to';

@@ -33,7 +33,7 @@ export type TransactionState =
       resultRepr: string | undefined;
     };
 
-export type TransactionFailureCause = 'contract' | 'post-condition' | 'network';
+type TransactionFailureCause = 'contract' | 'post-condition' | 'network';
 
 function failureCause(status: string): TransactionFailureCause {
   if (status === 'abort_by_response') return 'contract';

@@ -1,0 +1,39 @@
+/**
+ * Every internal link is built here, so a page moving (e.g. `/stacking` → `/staking`, issue 12)
+ * changes one file. Parameters are percent-encoded; the page validates what it receives.
+ * `routePatterns` are the router's path patterns for the same pages (product.md, Pages).
+ */
+export const routePatterns = {
+  home: '/',
+  staking: '/staking',
+  stakingPool: '/staking/pool/:slug',
+  stakingPosition: '/staking/position',
+  stakingManager: '/staking/manager/:contractId',
+  sbtc: '/sbtc',
+  portfolio: '/portfolio',
+  tools: '/tools',
+  tool: '/tools/:tool',
+  changelog: '/changelog',
+  changelogEntry: '/changelog/:slug',
+  changelogFeed: '/changelog.xml',
+} as const;
+
+const segment = (value: string) => encodeURIComponent(value);
+
+export const routes = {
+  home: () => routePatterns.home,
+  staking: () => routePatterns.staking,
+  /** One pool's page, by its slug (config/staking-choices.ts). */
+  stakingPool: (slug: string) => `/staking/pool/${segment(slug)}`,
+  stakingPosition: () => routePatterns.stakingPosition,
+  /** Bring your own signer-manager, by its contract id (`address.contract-name`). */
+  stakingManager: (contractId: string) => `/staking/manager/${segment(contractId)}`,
+  sbtc: () => routePatterns.sbtc,
+  portfolio: () => routePatterns.portfolio,
+  tools: () => routePatterns.tools,
+  /** One tool's page, e.g. `send-stx`. */
+  tool: (slug: string) => `/tools/${segment(slug)}`,
+  changelog: () => routePatterns.changelog,
+  changelogEntry: (slug: string) => `/changelog/${segment(slug)}`,
+  changelogFeed: () => routePatterns.changelogFeed,
+} as const;
