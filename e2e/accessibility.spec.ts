@@ -16,7 +16,7 @@ async function openConnected(page: Page) {
     ],
   };
   await installStandInWallet(page, { answers });
-  await page.goto('/stacking');
+  await page.goto('/staking');
   await page.getByRole('button', { name: 'Connect' }).click();
   const account = page.getByRole('button', { name: 'SP2J…9EJ7' });
   await expect(account).toBeVisible();
@@ -27,8 +27,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} theme`, () => {
     test.use({ colorScheme });
 
-    test('the stacking page for a visitor has no axe violations', async ({ page }) => {
-      await page.goto('/stacking');
+    test('the staking page for a visitor has no axe violations', async ({ page }) => {
+      await page.goto('/staking');
       await expect(page.getByRole('button', { name: 'Install' })).toBeVisible();
       await expectNoAxeViolations(page);
     });

@@ -15,7 +15,7 @@ test('events reach Segment in batches of 10, each carrying platform=web', async 
     await installStandInWallet(page, {
       answers: { getAddresses: { error: { code: 4001, message: 'User rejected' } } },
     });
-    await page.goto(`/stacking?from=${ADDRESS}#tx=${TXID}`); // 1 page event
+    await page.goto(`/staking?from=${ADDRESS}#tx=${TXID}`); // 1 page event
     const connect = page.getByRole('button', { name: 'Connect' });
     // 10 more events: each rejected connect tracks sign_in_clicked.
     for (let attempt = 1; attempt <= 10; attempt += 1) {
@@ -46,7 +46,7 @@ test('events reach Segment in batches of 10, each carrying platform=web', async 
 
     // The page as every event describes it: the path, no query string, no fragment.
     const origin = new URL(page.url()).origin;
-    const privatePage = { path: '/stacking', url: `${origin}/stacking`, search: '' };
+    const privatePage = { path: '/staking', url: `${origin}/staking`, search: '' };
     expect(events.find((event) => event.type === 'page')?.properties).toMatchObject(privatePage);
     for (const event of events) expect(event.context?.page).toMatchObject(privatePage);
     const everythingSent = JSON.stringify(collector.batches);

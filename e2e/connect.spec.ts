@@ -16,7 +16,7 @@ test('a visitor without a wallet gets Install, which opens the store safely in a
   context,
 }) => {
   await page.goto('/');
-  await expect(page).toHaveURL(/\/stacking$/);
+  await expect(page).toHaveURL(/\/staking$/);
   const install = page.getByRole('button', { name: 'Install' });
   await expect(install).toBeVisible();
 
@@ -32,12 +32,12 @@ test('a visitor without a wallet gets Install, which opens the store safely in a
   expect(storeRequest.url()).toBe(LEATHER_INSTALL_URL);
   expect(storePage).not.toBe(page);
   expect(storeRequest.headers().referer).toBeUndefined();
-  await expect(page).toHaveURL(/\/stacking$/);
+  await expect(page).toHaveURL(/\/staking$/);
 });
 
 test('a wallet injected late is still detected', async ({ page }) => {
   await installStandInWallet(page, { answers: {}, injectAfterMs: 1_200 });
-  await page.goto('/stacking');
+  await page.goto('/staking');
   await expect(page.getByRole('button', { name: 'Connect' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Install' })).toHaveCount(0);
 });
@@ -56,7 +56,7 @@ test('connecting stores the addresses, shows the short address and completes the
   await installStandInWallet(page, {
     answers: { getAddresses: { result: { addresses: leatherAddresses } } },
   });
-  await page.goto('/stacking');
+  await page.goto('/staking');
   await page.getByRole('button', { name: 'Connect' }).click();
 
   await expect(page.getByRole('button', { name: SHORT_ADDRESS })).toBeVisible();
@@ -84,7 +84,7 @@ test('a quest failure does not disturb the user', async ({ page }) => {
   await installStandInWallet(page, {
     answers: { getAddresses: { result: { addresses: leatherAddresses } } },
   });
-  await page.goto('/stacking');
+  await page.goto('/staking');
   await page.getByRole('button', { name: 'Connect' }).click();
   await expect(page.getByRole('button', { name: SHORT_ADDRESS })).toBeVisible();
   await expect
@@ -104,7 +104,7 @@ test('a wallet without a Stacks account explains itself after 750 ms', async ({ 
       open: { result: { success: true } },
     },
   });
-  await page.goto('/stacking');
+  await page.goto('/staking');
   // The click's time as the page saw it: read after click() returns, a busy machine would make
   // it late by hundreds of ms and the wait look shorter than it was.
   await page.evaluate(() => {
@@ -136,7 +136,7 @@ test('a wallet without a Stacks account explains itself after 750 ms', async ({ 
 
 test('rejecting in the wallet shows nothing and keeps Connect', async ({ page }) => {
   await installStandInWallet(page, { answers: { getAddresses: rejected } });
-  await page.goto('/stacking');
+  await page.goto('/staking');
   await page.getByRole('button', { name: 'Connect' }).click();
   await expect.poll(async () => (await walletCalls(page)).length).toBe(1);
   await expect(page.getByRole('button', { name: 'Connect' })).toBeEnabled();
@@ -150,7 +150,7 @@ test('any other wallet failure becomes a toast, and nothing is stored', async ({
   await installStandInWallet(page, {
     answers: { getAddresses: { error: { code: -32603, message: 'Ledger disconnected' } } },
   });
-  await page.goto('/stacking');
+  await page.goto('/staking');
   await page.getByRole('button', { name: 'Connect' }).click();
   const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
   await expect(toast).toContainText('Could not connect your wallet');
@@ -162,12 +162,12 @@ test('a malformed wallet answer becomes a toast, never a crash', async ({ page }
   await installStandInWallet(page, {
     answers: { getAddresses: { result: { addresses: 'everything' } } },
   });
-  await page.goto('/stacking');
+  await page.goto('/staking');
   await page.getByRole('button', { name: 'Connect' }).click();
   await expect(
     page.getByRole('region', { name: /Notifications/ }).getByRole('listitem'),
   ).toContainText('Your wallet sent an answer Satchel could not read.');
-  await expect(page.getByRole('heading', { name: 'Stacking', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Staking', level: 1 })).toBeVisible();
 });
 
 test('the account menu switches account, opens the extension and signs out', async ({ page }) => {
@@ -196,7 +196,7 @@ test('the account menu switches account, opens the extension and signs out', asy
 
   await page.getByRole('button', { name: 'SP3Z…8JJE' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/stacking$/);
+  await expect(page).toHaveURL(/\/staking$/);
   await expect(page.getByRole('button', { name: 'Connect' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('addresses'))).toBeNull();
 });
@@ -217,8 +217,8 @@ for (const [label, value] of [
       localStorage.setItem('network', '"not-a-network"');
     }, value);
     await installStandInWallet(page, { answers: {} });
-    await page.goto('/stacking');
-    await expect(page.getByRole('heading', { name: 'Stacking', level: 1 })).toBeVisible();
+    await page.goto('/staking');
+    await expect(page.getByRole('heading', { name: 'Staking', level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Connect' })).toBeVisible();
   });
 }

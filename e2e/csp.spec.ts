@@ -20,7 +20,7 @@ test('a page that parses object schemas reports no CSP violation: zod never prob
   await installStandInWallet(page, {
     answers: { getAddresses: { result: { addresses: leatherAddresses } } },
   });
-  await page.goto('/stacking');
+  await page.goto('/staking');
   // The network status parses the node's /v2/info; connecting parses the wallet's answer.
   await expect(page.getByRole('button', { name: /^Network:/ })).toBeVisible();
   await page.getByRole('button', { name: 'Connect' }).click();

@@ -50,7 +50,7 @@ async function serviceWorkerCount(page: Page): Promise<number> {
 
 /** The link, the question, and the confirm; resolves once the page has reloaded in mock mode. */
 async function turnOnThroughTheLink(page: Page) {
-  await page.goto(productionUrl('/stacking?mock=1'));
+  await page.goto(productionUrl('/staking?mock=1'));
   await Promise.all([
     page.waitForEvent('load'),
     question(page).getByRole('button', { name: 'Turn on mock mode' }).click(),
@@ -60,7 +60,7 @@ async function turnOnThroughTheLink(page: Page) {
 
 test('the first page of the production build carries neither the question nor the banner', async () => {
   const markers = ['Turn on mock mode', 'Nothing on this page is real'];
-  const html = await fs.readFile(path.join(PRODUCTION_DIST, 'stacking', 'index.html'), 'utf8');
+  const html = await fs.readFile(path.join(PRODUCTION_DIST, 'staking', 'index.html'), 'utf8');
   const firstLoad = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
     (match) => match[1] ?? '',
   );
@@ -82,7 +82,7 @@ test('the first page of the production build carries neither the question nor th
 test('?mock=1 only asks: the dialog explains, and nothing is stored before the answer', async ({
   page,
 }) => {
-  await page.goto(productionUrl('/stacking?mock=1'));
+  await page.goto(productionUrl('/staking?mock=1'));
   const dialog = question(page);
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('invented data and a simulated wallet');
@@ -93,18 +93,18 @@ test('?mock=1 only asks: the dialog explains, and nothing is stored before the a
     await page.keyboard.press('Tab');
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   }
-  await expect(page).toHaveURL(/\/stacking$/);
+  await expect(page).toHaveURL(/\/staking$/);
   expect(await storedFlag(page)).toBeNull();
   expect(await serviceWorkerCount(page)).toBe(0);
 });
 
 test('Cancel: the real app, nothing stored, no mock parameter left', async ({ page }) => {
-  await page.goto(productionUrl('/stacking?mock=1'));
+  await page.goto(productionUrl('/staking?mock=1'));
   await question(page).getByRole('button', { name: 'Cancel' }).click();
   await expect(question(page)).toHaveCount(0);
   // No wallet in this browser and no mock one: the real app offers to install Leather.
   await expect(page.getByRole('button', { name: 'Install' })).toBeVisible();
-  await expect(page).toHaveURL(/\/stacking$/);
+  await expect(page).toHaveURL(/\/staking$/);
   expect(await storedFlag(page)).toBeNull();
   await page.reload();
   await expect(page.getByRole('button', { name: 'Install' })).toBeVisible();
@@ -118,16 +118,16 @@ test('Turn on mock mode: the banner says so on every page visited', async ({ pag
   expect(await storedFlag(page)).toBe('true');
   await expect(mockModeBanner(page)).toContainText('Mock mode');
   // Full page loads, the prerendered one and the client-rendered ones, and an in-app navigation.
-  for (const pagePath of ['/tools', '/stacking/pool/fast-pool', '/no-such-page']) {
+  for (const pagePath of ['/tools', '/staking/pool/fast-pool', '/no-such-page']) {
     await page.goto(productionUrl(pagePath));
     await expect(mockModeBanner(page), pagePath).toBeVisible();
     await expect(mockModeBanner(page), pagePath).toContainText('Mock mode');
   }
   await page
     .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Stacking' })
+    .getByRole('link', { name: 'Staking' })
     .click();
-  await expect(page.getByRole('heading', { name: 'Stacking', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Staking', level: 1 })).toBeVisible();
   await expect(mockModeBanner(page)).toBeVisible();
 });
 
@@ -149,7 +149,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test.use({ colorScheme });
 
     test('the question has no axe violations', async ({ page }) => {
-      await page.goto(productionUrl('/stacking?mock=1'));
+      await page.goto(productionUrl('/staking?mock=1'));
       await expect(question(page)).toBeVisible();
       await expectNoAxeViolations(page);
     });
@@ -157,7 +157,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test('the banner has no axe violations', async ({ page }) => {
       // Saved before the page runs: the banner's own state, without the question's reload.
       await page.addInitScript(() => localStorage.setItem('mockMode', 'true'));
-      await page.goto(productionUrl('/stacking'));
+      await page.goto(productionUrl('/staking'));
       await expect(mockModeBanner(page)).toBeVisible();
       await expectNoAxeViolations(page);
     });

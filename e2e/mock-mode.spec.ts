@@ -43,7 +43,7 @@ async function serviceWorkerScripts(page: Page): Promise<string[]> {
 
 async function turnOnByUrl(page: Page) {
   // The e2e build keeps the one-step link (a production build only asks: mock-mode-link.spec.ts).
-  await page.goto('/stacking?mock=1');
+  await page.goto('/staking?mock=1');
   await expect(mockModeSwitch(page)).toHaveAttribute('data-state', 'checked');
   await expect(
     page.getByRole('status').filter({ hasText: 'Nothing on this page is real' }),
@@ -52,7 +52,7 @@ async function turnOnByUrl(page: Page) {
 
 test.describe('the first page without mock mode', () => {
   test('its JavaScript (HTML scripts and preloads) contains no mock-mode code', async () => {
-    const html = await fs.readFile(path.join(DIST, 'stacking', 'index.html'), 'utf8');
+    const html = await fs.readFile(path.join(DIST, 'staking', 'index.html'), 'utf8');
     const firstLoad = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
       (match) => match[1] ?? '',
     );
@@ -83,7 +83,7 @@ test.describe('the first page without mock mode', () => {
     page.on('response', (response) => {
       if (response.url().endsWith('.js')) scripts.push(response.text());
     });
-    await page.goto('/stacking');
+    await page.goto('/staking');
     await expect(page.getByRole('button', { name: 'Install' })).toBeVisible();
     expect(scripts.length).toBeGreaterThan(0);
     for (const code of await Promise.all(scripts)) {
@@ -97,7 +97,7 @@ test.describe('the first page without mock mode', () => {
 test.describe('mock mode', () => {
   test('?mock=1 turns it on: the URL is cleaned, the worker answers the APIs', async ({ page }) => {
     await turnOnByUrl(page);
-    await expect(page).toHaveURL(/\/stacking$/);
+    await expect(page).toHaveURL(/\/staking$/);
     expect(await page.evaluate(() => localStorage.getItem('mockMode'))).toBe('true');
     expect(await serviceWorkerScripts(page)).toEqual([
       expect.stringMatching(/\/mockServiceWorker\.js$/),
@@ -107,12 +107,12 @@ test.describe('mock mode', () => {
       const info = (await (await fetch('https://api.hiro.so/v2/info')).json()) as {
         network_id: number;
       };
-      const pools = (await (await fetch('https://api.stacking-tracker.com/pools')).json()) as {
+      const tokens = (await (await fetch('https://api.stacking-tracker.com/tokens')).json()) as {
         name: string;
       }[];
-      return { networkId: info.network_id, firstPool: pools[0]?.name };
+      return { networkId: info.network_id, firstToken: tokens[0]?.name };
     });
-    expect(answers).toEqual({ networkId: 1, firstPool: 'Fast Pool' });
+    expect(answers).toEqual({ networkId: 1, firstToken: 'stSTX' });
   });
 
   test('the header switch turns it off: flag saved, worker gone, switch hidden', async ({
@@ -131,8 +131,8 @@ test.describe('mock mode', () => {
 
   test('?mock=0 turns it off and removes the worker', async ({ page }) => {
     await turnOnByUrl(page);
-    await page.goto('/stacking?mock=0');
-    await expect(page).toHaveURL(/\/stacking$/);
+    await page.goto('/staking?mock=0');
+    await expect(page).toHaveURL(/\/staking$/);
     await expect(page.getByRole('button', { name: 'Install' })).toBeVisible();
     await expect(mockModeSwitch(page)).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('mockMode'))).toBe('false');

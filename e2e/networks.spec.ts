@@ -42,7 +42,7 @@ test('switching networks refetches the node status and never mixes the two', asy
   const seen: string[] = [];
   await routeNodeInfo(page, MAINNET, nodeInfo(1, 870_123), seen);
   await routeNodeInfo(page, TESTNET, nodeInfo(2147483648, 4_321), seen);
-  await page.goto('/stacking');
+  await page.goto('/staking');
 
   let dialog = await openNetworkDialog(page, 'Mainnet');
   await expect(dialog.getByRole('status')).toHaveText('Burn block 870,123');
@@ -96,7 +96,7 @@ test('?chain=testnet is applied at boot, then leaves the URL', async ({ page }) 
   await routeNodeInfo(page, TESTNET, nodeInfo(2147483648, 4_321), seen);
   await page.goto('/?chain=testnet');
   await expect(page.getByRole('button', { name: 'Network: Testnet' })).toBeVisible();
-  await expect(page).toHaveURL(/\/stacking$/);
+  await expect(page).toHaveURL(/\/staking$/);
   const dialog = await openNetworkDialog(page, 'Testnet');
   await expect(dialog.getByRole('status')).toHaveText('Burn block 4,321');
   // Nothing was fetched for the network the URL replaced.
@@ -106,7 +106,7 @@ test('?chain=testnet is applied at boot, then leaves the URL', async ({ page }) 
 test('adds a custom API that answers like a Stacks node', async ({ page }) => {
   await routeNodeInfo(page, MAINNET, nodeInfo(1, 870_123));
   await routeNodeInfo(page, NODE, nodeInfo(2147483648, 55));
-  await page.goto('/stacking');
+  await page.goto('/staking');
 
   const dialog = await openNetworkDialog(page, 'Mainnet');
   await dialog.getByRole('textbox', { name: 'Custom Stacks API URL' }).fill(`${NODE}/`);
@@ -131,7 +131,7 @@ test('refuses a custom API that is not a Stacks node, or that the page may not r
   page.on('request', (request: Request) => {
     if (request.url().startsWith('https://elsewhere.example.org')) unexpected.push(request.url());
   });
-  await page.goto('/stacking');
+  await page.goto('/staking');
 
   const dialog = await openNetworkDialog(page, 'Mainnet');
   const input = dialog.getByRole('textbox', { name: 'Custom Stacks API URL' });
@@ -162,7 +162,7 @@ test('a wallet on another network is not shown as the user’s, and a banner say
       },
     },
   });
-  await page.goto('/stacking');
+  await page.goto('/staking');
   await page.getByRole('button', { name: 'Connect' }).click();
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('button', { name: 'Wallet on testnet' })).toBeVisible();
@@ -184,7 +184,7 @@ test('external links open safely in a new tab and are tracked', async ({ page })
       tracked.push(...((request.postDataJSON() as { batch?: unknown[] }).batch ?? []));
     }
   });
-  await page.goto('/stacking');
+  await page.goto('/staking');
   const dialog = await openNetworkDialog(page, 'Mainnet');
   const link = dialog.getByRole('link', { name: 'Open the explorer for Mainnet' });
   await expect(link).toHaveAttribute(

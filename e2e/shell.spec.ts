@@ -3,7 +3,8 @@ import { expect, test } from './fixtures';
 test('every response carries the security headers', async ({ request }) => {
   for (const [path, status] of [
     ['/', 200],
-    ['/stacking', 200],
+    ['/staking', 200],
+    ['/stacking/pool/fast-pool', 200],
     ['/favicon.svg', 200],
     ['/missing-page', 404],
   ] as const) {
@@ -22,6 +23,8 @@ test('every response carries the security headers', async ({ request }) => {
       "'self'",
       'https://api.hiro.so',
       'https://api.testnet.hiro.so',
+      // The PoX-5 test network (decision 0008).
+      'https://api.testnet-pox5.hiro.so',
       'https://api.leather.io',
       'https://api.stacking-tracker.com',
       'http://localhost:3999',
@@ -42,12 +45,18 @@ test('every response carries the security headers', async ({ request }) => {
 test('the router’s pages answer 200 and any other path 404 with the not-found page', async ({
   request,
 }) => {
-  for (const path of ['/stacking', '/tools', '/design-system', '/stacking/pool/fast-pool']) {
+  for (const path of ['/staking', '/tools', '/design-system', '/staking/pool/fast-pool']) {
     expect((await request.get(path)).status(), path).toBe(200);
   }
   // Parameters match any segment: the page itself says when a slug is unknown.
-  expect((await request.get('/stacking/pool/no-such-pool')).status()).toBe(200);
-  for (const path of ['/definitely/not/here', '/stacking/nope', '/tools/x/y', '/old-page.html']) {
+  expect((await request.get('/staking/pool/no-such-pool')).status()).toBe(200);
+  for (const path of [
+    '/definitely/not/here',
+    '/staking/nope',
+    '/staking/pool/a/b',
+    '/tools/x/y',
+    '/old-page.html',
+  ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
     expect(response.headers()['content-type'], path).toBe('text/html; charset=utf-8');
@@ -58,7 +67,7 @@ test('the router’s pages answer 200 and any other path 404 with the not-found 
 test('hashed assets are cached for a year, compressed at build time, source maps never served', async ({
   request,
 }) => {
-  const html = await (await request.get('/stacking')).text();
+  const html = await (await request.get('/staking')).text();
   const script = /<script[^>]*src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   expect(script).toBeDefined();
   const scriptPath = script ?? '';
@@ -86,14 +95,14 @@ test('unknown paths get a helpful not-found page with a way back', async ({ page
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   // The prerendered page cannot know the path; it shows once the page has hydrated.
   await expect(page.getByText('/definitely/not/here')).toBeVisible();
-  await page.getByRole('link', { name: 'Go to Stacking' }).click();
-  await expect(page).toHaveURL(/\/stacking$/);
+  await page.getByRole('link', { name: 'Go to Staking' }).click();
+  await expect(page).toHaveURL(/\/staking$/);
 });
 
 for (const width of [320, 390, 768, 1280, 1920]) {
   test(`the header fits a ${width} px wide screen`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    await page.goto('/stacking');
+    await page.goto('/staking');
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: 'Satchel' })).toBeVisible();
     await expect(banner.getByRole('button', { name: 'Install' })).toBeInViewport({ ratio: 1 });
@@ -105,7 +114,7 @@ for (const width of [320, 390, 768, 1280, 1920]) {
 }
 
 test('the header is keyboard reachable', async ({ page }) => {
-  await page.goto('/stacking');
+  await page.goto('/staking');
   // The network control loads just after hydration.
   await expect(page.getByRole('button', { name: /^Network:/ })).toBeVisible();
   await page.keyboard.press('Tab');
@@ -113,7 +122,7 @@ test('the header is keyboard reachable', async ({ page }) => {
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Satchel' })).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Stacking', exact: true })).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Staking', exact: true })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Tools' })).toBeFocused();
   await page.keyboard.press('Tab');
@@ -124,21 +133,22 @@ test('the header is keyboard reachable', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Install' })).toBeFocused();
 });
 
-test('pages are prerendered: the stacking explainer is in the HTML before any script runs', async ({
+test('pages are prerendered: the staking hub and its FAQ are in the HTML before any script runs', async ({
   request,
 }) => {
-  const html = await (await request.get('/stacking')).text();
+  const html = await (await request.get('/staking')).text();
   expect(html).toContain('<h1');
-  expect(html).toContain('How pooled stacking works');
+  expect(html).toContain('Staking pools');
+  expect(html).toContain('Why are changes closed at the end of a cycle?');
   const root = await request.get('/?chain=testnet', { maxRedirects: 0 });
   expect(root.status()).toBe(302);
-  expect(root.headers().location).toBe('/stacking?chain=testnet');
+  expect(root.headers().location).toBe('/staking?chain=testnet');
 });
 
 test('with JavaScript disabled a visitor still reads the page', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto('/stacking');
-  await expect(page.getByRole('heading', { name: 'Stacking', level: 1 })).toBeVisible();
+  await page.goto('/staking');
+  await expect(page.getByRole('heading', { name: 'Staking', level: 1 })).toBeVisible();
   await context.close();
 });

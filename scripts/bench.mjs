@@ -12,7 +12,7 @@ import { startServer } from '../server/serve.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const perfTool = path.resolve(root, process.env.PERF_MEASURE ?? '../shared/tools/perf-measure.mjs');
 const runs = process.env.BENCH_RUNS ?? '5';
-const pagePath = process.env.BENCH_PATH ?? '/stacking';
+const pagePath = process.env.BENCH_PATH ?? '/staking';
 const FIRST_LOAD_JS_BUDGET_KB = 150;
 
 if (!fs.existsSync(perfTool)) {

@@ -1,4 +1,5 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { routePatterns } from '@/lib/routes';
 import { APP_REDIRECTS, redirectLocation, type AppRedirect } from '@/config/app-redirects';
 import { AppLayout } from './layout/app-layout';
 import { PageLoading } from './layout/page-loading';
@@ -19,24 +20,24 @@ export const appRoutes: RouteObject[] = [
           // Loader redirects: the prerender step and the server answer them with HTTP redirects.
           ...APP_REDIRECTS.map(redirectRoute),
           {
-            path: 'staking',
+            path: routePatterns.staking.slice(1),
             lazy: () => import('./routes/staking-route'),
             HydrateFallback: PageLoading,
           },
           // Issue 12: one pool per page; the page validates the slug and explains an unknown one.
           {
-            path: 'staking/pool/:slug',
+            path: routePatterns.stakingPool.slice(1),
             lazy: () => import('./routes/staking-pool-route'),
             HydrateFallback: PageLoading,
           },
           {
-            path: 'staking/position',
+            path: routePatterns.stakingPosition.slice(1),
             lazy: () => import('./routes/staking-position-route'),
             HydrateFallback: PageLoading,
           },
           // Bring your own signer-manager: the page checks the contract id on chain.
           {
-            path: 'staking/manager/:contractId',
+            path: routePatterns.stakingManager.slice(1),
             lazy: () => import('./routes/staking-manager-route'),
             HydrateFallback: PageLoading,
           },

@@ -1,3 +1,4 @@
+import { routes } from '@/lib/routes';
 import { Link, useLocation } from 'react-router';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
 import styles from './page.module.css';
@@ -18,7 +19,7 @@ export function Component() {
         moved, or the link may be mistyped.
       </p>
       <p>
-        <Link to="/staking">Go to Staking</Link>
+        <Link to={routes.staking()}>Go to Staking</Link>
       </p>
     </div>
   );

@@ -135,7 +135,7 @@ describe('mock handlers, other scenarios', () => {
       name: 'StacksApiHttpError',
       status: 500,
     });
-    expect(await stacksApiFailure(fetchStackingTrackerPools())).toMatchObject({ status: 500 });
+    expect(await stacksApiFailure(fetchStackingTrackerTokens())).toMatchObject({ status: 500 });
   });
 
   it('a malformed answer is reported as one', async () => {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { Button } from '@/design-system/button';
 import { TextInput } from '@/design-system/text-input';
 import { useActiveNetwork } from '@/stacks/active-network';
@@ -8,7 +8,7 @@ import { OWN_MANAGER_SECTION_ID } from './hub-section-ids';
 import { OwnManagerResultLayout, type OwnManagerCheck } from './own-manager-result.layout';
 import styles from './staking-hub.module.css';
 
-export const OWN_MANAGER_TITLE = 'Bring your own signer-manager';
+const OWN_MANAGER_TITLE = 'Bring your own signer-manager';
 
 /**
  * A signer-manager that is not listed, by its contract id (product.md "Staking pools": any other
@@ -41,7 +41,7 @@ export function BringYourOwnManager() {
     return principal.valid ? undefined : principal.message;
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
     const error = await validate(text);
     setFieldError(error);

@@ -8,7 +8,7 @@ import type { OwnManagerCheck } from './own-manager-result.layout';
 
 /** Why a typed-in signer-manager cannot take stake, in words (pox-5.md §2: a manager accepts
  * stake only while registered, u23, and with a live grant, u17). */
-export const OWN_MANAGER_REFUSALS: Readonly<Record<OwnManagerRefusal, string>> = {
+const OWN_MANAGER_REFUSALS: Readonly<Record<OwnManagerRefusal, string>> = {
   'not-found': 'there is no contract with this id on this network.',
   'not-a-signer-manager':
     'this contract does not implement pox-5’s signer-manager trait (validate-stake!).',
@@ -23,7 +23,7 @@ export async function checkOwnManager(
   network: ActiveNetwork,
   contractId: string,
 ): Promise<OwnManagerCheck> {
-  const result = await queryClient.fetchQuery(bringYourOwnManagerQueryOptions(network, contractId));
+  const result = await queryClient.query(bringYourOwnManagerQueryOptions(network, contractId));
   return result.ok
     ? { state: 'accepted', contractId }
     : { state: 'refused', contractId, reason: OWN_MANAGER_REFUSALS[result.reason] };

@@ -91,19 +91,17 @@ describe('StakingPoolsTableLayout', () => {
       'href',
       '/staking/pool/fast-pool',
     );
-    expect(screen.getByRole('table', { name: 'Staking pools' })).toHaveAttribute(
-      'aria-busy',
-      'false',
-    );
+    expect(
+      screen.getByRole('table', { name: 'Pools this cycle: fee, stake and signer set' }),
+    ).toHaveAttribute('aria-busy', 'false');
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('shimmers while loading and marks the table busy', () => {
     renderTable(() => ({ feeBips: LOADING, stakedMicroStx: LOADING, inSignerSet: LOADING }));
-    expect(screen.getByRole('table', { name: 'Staking pools' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
+    expect(
+      screen.getByRole('table', { name: 'Pools this cycle: fee, stake and signer set' }),
+    ).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByText('Loading Fast Pool fee')).toBeInTheDocument();
   });
 

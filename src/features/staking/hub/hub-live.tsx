@@ -113,7 +113,7 @@ export function PoolFiguresSource({
 }
 
 /** stSTX's figures from the stacking-tracker (pox-5.md §9: Stacking DAO's liquid token). */
-export const STSTX_TOKEN_CONTRACT = 'SP4SZE494VC2YC5JYG7AYFQ44F5Q4PYV7DVMDPBG.ststx-token';
+const STSTX_TOKEN_CONTRACT = 'SP4SZE494VC2YC5JYG7AYFQ44F5Q4PYV7DVMDPBG.ststx-token';
 
 export function LiquidFiguresSource({
   onChange,

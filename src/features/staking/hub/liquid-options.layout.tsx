@@ -7,8 +7,8 @@ import { LiveFigure, type LiveValue } from './live-figure';
 import { SectionFailure } from './section-failure';
 import styles from './staking-hub.module.css';
 
-export const LIQUID_TITLE = 'Liquid staking';
-export const STACKING_DAO_WEBSITE = 'https://www.stackingdao.com';
+const LIQUID_TITLE = 'Liquid staking';
+const STACKING_DAO_WEBSITE = 'https://www.stackingdao.com';
 
 const stxPerToken = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
 

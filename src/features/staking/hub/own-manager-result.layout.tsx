@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import { linkStyle } from '@/design-system/link-style';
 import { Shimmer } from '@/design-system/shimmer';
 import { SectionFailure } from './section-failure';
-import { stakingPaths } from './staking-paths';
+import { routes } from '@/lib/routes';
 import styles from './staking-hub.module.css';
 
 /** Where the on-chain check of a typed-in signer-manager stands. */
@@ -38,7 +38,7 @@ export function OwnManagerResultLayout({
             <code>{check.contractId}</code> is a signer-manager registered with pox-5 with a live
             signer key grant: it can accept stake.
           </p>
-          <RouterLink {...linkStyle()} to={stakingPaths.manager(check.contractId)}>
+          <RouterLink {...linkStyle()} to={routes.stakingManager(check.contractId)}>
             Stake with this signer-manager
           </RouterLink>
         </div>

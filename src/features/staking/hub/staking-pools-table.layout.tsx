@@ -4,7 +4,7 @@ import { linkStyle } from '@/design-system/link-style';
 import { formatMicroStx } from '@/lib/micro-stx';
 import type { PoolSlug } from '@/config/staking-choices';
 import type { PoolPayout, StakingPool } from '@/stacks/staking/staking-pools';
-import { stakingPaths } from './staking-paths';
+import { routes } from '@/lib/routes';
 import { formatFeeBips } from './format-figures';
 import { LiveFigure, type LiveValue } from './live-figure';
 import { SectionFailure } from './section-failure';
@@ -20,13 +20,13 @@ export interface PoolFigures {
   inSignerSet: LiveValue<boolean>;
 }
 
-export const PAYOUT_WORDS: Readonly<Record<PoolPayout, string>> = {
+const PAYOUT_WORDS: Readonly<Record<PoolPayout, string>> = {
   sbtc: 'sBTC',
   'sbtc-or-btc': 'sBTC or BTC',
   btc: 'BTC',
 };
 
-export const POOLS_CAPTION = 'Staking pools';
+const POOLS_CAPTION = 'Pools this cycle: fee, stake and signer set';
 
 function SignerSetCell({ figure, name }: { figure: LiveValue<boolean>; name: string }) {
   if (figure.state !== 'ready') {
@@ -93,7 +93,7 @@ export function StakingPoolsTableLayout({
             {rows.map(({ pool, figures: row }) => (
               <tr key={pool.slug}>
                 <th scope="row">
-                  <RouterLink {...linkStyle()} to={stakingPaths.pool(pool.slug)}>
+                  <RouterLink {...linkStyle()} to={routes.stakingPool(pool.slug)}>
                     {pool.name}
                   </RouterLink>
                 </th>

@@ -5,11 +5,11 @@ import { linkStyle } from '@/design-system/link-style';
 import { Link } from '@/design-system/link';
 import { formatMicroStx } from '@/lib/micro-stx';
 import { HubSection } from './hub-section';
-import { stakingPaths } from './staking-paths';
+import { routes } from '@/lib/routes';
 import { LIQUID_SECTION_ID, POOLS_SECTION_ID } from './hub-section-ids';
 import styles from './staking-hub.module.css';
 
-export const YOUR_POSITION_TITLE = 'Your position';
+const YOUR_POSITION_TITLE = 'Your position';
 const HEADING_ID = 'your-position-heading';
 
 /** Issue 12's statuses of a pox-5 position. */
@@ -92,7 +92,7 @@ export function YourPositionLayout({ position }: { position: HubPosition }) {
             </dd>
           </div>
         </dl>
-        <RouterLink {...linkStyle()} to={stakingPaths.position}>
+        <RouterLink {...linkStyle()} to={routes.stakingPosition()}>
           See your position, rewards and actions
         </RouterLink>
       </div>

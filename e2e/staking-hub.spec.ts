@@ -1,0 +1,163 @@
+import type { Page } from '@playwright/test';
+import { POX_CYCLE } from '../src/mocks/fixtures/hiro-api';
+import { expectNoAxeViolations } from './axe';
+import { expect, test } from './fixtures';
+
+// The /staking hub (issue 12) against the production e2e build, in mock mode (the staking
+// layer's pox-5 fixtures) and as a plain visitor, plus every old /stacking address. Every test
+// also fails on a CSP violation, hydration mismatch or page error.
+
+// Mock-mode tests boot the service worker and connect: measured 4–20 s per test on the old hub
+// (axe scan excluded, see axe.ts) on a shared 2-core machine at load average ~17; slow() triples
+// the 30 s.
+test.slow();
+
+const POOLS = 'Pools this cycle: fee, stake and signer set';
+const POOL_NAMES = [
+  'Fast Pool',
+  'Fast Pool (fee capped at 5 %)',
+  'Xverse',
+  'Stacking DAO',
+  'PlanBetter',
+] as const;
+
+async function openMock(page: Page, path = '/staking') {
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}mock=1`);
+  await expect(page.getByRole('switch', { name: 'Mock mode' })).toHaveAttribute(
+    'data-state',
+    'checked',
+  );
+}
+
+function cycleCard(page: Page) {
+  return page.getByRole('region', { name: 'Current cycle' });
+}
+
+/** The text of each cell after the header in the pools table row of `name`. */
+async function poolRow(page: Page, name: string): Promise<string[]> {
+  const header = page.getByRole('table', { name: POOLS }).getByRole('rowheader', { name });
+  await expect(header).toBeVisible();
+  return header.locator('xpath=..').getByRole('cell').allTextContents();
+}
+
+test.describe('mock mode', () => {
+  test('the cycle card and the pools with their figures read from the chain', async ({ page }) => {
+    await openMock(page);
+    const card = cycleCard(page);
+    await expect(card.getByText(`Cycle ${POX_CYCLE}`, { exact: true })).toBeVisible();
+    await expect(
+      card.getByRole('progressbar', { name: `Progress through cycle ${POX_CYCLE}` }),
+    ).toBeVisible();
+    await expect(card.getByText(/^Changes are (open|closed)\./)).toBeVisible();
+
+    await expect(page.getByRole('table', { name: POOLS })).toHaveAttribute('aria-busy', 'false');
+    for (const name of POOL_NAMES) {
+      const [payout, fee, staked, signerSet] = await poolRow(page, name);
+      expect(payout, name).toMatch(/^(sBTC|BTC|sBTC or BTC)$/);
+      expect(fee, name).toMatch(/^\d+(\.\d+)?%$/);
+      expect(staked, name).toMatch(/^[\d,]+(\.\d+)? STX$/);
+      expect(signerSet, name).toMatch(/^(In|Not in) the signer set$/);
+    }
+    await expect(page.getByText(/Some figures could not be read/)).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Your position' })).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Fast Pool', exact: true }).click();
+    await expect(page).toHaveURL(/\/staking\/pool\/fast-pool$/);
+  });
+
+  test('bring your own: a malformed id is refused in words before any check', async ({ page }) => {
+    await openMock(page);
+    const section = page.getByRole('region', { name: 'Bring your own signer-manager' });
+    const field = section.getByLabel('Signer-manager contract id');
+    await field.fill('not-a-contract');
+    await section.getByRole('button', { name: 'Check' }).click();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(
+      'Invalid contract principal (must be address.contract-name format)',
+    );
+  });
+
+  test('bring your own: a manager the chain does not accept is refused with the reason', async ({
+    page,
+  }) => {
+    await openMock(page);
+    const section = page.getByRole('region', { name: 'Bring your own signer-manager' });
+    await section
+      .getByLabel('Signer-manager contract id')
+      .fill('SP000000000000000000002Q6VF78.pox-5');
+    await section.getByRole('button', { name: 'Check' }).click();
+    await expect(section.getByText(/cannot accept stake: /)).toBeVisible();
+    await expect(section.getByRole('link', { name: 'Stake with this signer-manager' })).toHaveCount(
+      0,
+    );
+  });
+});
+
+test.describe('visitor without mock mode', () => {
+  test('the hub, its tables’ frames and the FAQ are prerendered', async ({ request }) => {
+    const html = await (await request.get('/staking')).text();
+    expect(html).toContain('<h1');
+    expect(html).toContain('Staking pools');
+    expect(html).toContain(POOLS);
+    expect(html).toContain('Loading Fast Pool fee');
+    expect(html).toContain('Bring your own signer-manager');
+    expect(html).toContain('What happened to stacking?');
+  });
+
+  test('a section whose source fails says so and offers a retry; the others stay', async ({
+    page,
+  }) => {
+    // The e2e fixture refuses every external host, as an unreachable API would.
+    await page.goto('/staking');
+    await expect(
+      cycleCard(page).getByText('The current cycle could not be read', { exact: false }),
+    ).toBeVisible();
+    await expect(cycleCard(page).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.getByText('The stSTX figures could not be read')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Questions' })).toBeVisible();
+    await expect(page.getByRole('table', { name: POOLS })).toHaveAttribute('aria-busy', 'false');
+  });
+});
+
+test.describe('old /stacking addresses', () => {
+  for (const [from, to] of [
+    ['/stacking', '/staking'],
+    ['/stacking/pool/fast-pool/active', '/staking/pool/fast-pool'],
+    ['/stacking/pool/xverse-pool', '/staking/pool/xverse'],
+    ['/stacking/liquid/stacking-dao?chain=testnet', '/staking?chain=testnet#liquid'],
+  ] as const) {
+    test(`${from} answers 301 to ${to}`, async ({ request }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers().location).toBe(to);
+    });
+  }
+
+  test('a link inside the app to an old address lands on its /staking page', async ({ page }) => {
+    await page.goto('/staking');
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/stacking/pool/fast-pool/active');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveURL(/\/staking\/pool\/fast-pool$/);
+  });
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const width of [390, 1280] as const) {
+    test.describe(`${colorScheme} theme, ${width} px`, () => {
+      test.use({ colorScheme, viewport: { width, height: 900 } });
+
+      test('the hub with figures has no axe violations', async ({ page }) => {
+        await openMock(page);
+        await expect(page.getByRole('table', { name: POOLS })).toHaveAttribute(
+          'aria-busy',
+          'false',
+        );
+        await expect(cycleCard(page).getByRole('progressbar')).toBeVisible();
+        await page.getByText('Why are changes closed at the end of a cycle?').click();
+        await expectNoAxeViolations(page);
+      });
+    });
+  }
+}
