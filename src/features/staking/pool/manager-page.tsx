@@ -9,6 +9,7 @@ import {
 } from '@/stacks/staking/bring-your-own-manager';
 import { poxStateQueryOptions } from '@/stacks/staking/pox-state';
 import { findPoolByManager } from '@/stacks/staking/staking-pools';
+import { routes } from '@/lib/routes';
 import { ManagerStakePage } from '../shared/manager-stake-page';
 import { ownManagerTarget, poolTarget } from '../shared/stake-target';
 import styles from '../shared/staking-page.module.css';
@@ -37,7 +38,7 @@ export function ManagerPage() {
     <div className={styles.page}>
       <div>
         <p className={styles.crumbs}>
-          <Link to="/staking">Staking</Link> › Your signer-manager
+          <Link to={routes.staking()}>Staking</Link> › Your signer-manager
         </p>
         <h1 className={styles.heading}>Stake with your signer-manager</h1>
       </div>
@@ -46,7 +47,7 @@ export function ManagerPage() {
           <code>{contractId}</code> {words}
         </p>
         <p>
-          <Link to="/staking">Back to Staking</Link>
+          <Link to={routes.staking()}>Back to Staking</Link>
         </p>
       </Banner>
     </div>

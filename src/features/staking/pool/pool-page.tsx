@@ -3,6 +3,7 @@ import { Banner } from '@/design-system/banner';
 import { useActiveNetwork } from '@/stacks/active-network';
 import { findPool } from '@/stacks/staking/staking-pools';
 import { isPoolSlug } from '@/config/staking-choices';
+import { routes } from '@/lib/routes';
 import { ManagerStakePage } from '../shared/manager-stake-page';
 import { poolTarget } from '../shared/stake-target';
 import styles from '../shared/staking-page.module.css';
@@ -23,12 +24,12 @@ export function PoolPage() {
         <Banner variant="info" title={`No listed pool runs on ${network.name}`}>
           This pool is listed on mainnet (and on the local devnet). Switch network in the header to
           stake with it, or bring your own signer-manager.{' '}
-          <Link to="/staking">Back to Staking</Link>
+          <Link to={routes.staking()}>Back to Staking</Link>
         </Banner>
       ) : (
         <p>
           Satchel lists no pool called <code>{slug}</code>.{' '}
-          <Link to="/staking">See the pools Satchel offers</Link>.
+          <Link to={routes.staking()}>See the pools Satchel offers</Link>.
         </p>
       )}
     </div>

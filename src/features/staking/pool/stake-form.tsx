@@ -15,6 +15,7 @@ import { TransactionProgress } from '@/transaction-flow/transaction-progress';
 import { isTransactionFlowBusy } from '@/transaction-flow/transaction-flow-state';
 import { useTransactionFlow } from '@/transaction-flow/use-transaction-flow';
 import { addressesAtom } from '@/wallet/connection-store';
+import { routes } from '@/lib/routes';
 import { ChangesClosedNotice } from '../shared/changes-closed-notice';
 import { describeCycleStart } from '../shared/cycle-date';
 import { readFreshPox5 } from '../shared/read-fresh-pox5';
@@ -158,7 +159,7 @@ export function StakeForm({
         {flow.state.phase === 'confirmed' ? (
           <p>
             Staked. Your STX are locked now and earn from cycle {pox.currentCycle + 1}.{' '}
-            <Link to="/staking/position">See your position</Link>
+            <Link to={routes.stakingPosition()}>See your position</Link>
           </p>
         ) : null}
         {sent ? null : (

@@ -10,6 +10,7 @@ import { poxStateQueryOptions } from '@/stacks/staking/pox-state';
 import { findPoolByManager } from '@/stacks/staking/staking-pools';
 import { findStxAddress } from '@/wallet/addresses';
 import { addressesAtom } from '@/wallet/connection-store';
+import { routes } from '@/lib/routes';
 import { PositionActions } from '../shared/position-actions';
 import { PositionSummary } from '../shared/position-summary';
 import type { RewardCycleView } from '../shared/reward-cycle-view';
@@ -26,7 +27,7 @@ export function PositionPage() {
   const heading = (
     <div>
       <p className={styles.crumbs}>
-        <Link to="/staking">Staking</Link> › Your position
+        <Link to={routes.staking()}>Staking</Link> › Your position
       </p>
       <h1 className={styles.heading}>Your position</h1>
     </div>
@@ -86,7 +87,8 @@ function ConnectedPosition({ staker }: { staker: string }) {
         <section className={styles.section} aria-labelledby="no-position-heading">
           <h2 id="no-position-heading">No stake</h2>
           <p>
-            This account has no PoX-5 stake. <Link to="/staking">Choose a pool</Link> to stake.
+            This account has no PoX-5 stake. <Link to={routes.staking()}>Choose a pool</Link> to
+            stake.
           </p>
         </section>
       )}

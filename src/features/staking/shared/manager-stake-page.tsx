@@ -10,6 +10,7 @@ import { findPoolByManager } from '@/stacks/staking/staking-pools';
 import { poxStateQueryOptions } from '@/stacks/staking/pox-state';
 import { findStxAddress } from '@/wallet/addresses';
 import { addressesAtom } from '@/wallet/connection-store';
+import { routes } from '@/lib/routes';
 import { StakeForm } from '../pool/stake-form';
 import type { ManagerFee } from '../pool/stake-review';
 import { describeFeeBips } from './describe-fee';
@@ -39,7 +40,7 @@ export function ManagerStakePage({ target, crumb }: { target: StakeTarget; crumb
   const heading = (
     <div>
       <p className={styles.crumbs}>
-        <Link to="/staking">Staking</Link> › {crumb}
+        <Link to={routes.staking()}>Staking</Link> › {crumb}
       </p>
       <h1 className={styles.heading}>
         Stake with {target.pool ? target.name : 'your signer-manager'}
@@ -100,8 +101,8 @@ export function ManagerStakePage({ target, crumb }: { target: StakeTarget; crumb
       {elsewhere ? (
         <Banner variant="info" title="You already stake with another signer-manager">
           pox-5 holds one position per account.{' '}
-          <Link to="/staking/position">See your position</Link> to update it (an update can move it
-          to {target.name}) or unstake.
+          <Link to={routes.stakingPosition()}>See your position</Link> to update it (an update can
+          move it to {target.name}) or unstake.
         </Banner>
       ) : null}
       {here && staker ? (
