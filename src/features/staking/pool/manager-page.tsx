@@ -7,10 +7,10 @@ import {
   ownManagerIdProblem,
   ownManagerQueryOptions,
 } from '@/stacks/staking/bring-your-own-manager';
-import { poxStateQueryOptions } from '@/stacks/staking/pox-state';
 import { findPoolByManager } from '@/stacks/staking/staking-pools';
 import { routes } from '@/lib/routes';
 import { ManagerStakePage } from '../shared/manager-stake-page';
+import { usePoxState } from '../shared/use-staking-reads';
 import { ownManagerTarget, poolTarget } from '../shared/stake-target';
 import styles from '../shared/staking-page.module.css';
 
@@ -24,7 +24,7 @@ export function ManagerPage() {
   const network = useActiveNetwork();
   const idProblem = ownManagerIdProblem(contractId, network.kind);
   const listed = idProblem ? undefined : findPoolByManager(contractId, network.kind);
-  const pox = useQuery(poxStateQueryOptions(network));
+  const pox = usePoxState(network);
   const pox5 = pox.data?.kind === 'pox-5' ? pox.data.contractId : '';
   const check = useQuery({
     ...ownManagerQueryOptions(network, { pox5, contractId }),

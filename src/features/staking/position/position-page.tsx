@@ -6,7 +6,6 @@ import { Banner } from '@/design-system/banner';
 import { Shimmer } from '@/design-system/shimmer';
 import { useActiveNetwork } from '@/stacks/active-network';
 import { availableStxQueryOptions } from '@/stacks/api/available-stx';
-import { poxStateQueryOptions } from '@/stacks/staking/pox-state';
 import { findPoolByManager } from '@/stacks/staking/staking-pools';
 import { findStxAddress } from '@/wallet/addresses';
 import { addressesAtom } from '@/wallet/connection-store';
@@ -14,7 +13,12 @@ import { routes } from '@/lib/routes';
 import { PositionActions } from '../shared/position-actions';
 import { PositionSummary } from '../shared/position-summary';
 import type { RewardCycleView } from '../shared/reward-cycle-view';
-import { usePosition, useRewardCycles, useStoredPayout } from '../shared/use-staking-reads';
+import {
+  usePosition,
+  usePoxState,
+  useRewardCycles,
+  useStoredPayout,
+} from '../shared/use-staking-reads';
 import styles from '../shared/staking-page.module.css';
 
 // The chart is its own chunk: the page's first paint needs only words and figures.
@@ -48,7 +52,7 @@ export function PositionPage() {
 
 function ConnectedPosition({ staker }: { staker: string }) {
   const network = useActiveNetwork();
-  const pox = useQuery(poxStateQueryOptions(network));
+  const pox = usePoxState(network);
   const pox5 = pox.data?.kind === 'pox-5' ? pox.data : undefined;
   const position = usePosition(network, pox5, staker);
   const rewards = useRewardCycles(network, pox5, staker);
@@ -104,7 +108,13 @@ function ConnectedPosition({ staker }: { staker: string }) {
           pox={pox.data}
           analyticsPool={pool?.slug ?? 'own-manager'}
           availableMicroStx={available.data?.availableMicroStx}
-          storedPayout={stored.isSuccess ? stored.data : 'loading'}
+          storedPayout={
+            stored.isSuccess
+              ? (stored.data ?? undefined)
+              : stored.isError
+                ? 'unreadable'
+                : 'loading'
+          }
           rewardCycles={rewards.data}
         />
       ) : null}

@@ -7,10 +7,7 @@ import { Button } from '@/design-system/button';
 import type { ActiveNetwork } from '@/stacks/active-network';
 import { TransactionProgress } from '@/transaction-flow/transaction-progress';
 import { isTransactionFlowBusy } from '@/transaction-flow/transaction-flow-state';
-import {
-  useTransactionFlow,
-  type TransactionOutcome,
-} from '@/transaction-flow/use-transaction-flow';
+import { useTransactionFlow } from '@/transaction-flow/use-transaction-flow';
 import { stakingFailureDescriber } from './describe-staking-failure';
 import { formatSats, formatSbtc } from './format-sbtc';
 import { cyclesToClaim, type RewardCycleView } from './reward-cycle-view';
@@ -81,7 +78,7 @@ export function ClaimRewardsSection({
   const pullFlow = useTransactionFlow({
     network,
     describeFailure: stakingFailureDescriber(target?.manager),
-    onSettled: (outcome: TransactionOutcome) => {
+    onSettled: (outcome) => {
       const entry = claimAfterPull.current;
       claimAfterPull.current = undefined;
       if (outcome === 'confirmed' && entry) claim(entry);

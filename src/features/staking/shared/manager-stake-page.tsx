@@ -7,7 +7,6 @@ import { Shimmer } from '@/design-system/shimmer';
 import { useActiveNetwork } from '@/stacks/active-network';
 import { availableStxQueryOptions } from '@/stacks/api/available-stx';
 import { findPoolByManager } from '@/stacks/staking/staking-pools';
-import { poxStateQueryOptions } from '@/stacks/staking/pox-state';
 import { findStxAddress } from '@/wallet/addresses';
 import { addressesAtom } from '@/wallet/connection-store';
 import { routes } from '@/lib/routes';
@@ -18,7 +17,13 @@ import { PositionActions } from './position-actions';
 import { PositionSummary } from './position-summary';
 import { isHeldPosition } from './position-view';
 import type { StakeTarget } from './stake-target';
-import { useManagerFee, usePosition, useRewardCycles, useStoredPayout } from './use-staking-reads';
+import {
+  useManagerFee,
+  usePoxState,
+  usePosition,
+  useRewardCycles,
+  useStoredPayout,
+} from './use-staking-reads';
 import styles from './staking-page.module.css';
 
 /**
@@ -29,7 +34,7 @@ import styles from './staking-page.module.css';
 export function ManagerStakePage({ target, crumb }: { target: StakeTarget; crumb: string }) {
   const network = useActiveNetwork();
   const staker = findStxAddress(useAtomValue(addressesAtom))?.address;
-  const pox = useQuery(poxStateQueryOptions(network));
+  const pox = usePoxState(network);
   const fee = useManagerFee(network, target.manager);
   const position = usePosition(network, pox.data?.kind === 'pox-5' ? pox.data : undefined, staker);
   const available = useQuery({
@@ -146,6 +151,10 @@ function ManagerPosition({
   if (!position.data) return null;
   return (
     <>
+      <p>
+        You stake with {target.pool ? target.name : 'this signer-manager'}.{' '}
+        <Link to={routes.stakingPosition()}>See your position</Link> with its rewards per cycle.
+      </p>
       <PositionSummary position={position.data} managerName={target.name} pox={pox} />
       <PositionActions
         network={network}
@@ -154,7 +163,9 @@ function ManagerPosition({
         pox={pox}
         analyticsPool={target.analyticsPool}
         availableMicroStx={available}
-        storedPayout={stored.isSuccess ? stored.data : 'loading'}
+        storedPayout={
+          stored.isSuccess ? (stored.data ?? undefined) : stored.isError ? 'unreadable' : 'loading'
+        }
         rewardCycles={rewards.data}
       />
     </>

@@ -1,4 +1,5 @@
 import type { StakingPoolChoice } from '@/config/staking-choices';
+import { Banner } from '@/design-system/banner';
 import { Shimmer } from '@/design-system/shimmer';
 import type { ActiveNetwork } from '@/stacks/active-network';
 import type { SignerCalldata } from '@/stacks/staking/signer-calldata';
@@ -29,7 +30,7 @@ export function PositionActions({
   availableMicroStx: bigint | undefined;
   /** 'loading' until the manager's stored payout is read: the Update form waits for it, since an
    * update sent without it would delete it (pox-5.md §5). */
-  storedPayout: SignerCalldata | undefined | 'loading';
+  storedPayout: SignerCalldata | undefined | 'loading' | 'unreadable';
   rewardCycles: readonly RewardCycleView[] | undefined;
 }) {
   return (
@@ -48,6 +49,11 @@ export function PositionActions({
         <>
           {storedPayout === 'loading' ? (
             <Shimmer label="Reading the payout your signer-manager keeps for you" lines={3} />
+          ) : storedPayout === 'unreadable' ? (
+            <Banner variant="warning" title="Update is not offered right now">
+              The payout your signer-manager keeps for you could not be read, and an update sent
+              without it would make the manager forget it. Satchel tries again.
+            </Banner>
           ) : (
             <UpdatePositionForm
               // A fresh form once the position changes (a confirmed update moves its figures).

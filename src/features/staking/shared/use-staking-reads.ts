@@ -1,6 +1,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ActiveNetwork } from '@/stacks/active-network';
-import { managerFeeQueryOptions } from '@/stacks/staking/manager-fee';
+import { POX_STATE_REFETCH_MS, poxStateQueryOptions } from '@/stacks/staking/pox-state';
+import { fetchManagerFee, managerFeeQueryOptions } from '@/stacks/staking/manager-fee';
 import type { SignerCalldata } from '@/stacks/staking/signer-calldata';
 import {
   stakerRewardsByCycleQueryOptions,
@@ -9,7 +10,7 @@ import {
 import type { StakingPosition } from '@/stacks/staking/staking-position';
 import { stakingPositionQueryOptions } from '@/stacks/staking/staking-position-query';
 import type { Pox5State } from '@/stacks/staking/staking-window';
-import { storedPayoutQueryOptions } from '@/stacks/staking/stored-payout';
+import { fetchStoredPayout, storedPayoutQueryOptions } from '@/stacks/staking/stored-payout';
 import type { ManagerFee } from '../pool/stake-review';
 import type { PositionStatus, PositionView } from './position-view';
 import type { RewardCycleView } from './reward-cycle-view';
@@ -17,9 +18,21 @@ import type { RewardCycleView } from './reward-cycle-view';
 // The staking pages' reads, from src/stacks/staking's readers, in the pages' own shapes. Every
 // page and section reads through these, so the same query keys are shared (one request each).
 
-/** While the person's transactions may be waiting or the keeper may credit a cycle, look again
- * every few seconds (a devnet mines on demand; mainnet takes minutes, so this is cheap there). */
-const REFETCH_MS = 5_000;
+/**
+ * How often the staking pages look again. A devnet's clock moves when someone asks it to (a
+ * block, a whole cycle at once), so there every read follows within seconds; on a real chain a
+ * burn block takes ~10 minutes, the position (three reads) is checked every 10 s while a
+ * transaction may be waiting, and the per-cycle history (up to nine reads a cycle) once a minute.
+ */
+function refetchMs(network: ActiveNetwork, read: 'pox' | 'position' | 'rewards'): number {
+  if (network.kind === 'devnet') return 2_000;
+  return read === 'position' ? 10_000 : POX_STATE_REFETCH_MS;
+}
+
+/** /v2/pox for the staking pages: the cycle every status and form depends on. */
+export function usePoxState(network: ActiveNetwork) {
+  return useQuery({ ...poxStateQueryOptions(network), refetchInterval: refetchMs(network, 'pox') });
+}
 
 const STATUS: Readonly<Record<Exclude<StakingPosition['status'], 'none'>, PositionStatus>> = {
   'starting-next-cycle': 'starting',
@@ -52,16 +65,22 @@ export function usePosition(
       staker: staker ?? '',
     }),
     enabled: staker !== undefined && pox !== undefined,
-    refetchInterval: REFETCH_MS,
+    refetchInterval: refetchMs(network, 'position'),
     select: toPositionView,
   });
 }
 
 /** A manager's current fee (`fees-bips`), as the review and the facts show it. */
 export function useManagerFee(network: ActiveNetwork, manager: string): ManagerFee {
-  const fee = useQuery(managerFeeQueryOptions(network, manager));
+  const options = managerFeeQueryOptions(network, manager);
+  // The reader answers undefined for a manager without `fees-bips`; a query may not hold
+  // undefined, so it is kept as null here.
+  const fee = useQuery({
+    queryKey: [...options.queryKey, 'or-null'],
+    queryFn: async ({ signal }) => (await fetchManagerFee(network, manager, signal)) ?? null,
+  });
   if (fee.isSuccess)
-    return fee.data === undefined
+    return fee.data === null
       ? { state: 'unknown', reason: 'this signer-manager keeps no fees-bips to read' }
       : { state: 'known', bips: fee.data };
   if (fee.error) return { state: 'unknown', reason: fee.error.message };
@@ -103,19 +122,22 @@ export function useRewardCycles(
       staker: staker ?? '',
     }),
     enabled: staker !== undefined && pox !== undefined,
-    refetchInterval: REFETCH_MS,
+    refetchInterval: refetchMs(network, 'rewards'),
     select: (rows) => rows.map(toRewardCycleView),
   });
 }
 
-/** The BTC payout a manager keeps for the staker (`get-pox-addr`), undefined for none. */
+/** The BTC payout a manager keeps for the staker (`get-pox-addr`), null for none. */
 export function useStoredPayout(
   network: ActiveNetwork,
   manager: string | undefined,
   staker: string,
-): UseQueryResult<SignerCalldata | undefined> {
+): UseQueryResult<SignerCalldata | null> {
+  const args = { manager: manager ?? '', staker };
+  // The reader answers undefined for "none stored"; a query may not hold undefined: null here.
   return useQuery({
-    ...storedPayoutQueryOptions(network, { manager: manager ?? '', staker }),
+    queryKey: [...storedPayoutQueryOptions(network, args).queryKey, 'or-null'],
+    queryFn: async ({ signal }) => (await fetchStoredPayout(network, args, signal)) ?? null,
     enabled: manager !== undefined,
   });
 }
