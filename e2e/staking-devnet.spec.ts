@@ -17,9 +17,10 @@ const UNREGISTERED = `${DEPLOYER}.signer-manager-unregistered`;
 
 let devnet: Awaited<ReturnType<typeof startDevnet>>;
 
-// A whole staking life: nine transactions, four cycle advances with the keeper's reward runs, and
-// a page update after each. Measured (see the report of the run) well under this on a busy
-// 2-core machine; serial because every test shares the one devnet on port 3999.
+// A whole staking life: six transactions, four advances with the keeper's reward runs, and a page
+// update after each. Measured 24.3 s (the lifecycle), 9.3 s and 4.0 s on the shared 2-core
+// machine at load average ~8; 240 s leaves ten times the longest. Serial: every test shares the
+// one devnet on port 3999.
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 test.beforeAll(async () => {
