@@ -11,11 +11,12 @@ export interface HiroEndpointMock {
   method?: 'get' | 'post';
   /** MSW path pattern after the host, e.g. `/extended/v1/address/:principal/balances`. */
   path: string;
-  /** The answer for a populated account; gets the path parameters and the API's base URL. An
-   * HttpResponse passes as is (a 404 for an unknown id, say). */
-  populated: (params: PathParams, apiUrl: string) => JsonBodyType | Response;
+  /** The answer for a populated account; gets the path parameters, the API's base URL and, for
+   * a POST, the JSON body (undefined when it is not JSON). An HttpResponse passes as is (a 404
+   * for an unknown id, say). */
+  populated: (params: PathParams, apiUrl: string, body: unknown) => JsonBodyType | Response;
   /** The answer for an empty account; endpoints that do not depend on the account omit it. */
-  empty?: (params: PathParams, apiUrl: string) => JsonBodyType | Response;
+  empty?: (params: PathParams, apiUrl: string, body: unknown) => JsonBodyType | Response;
 }
 
 /**
@@ -24,11 +25,13 @@ export interface HiroEndpointMock {
  */
 export function hiroApiHandlers(endpoint: HiroEndpointMock, scenario: MockScenario): HttpHandler[] {
   return HIRO_API_URLS.map((apiUrl) =>
-    http[endpoint.method ?? 'get'](`${apiUrl}${endpoint.path}`, async ({ params }) => {
+    http[endpoint.method ?? 'get'](`${apiUrl}${endpoint.path}`, async ({ params, request }) => {
       const failure = await scenarioFailure(scenario);
       if (failure) return failure;
       const answer = scenario === 'empty' && endpoint.empty ? endpoint.empty : endpoint.populated;
-      const body = answer(params, apiUrl);
+      const requestBody: unknown =
+        request.method === 'POST' ? await request.json().catch(() => undefined) : undefined;
+      const body = answer(params, apiUrl, requestBody);
       return body instanceof Response ? body : HttpResponse.json(body);
     }),
   );

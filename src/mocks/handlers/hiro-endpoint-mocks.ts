@@ -22,7 +22,43 @@ import {
   stxAccountEmpty,
   stxAccountPopulated,
 } from '../fixtures/stacking';
+import {
+  feesBipsDataVar,
+  managerReadsPopulated,
+  pox5ReadsEmpty,
+  pox5ReadsPopulated,
+  referenceManagerInterface,
+  stakingReadAnswer,
+  type StakingReadTable,
+} from '../fixtures/staking';
 import type { HiroEndpointMock } from './hiro-api-handlers';
+
+/** The contract names of mainnet's listed reference-style managers (product.md), which answer
+ * as the reference manager does in mock mode. */
+const MANAGER_NAMES = new Set([
+  'fastpool-1-signer-manager',
+  'fastpool-max500-signer-manager',
+  'xverse-signer-manager-1',
+  'planbetter-signer-manager',
+  'native-pool-signer-manager',
+]);
+
+/** pox-5 and the listed managers answer from the staking fixtures, the rest from `table`. */
+function staking(
+  pox5: StakingReadTable,
+  name: string | readonly string[] | undefined,
+  fn: string | readonly string[] | undefined,
+  body: unknown,
+) {
+  const contractName = String(name);
+  const table =
+    contractName === 'pox-5'
+      ? pox5
+      : MANAGER_NAMES.has(contractName)
+        ? managerReadsPopulated
+        : undefined;
+  return table && stakingReadAnswer(table, String(fn), body);
+}
 
 /** A read-only call's answer from a `name::function` table; unknown ones fail as a node does. */
 function readOnly(
@@ -66,8 +102,26 @@ export const hiroEndpointMocks: HiroEndpointMock[] = [
   {
     method: 'post',
     path: '/v2/contracts/call-read/:address/:name/:fn',
-    populated: ({ name, fn }) => readOnly(readOnlyPopulated, name, fn),
-    empty: ({ name, fn }) => readOnly(readOnlyEmpty, name, fn),
+    populated: ({ name, fn }, _apiUrl, body) =>
+      staking(pox5ReadsPopulated, name, fn, body) ?? readOnly(readOnlyPopulated, name, fn),
+    empty: ({ name, fn }, _apiUrl, body) =>
+      staking(pox5ReadsEmpty, name, fn, body) ?? readOnly(readOnlyEmpty, name, fn),
+  },
+  {
+    // A manager's fee (manager-fee.ts): the listed managers keep 5 %; other variables are unknown.
+    path: '/v2/data_var/:address/:name/:variable',
+    populated: ({ name, variable }) =>
+      MANAGER_NAMES.has(String(name)) && variable === 'fees-bips'
+        ? feesBipsDataVar
+        : HttpResponse.json({ error: 'data var not found' }, { status: 404 }),
+  },
+  {
+    // A contract's functions (manager-interface.ts): the listed managers are reference managers.
+    path: '/v2/contracts/interface/:address/:name',
+    populated: ({ name }) =>
+      MANAGER_NAMES.has(String(name))
+        ? referenceManagerInterface
+        : HttpResponse.json({ error: 'contract not found' }, { status: 404 }),
   },
   {
     // Before /extended/v1/tx/:txid, which would take `mempool` for a transaction id.

@@ -1,6 +1,12 @@
 import { Cl } from '@stacks/transactions';
 import type { ActiveNetwork } from '../active-network';
-import { callReadOnly, readField, readHeight, readOptional, readTuple } from '../staking/call-read-only';
+import {
+  callReadOnly,
+  readField,
+  readHeight,
+  readOptional,
+  readTuple,
+} from '../staking/call-read-only';
 import {
   interpretAllowance,
   type ContractCallerAllowance,

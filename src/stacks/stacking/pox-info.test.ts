@@ -170,7 +170,9 @@ describe('poxInfoQueryOptions', () => {
     expect(options.queryKey).toEqual(['mainnet', mainnet.apiUrl, 'pox-info']);
     expect(options.refetchInterval).toBe(POX_INFO_REFETCH_MS);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    await expect(client.query(options)).resolves.toMatchObject({ currentCycle: poxInfo.current_cycle.id });
+    await expect(client.query(options)).resolves.toMatchObject({
+      currentCycle: poxInfo.current_cycle.id,
+    });
   });
 });
 

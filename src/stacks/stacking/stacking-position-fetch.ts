@@ -13,7 +13,11 @@ import {
   readUint,
 } from '../staking/call-read-only';
 import { fetchPoxInfo } from './pox-info';
-import { fetchMempoolTxs, pendingCalls, pendingOutgoingMicroStx } from '../api/mempool-transactions';
+import {
+  fetchMempoolTxs,
+  pendingCalls,
+  pendingOutgoingMicroStx,
+} from '../api/mempool-transactions';
 import {
   derivePooledStatus,
   isPooledStackingCall,

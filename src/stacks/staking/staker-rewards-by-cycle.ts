@@ -1,0 +1,198 @@
+import { queryOptions } from '@tanstack/react-query';
+import { Cl, type ClarityValue } from '@stacks/transactions';
+import type { ActiveNetwork } from '../active-network';
+import { callReadOnly, readUint, ReadOnlyCallFailedError } from './call-read-only';
+import { splitContractId } from './contract-call-request';
+import { fetchManagerEarnedStakerRewards } from './manager-earned-staker-rewards';
+import { cycleStartHeight } from './pox-cycles';
+import { fetchPoxEarned } from './pox-earned';
+import { fetchCycleMembership } from './signer-cycle-membership';
+import { fetchSignerSetContains } from './signer-set-contains';
+import { stakerQueryKey } from './staking-query-key';
+import type { Pox5State } from './staking-window';
+
+// A staker's rewards per cycle since the first pox-5 cycle (issue 12: the rewards chart, claimed
+// and unclaimed told apart). For each cycle, pox-5's `get-signer-cycle-membership` says who the
+// staker was with and how much (pox-5.md §4, "Per-cycle history"); then:
+//
+// - `nothing`: the manager was not in that cycle's signer set (under 50,000 STX: its stakers earn
+//   nothing, §2), or nothing was ever earned.
+// - `accruing`: the cycle is not complete — pox-5 credits cycle N at mid-N and again at the
+//   `calculate-rewards` at/after the start of N+1 (§4), so it is complete once
+//   `get-last-reward-compute-height` ≥ start(N+1) − 1: a run records its boundary − 1, the
+//   height whose cycle it credits (pox-5.clar `calculate-rewards`, lines 2161–2166, 2211).
+// - `manager-must-pull`: pox-5 `get-earned(manager, N)` > 0 — the manager has not pulled all of
+//   it, and until it does the staker's figure reads 0 (§4).
+// - `claimable`: the manager's `get-earned-staker-rewards` > 0 (net of its fee).
+// - `claimed`: membership present, nothing left, and pox-5 holds a reward-per-token snapshot for
+//   this staker and cycle (`get-staker-rewards-per-token-settled-for-cycle` > 0). Only
+//   `claim-staker-rewards-for-signer` writes a non-zero snapshot for a past cycle: stake changes
+//   settle future cycles only, whose per-token rewards are still 0 (pox-5.clar lines 2444–2470,
+//   2581–2613; stake-update and unstake touch cycles after the current one).
+//
+// Amounts: `grossSats` is the staker's share of what pox-5 credited the cycle (shares × per-token
+// reward / 1e18, the contract's own formula, `compute-earned-rewards` line 2378), before the
+// manager's fee; `netSats` is after it — exact for what is claimable now (the manager's own
+// figure), derived with the cycle's fee otherwise, `undefined` when the manager's fee is unknown.
+
+export type CycleRewardState =
+  'accruing' | 'manager-must-pull' | 'claimable' | 'claimed' | 'nothing';
+
+export interface CycleRewards {
+  cycle: number;
+  manager: string;
+  amountMicroStx: bigint;
+  state: CycleRewardState;
+  grossSats: bigint;
+  netSats: bigint | undefined;
+  /** What `claim-staker-rewards` pays now (net); 0 unless `claimable` (or accruing and partly
+   * pulled). */
+  claimableNetSats: bigint;
+}
+
+/** pox-5's reward-per-token precision (`PRECISION`, used by `compute-earned-rewards`). */
+const PRECISION = 10n ** 18n;
+
+/** How far back a history goes at most: the longest stake. */
+const MAX_HISTORY_CYCLES = 96;
+
+interface Reader {
+  pox5(functionName: string, args: ClarityValue[]): Promise<bigint>;
+}
+
+function reader(
+  network: Pick<ActiveNetwork, 'apiUrl'>,
+  pox5: string,
+  signal?: AbortSignal,
+): Reader {
+  const [sender] = splitContractId(pox5);
+  return {
+    async pox5(functionName, args) {
+      const value = await callReadOnly(
+        network,
+        { contract: pox5, functionName, args, sender },
+        signal,
+      );
+      return readUint(value, functionName);
+    },
+  };
+}
+
+/** The manager's fee for a cycle, fixed at its first pull (reference `get-fee-bips-for-cycle`;
+ * the devnet's takes the bond index too). undefined when the manager has no such reader. */
+async function cycleFeeBips(
+  network: Pick<ActiveNetwork, 'apiUrl'>,
+  manager: string,
+  cycle: number,
+  signal?: AbortSignal,
+): Promise<bigint | undefined> {
+  for (const args of [[Cl.uint(cycle), Cl.none()], [Cl.uint(cycle)]]) {
+    try {
+      const [sender] = splitContractId(manager);
+      const value = await callReadOnly(
+        network,
+        { contract: manager, functionName: 'get-fee-bips-for-cycle', args, sender },
+        signal,
+      );
+      return readUint(value, 'get-fee-bips-for-cycle');
+    } catch (error) {
+      if (!(error instanceof ReadOnlyCallFailedError)) throw error;
+    }
+  }
+  return undefined;
+}
+
+export interface StakerRewardsArgs {
+  pox: Pox5State;
+  staker: string;
+}
+
+async function cycleRewards(
+  network: Pick<ActiveNetwork, 'apiUrl'>,
+  { pox, staker }: StakerRewardsArgs,
+  cycle: number,
+  lastComputeHeight: bigint,
+  signal?: AbortSignal,
+): Promise<CycleRewards | undefined> {
+  const pox5 = pox.contractId;
+  const membership = await fetchCycleMembership(network, { pox5, staker, cycle }, signal);
+  if (!membership) return undefined;
+  const { manager, amountMicroStx } = membership;
+  const base = { cycle, manager, amountMicroStx };
+  const inSet = await fetchSignerSetContains(network, { pox5, manager, cycle }, signal);
+  if (!inSet)
+    return { ...base, state: 'nothing', grossSats: 0n, netSats: 0n, claimableNetSats: 0n };
+
+  const read = reader(network, pox5, signal);
+  const signerArgs = [Cl.principal(manager), Cl.uint(cycle), Cl.none()];
+  const [shares, rewardsPerToken, settled, managerEarned, unpulled] = await Promise.all([
+    read.pox5('get-staker-shares-staked-for-cycle', [
+      Cl.principal(staker),
+      Cl.uint(cycle),
+      Cl.none(),
+      Cl.principal(manager),
+    ]),
+    read.pox5('get-rewards-per-token-for-cycle', [Cl.uint(cycle), Cl.none()]),
+    read.pox5('get-staker-rewards-per-token-settled-for-cycle', [
+      ...signerArgs,
+      Cl.principal(staker),
+    ]),
+    fetchManagerEarnedStakerRewards(network, { manager, staker, cycle }, signal),
+    fetchPoxEarned(network, { pox5, manager, cycle }, signal),
+  ]);
+  const grossSats = (shares * rewardsPerToken) / PRECISION;
+  const claimableNetSats = managerEarned?.earnedSats ?? 0n;
+  const complete = lastComputeHeight + 1n >= BigInt(cycleStartHeight(cycle + 1, pox));
+  const state: CycleRewardState = !complete
+    ? 'accruing'
+    : unpulled > 0n
+      ? 'manager-must-pull'
+      : claimableNetSats > 0n
+        ? 'claimable'
+        : settled > 0n
+          ? 'claimed'
+          : 'nothing';
+  let netSats: bigint | undefined;
+  if (grossSats === 0n) netSats = 0n;
+  else {
+    const fee = await cycleFeeBips(network, manager, cycle, signal);
+    netSats = fee === undefined ? undefined : grossSats - (grossSats * fee) / 10_000n;
+  }
+  return { ...base, state, grossSats, netSats, claimableNetSats };
+}
+
+/** Oldest first, one entry per cycle the staker was a member of (cycles without membership are
+ * left out), from the first pox-5 cycle (or the last 96) to the current one. */
+export async function fetchStakerRewardsByCycle(
+  network: Pick<ActiveNetwork, 'apiUrl'>,
+  args: StakerRewardsArgs,
+  signal?: AbortSignal,
+): Promise<CycleRewards[]> {
+  const { pox } = args;
+  const first = Math.max(pox.firstPox5Cycle ?? 0, pox.currentCycle - MAX_HISTORY_CYCLES + 1, 0);
+  const lastComputeHeight = await reader(network, pox.contractId, signal).pox5(
+    'get-last-reward-compute-height',
+    [],
+  );
+  const cycles = Array.from({ length: pox.currentCycle - first + 1 }, (_, i) => first + i);
+  // One cycle after the other: a public API limits requests per minute, and each cycle is up to
+  // nine calls.
+  const rows: CycleRewards[] = [];
+  for (const cycle of cycles) {
+    const row = await cycleRewards(network, args, cycle, lastComputeHeight, signal);
+    if (row) rows.push(row);
+  }
+  return rows;
+}
+
+export function stakerRewardsByCycleQueryOptions(network: ActiveNetwork, args: StakerRewardsArgs) {
+  return queryOptions({
+    queryKey: [
+      ...stakerQueryKey(network, args.staker),
+      'rewards-by-cycle',
+      args.pox.contractId,
+      args.pox.currentCycle,
+    ] as const,
+    queryFn: ({ signal }) => fetchStakerRewardsByCycle(network, args, signal),
+  });
+}
