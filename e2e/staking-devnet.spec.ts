@@ -173,8 +173,8 @@ test('stake with a pool → starting → staked → rewards → claim → update
 
   await advance('next-cycle');
   await expect(status).toHaveText('Staked');
-  // The cycle's two reward runs: mid-cycle and at the start of the next (pox-5.md §4); the
-  // reader counts a cycle complete once a run is recorded past its end, so one distribution more.
+  // The cycle's two reward runs: mid-cycle and at the start of the next (pox-5.md §4); then past
+  // one more distribution, as a staker who looks a few days later.
   await advance('next-cycle');
   await advance('distribution');
   const row = page.getByRole('table', { name: /Rewards per cycle/ }).getByRole('row', {
