@@ -55,6 +55,23 @@ describe('analytics event properties', () => {
     >();
   });
 
+  it('staking events carry a pool slug (or own-manager) and an amount bucket, nothing else', () => {
+    type Expected = {
+      pool:
+        'fast-pool' | 'fast-pool-max500' | 'xverse' | 'stacking-dao' | 'planbetter' | 'own-manager';
+      amount_bucket: AmountBucket;
+    };
+    expectTypeOf<AnalyticsEventMap['staking_started']>().toEqualTypeOf<Expected>();
+    expectTypeOf<AnalyticsEventMap['staking_updated']>().toEqualTypeOf<Expected>();
+    expectTypeOf<AnalyticsEventMap['staking_unstaked']>().toEqualTypeOf<Expected>();
+    expectTypeOf<AnalyticsEventMap['staking_rewards_claimed']>().toEqualTypeOf<Expected>();
+    // A brought manager's contract id would point at the person who brought it.
+    expectTypeOf<{
+      pool: 'ST1PQHQKV0RJXZFY1DGX8MNSNYVE3VGZJSRTPGZGM.signer-manager-unregistered';
+      amount_bucket: '1k-10k';
+    }>().not.toExtend<AnalyticsEventMap['staking_started']>();
+  });
+
   it('a wallet failure is named from the list of error classes, not by free text', () => {
     expectTypeOf<{
       status: 'error';

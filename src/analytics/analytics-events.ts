@@ -1,4 +1,5 @@
 import type { LiquidSlug, PooledSlug } from '@/config/stacking-choices';
+import type { StakingPoolChoice } from '@/config/staking-choices';
 import type { WalletErrorName } from '@/config/wallet-error-names';
 import type { AmountBucket, DurationProperty } from './event-properties';
 
@@ -36,6 +37,19 @@ export interface AnalyticsEventMap {
   stacking_revoke_delegate: { pool: PooledSlug };
   liquid_stacking_started: { protocol: LiquidSlug; amount_bucket: AmountBucket };
   liquid_stacking_increased: { protocol: LiquidSlug; amount_bucket: AmountBucket };
+  /** Issue 12 (PoX-5 staking): each fires when the wallet returns the txid of the pox-5 (or
+   * wrapper, or manager) call. The pool by slug, 'own-manager' for a manager brought by contract
+   * id; the amount only as the bucket of the position's STX after the action (docs/analytics.md). */
+  staking_started: StakingEventProperties;
+  staking_updated: StakingEventProperties;
+  staking_unstaked: StakingEventProperties;
+  staking_rewards_claimed: StakingEventProperties;
+}
+
+/** What every staking event carries: which pool, and how much STX in order of magnitude. */
+interface StakingEventProperties {
+  pool: StakingPoolChoice;
+  amount_bucket: AmountBucket;
 }
 
 export type AnalyticsEventName = keyof AnalyticsEventMap;

@@ -218,7 +218,10 @@ const postConditionObjectSchema = z.looseObject({
     'staking-postcondition',
     'pox-postcondition',
   ]),
+  // 'origin' is stacks.js's `Pc.origin()`: the transaction's sender, whoever signs (SIP-005's
+  // origin principal). pox-5's Staking and PoX conditions are written this way (pox-5.md §7).
   address: z.string().check((ctx) => {
+    if (ctx.value === 'origin') return;
     const result = checkPrincipal(ctx.value);
     if (!result.valid)
       ctx.issues.push({ code: 'custom', message: result.message, input: ctx.value });

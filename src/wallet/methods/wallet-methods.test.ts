@@ -320,6 +320,19 @@ const table: { method: WalletMethod; cases: Case[] }[] = [
         },
       },
       {
+        // pox-5's Staking and PoX conditions name the sender as stacks.js's Pc.origin() does.
+        label: 'Epoch 4.0 post-conditions on the origin (ustxToLock, a PoX action)',
+        params: {
+          contract: FIXTURE_CONTRACT,
+          functionName: 'stake',
+          postConditions: [
+            { type: 'staking-postcondition', address: 'origin', condition: 'eq', amount: '1000' },
+            { type: 'pox-postcondition', address: 'origin', condition: 'will-perform' },
+          ],
+          postConditionMode: 'deny',
+        },
+      },
+      {
         label: 'a uint at 2^128−1',
         params: {
           contract: FIXTURE_CONTRACT,

@@ -1,28 +1,37 @@
-import { routes } from '@/lib/routes';
 import { Link, useParams } from 'react-router';
+import { Banner } from '@/design-system/banner';
 import { useActiveNetwork } from '@/stacks/active-network';
 import { findPool } from '@/stacks/staking/staking-pools';
-import styles from '../staking-page.module.css';
+import { isPoolSlug } from '@/config/staking-choices';
+import { routes } from '@/lib/routes';
+import { ManagerStakePage } from '../shared/manager-stake-page';
+import { poolTarget } from '../shared/stake-target';
+import styles from '../shared/staking-page.module.css';
 
-// Placeholder until the pool page (stake form, update, unstake, claim) lands from the flows
-// work of issue 12; it names the pool and leads back to the hub, so the route is real meanwhile.
-
-/** /staking/pool/:slug */
+/** /staking/pool/:slug — stake with one listed pool, or update, unstake and claim when staked
+ * there (issue 12; product.md "Staking pools"). */
 export function PoolPage() {
   const { slug = '' } = useParams();
   const network = useActiveNetwork();
   const pool = findPool(slug, network.kind);
+  if (pool) return <ManagerStakePage target={poolTarget(pool)} crumb={pool.name} />;
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>{pool ? pool.name : 'Unknown pool'}</h1>
-      <p className={styles.lead}>
-        {pool
-          ? `Staking with ${pool.name} is not open in this version yet.`
-          : 'There is no listed pool at this address on this network.'}
-      </p>
-      <p>
-        <Link to={routes.staking()}>Back to Staking</Link>
-      </p>
+      <h1 className={styles.heading}>
+        {isPoolSlug(slug) ? 'Pool not on this network' : 'Pool not found'}
+      </h1>
+      {isPoolSlug(slug) ? (
+        <Banner variant="info" title={`No listed pool runs on ${network.name}`}>
+          This pool is listed on mainnet (and on the local devnet). Switch network in the header to
+          stake with it, or bring your own signer-manager.{' '}
+          <Link to={routes.staking()}>Back to Staking</Link>
+        </Banner>
+      ) : (
+        <p>
+          Satchel lists no pool called <code>{slug}</code>.{' '}
+          <Link to={routes.staking()}>See the pools Satchel offers</Link>.
+        </p>
+      )}
     </div>
   );
 }

@@ -1,19 +1,154 @@
-import { routes } from '@/lib/routes';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import styles from '../staking-page.module.css';
+import { Banner } from '@/design-system/banner';
+import { Shimmer } from '@/design-system/shimmer';
+import { useActiveNetwork } from '@/stacks/active-network';
+import { availableStxQueryOptions } from '@/stacks/api/available-stx';
+import { findPoolByManager } from '@/stacks/staking/staking-pools';
+import { findStxAddress } from '@/wallet/addresses';
+import { addressesAtom } from '@/wallet/connection-store';
+import { routes } from '@/lib/routes';
+import { PositionActions } from '../shared/position-actions';
+import { PositionSummary } from '../shared/position-summary';
+import type { RewardCycleView } from '../shared/reward-cycle-view';
+import {
+  usePosition,
+  usePoxState,
+  useRewardCycles,
+  useStoredPayout,
+} from '../shared/use-staking-reads';
+import styles from '../shared/staking-page.module.css';
 
-// Placeholder until the position page (status, rewards chart, update, unstake, claim) lands
-// from the flows work of issue 12.
+// The chart is its own chunk: the page's first paint needs only words and figures.
+const RewardsChart = lazy(() => import('./rewards-chart'));
 
-/** /staking/position */
+/** /staking/position — the connected account's PoX-5 position, its per-cycle rewards and the
+ * actions on it (issue 12, "Your position"). */
 export function PositionPage() {
+  const staker = findStxAddress(useAtomValue(addressesAtom))?.address;
+  const heading = (
+    <div>
+      <p className={styles.crumbs}>
+        <Link to={routes.staking()}>Staking</Link> › Your position
+      </p>
+      <h1 className={styles.heading}>Your position</h1>
+    </div>
+  );
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>Your position</h1>
-      <p className={styles.lead}>Your position’s page is not open in this version yet.</p>
-      <p>
-        <Link to={routes.staking()}>Back to Staking</Link>
-      </p>
+      {heading}
+      {staker === undefined ? (
+        <Banner variant="info" title="Connect your wallet to see your position">
+          Your position is read from the chain for the connected account.
+        </Banner>
+      ) : (
+        <ConnectedPosition staker={staker} />
+      )}
     </div>
+  );
+}
+
+function ConnectedPosition({ staker }: { staker: string }) {
+  const network = useActiveNetwork();
+  const pox = usePoxState(network);
+  const pox5 = pox.data?.kind === 'pox-5' ? pox.data : undefined;
+  const position = usePosition(network, pox5, staker);
+  const rewards = useRewardCycles(network, pox5, staker);
+  const stored = useStoredPayout(network, position.data?.manager, staker);
+  const available = useQuery({ ...availableStxQueryOptions(network, staker) });
+
+  if (pox.isPending || position.isPending)
+    return <Shimmer label="Loading your position" lines={5} />;
+  if (pox.error)
+    return (
+      <Banner variant="error" title="Could not read the staking cycle">
+        {pox.error.message}. Satchel tries again.
+      </Banner>
+    );
+  if (pox.data.kind !== 'pox-5')
+    return (
+      <Banner variant="info" title={`${network.name} does not run pox-5`}>
+        This network’s node reports <code>{pox.data.contractId}</code>: there is no staking position
+        to show here.
+      </Banner>
+    );
+  if (position.error)
+    return (
+      <Banner variant="error" title="Could not read your position">
+        {position.error.message}. Satchel tries again in a few seconds.
+      </Banner>
+    );
+  const view = position.data ?? null;
+  const pool = view?.manager ? findPoolByManager(view.manager, network.kind) : undefined;
+
+  return (
+    <>
+      {view ? (
+        <PositionSummary position={view} managerName={pool?.name ?? view.manager} pox={pox.data} />
+      ) : (
+        <section className={styles.section} aria-labelledby="no-position-heading">
+          <h2 id="no-position-heading">No stake</h2>
+          <p>
+            This account has no PoX-5 stake. <Link to={routes.staking()}>Choose a pool</Link> to
+            stake.
+          </p>
+        </section>
+      )}
+      <section className={styles.section} aria-labelledby="rewards-heading">
+        <h2 id="rewards-heading">Rewards per cycle</h2>
+        <RewardsBody cycles={rewards.data} error={rewards.error} />
+      </section>
+      {view ? (
+        <PositionActions
+          network={network}
+          staker={staker}
+          position={view}
+          pox={pox.data}
+          analyticsPool={pool?.slug ?? 'own-manager'}
+          availableMicroStx={available.data?.availableMicroStx}
+          storedPayout={
+            stored.isSuccess
+              ? (stored.data ?? undefined)
+              : stored.isError
+                ? 'unreadable'
+                : 'loading'
+          }
+          rewardCycles={rewards.data}
+        />
+      ) : null}
+    </>
+  );
+}
+
+const CYCLE_STATUS: Readonly<Record<RewardCycleView['state'], string>> = {
+  claimed: 'Claimed',
+  unclaimed: 'Not claimed yet',
+  'not-pulled': 'Not claimed yet (the manager collects it first; estimated)',
+  accruing: 'Still accruing (estimated so far)',
+  nothing: 'Nothing earned (the manager was below the signer-set minimum)',
+};
+
+function RewardsBody({
+  cycles,
+  error,
+}: {
+  cycles: readonly RewardCycleView[] | undefined;
+  error: Error | null;
+}) {
+  if (error) return <p className={styles.error}>Could not read your rewards: {error.message}</p>;
+  if (!cycles) return <Shimmer label="Loading your rewards" lines={3} />;
+  return (
+    <Suspense fallback={<Shimmer label="Drawing the chart" lines={3} />}>
+      <RewardsChart
+        cycles={cycles.map((entry) => ({
+          cycle: entry.cycle,
+          earnedSats: entry.earnedSats,
+          state: entry.state === 'claimed' ? 'claimed' : 'unclaimed',
+          status: CYCLE_STATUS[entry.state],
+        }))}
+      />
+    </Suspense>
   );
 }

@@ -1,0 +1,329 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import { useAnalytics } from '@/analytics/analytics-context';
+import { amountBucket } from '@/analytics/event-properties';
+import { Button } from '@/design-system/button';
+import { TextInput } from '@/design-system/text-input';
+import { formatMicroStx } from '@/lib/micro-stx';
+import { useFieldErrors } from '@/lib/use-field-errors';
+import type { ActiveNetwork } from '@/stacks/active-network';
+import { parseBtcRewardAddress } from '@/stacks/staking/pox-address';
+import type { PoxState } from '@/stacks/staking/pox-state';
+import { TransactionProgress } from '@/transaction-flow/transaction-progress';
+import { isTransactionFlowBusy } from '@/transaction-flow/transaction-flow-state';
+import { useTransactionFlow } from '@/transaction-flow/use-transaction-flow';
+import { addressesAtom } from '@/wallet/connection-store';
+import { routes } from '@/lib/routes';
+import { ChangesClosedNotice } from '../shared/changes-closed-notice';
+import { describeCycleStart } from '../shared/cycle-date';
+import { readFreshPox5 } from '../shared/read-fresh-pox5';
+import { formatSats } from '../shared/format-sbtc';
+import { smallestBtcPayoutSats } from '../shared/read-btc-payout';
+import type { StakeTarget } from '../shared/stake-target';
+import { DEFAULT_BTC_MAX_FEE_SATS, DEFAULT_STAKING_CYCLES } from '../shared/staking-limits';
+import { stakingFailureDescriber } from '../shared/describe-staking-failure';
+import { StakeReview, type ManagerFee } from './stake-review';
+import {
+  effectivePayout,
+  validateStake,
+  type StakeCheck,
+  type StakeField,
+  type StakeValues,
+} from './validate-stake';
+import styles from '../shared/staking-page.module.css';
+
+type Pox5State = Extract<PoxState, { kind: 'pox-5' }>;
+type ValidStake = Extract<StakeCheck, { valid: true }>;
+
+/** The wallet's native-segwit address: found by its type, never by its place in the list. */
+function useWalletBtcAddress(): string {
+  const entries = useAtomValue(addressesAtom);
+  return entries.find((entry) => entry.symbol === 'BTC' && entry.type === 'p2wpkh')?.address ?? '';
+}
+
+/**
+ * Stake with one signer-manager (issue 12): Amount (STX), Duration (cycles), payout; **Stake**
+ * opens a review of exactly what will be signed; confirming builds the call from those figures
+ * and sends it through the shared transaction flow. In the prepare phase the form is closed with
+ * the reason, and a stake confirmed just as the phase began is refused before the wallet opens:
+ * the build reads /v2/pox again (pox-5.md §2: such a transaction would be mined, fail with u47
+ * and cost its fee).
+ */
+export function StakeForm({
+  target,
+  network,
+  staker,
+  pox,
+  fee,
+  availableMicroStx,
+}: {
+  target: StakeTarget;
+  network: ActiveNetwork;
+  /** The connected account; undefined for a visitor (the form checks, it cannot sign). */
+  staker: string | undefined;
+  pox: Pox5State;
+  fee: ManagerFee;
+  availableMicroStx: bigint | undefined;
+}) {
+  const analytics = useAnalytics();
+  const queryClient = useQueryClient();
+  const walletBtcAddress = useWalletBtcAddress();
+  const [values, setValues] = useState<StakeValues>({
+    amount: '',
+    cycles: String(DEFAULT_STAKING_CYCLES),
+    payout: target.payouts === 'btc' ? 'btc' : 'sbtc',
+    btcAddress: '',
+    maxFee: DEFAULT_BTC_MAX_FEE_SATS.toString(),
+  });
+  // Until the person types an address of their own, the field follows the wallet's (which may
+  // arrive after the page, when they connect here).
+  const [addressEdited, setAddressEdited] = useState(false);
+  const fieldErrors = useFieldErrors<StakeField>();
+  const [review, setReview] = useState<ValidStake>();
+  const onSettled = useCallback(() => {
+    // The position, balances and the hub's figures all moved.
+    void queryClient.invalidateQueries();
+  }, [queryClient]);
+  const flow = useTransactionFlow({
+    network,
+    describeFailure: stakingFailureDescriber(target.manager),
+    onSettled,
+  });
+
+  const shownValues = {
+    ...values,
+    btcAddress: addressEdited ? values.btcAddress : walletBtcAddress,
+  };
+  const check = validateStake(shownValues, {
+    availableMicroStx,
+    payouts: target.payouts,
+    checkBtcAddress: (address) => parseBtcRewardAddress(address, network.kind),
+  });
+  const errors = fieldErrors.shown(check.valid ? {} : check.errors);
+  const payout = effectivePayout(values.payout, target.payouts);
+  const busy = isTransactionFlowBusy(flow.state);
+  const sent = flow.state.phase === 'pending' || flow.state.phase === 'confirmed';
+  const update = (field: StakeField) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+  };
+
+  const confirm = (stake: ValidStake) =>
+    void flow.run(
+      async () => {
+        // Read the cycle again: the page's copy may be a minute old, and a stake signed in the
+        // prepare phase (or in a cycle that has just ended, u24) can only fail.
+        const fresh = await readFreshPox5(queryClient, network);
+        const { buildStakeRequest } = await import('../shared/build-stake-request');
+        return buildStakeRequest({
+          target,
+          amountMicroStx: stake.amountMicroStx,
+          cycles: stake.cycles,
+          pox: fresh,
+          payout: stake.payout,
+          network: network.kind,
+        });
+      },
+      {
+        onBroadcast: () => {
+          analytics.track('staking_started', {
+            pool: target.analyticsPool,
+            amount_bucket: amountBucket(stake.amountMicroStx),
+          });
+        },
+      },
+    );
+
+  if (review) {
+    return (
+      <section
+        className={`${styles.section} ${styles.form}`}
+        aria-labelledby="stake-review-heading"
+      >
+        <h2 id="stake-review-heading">Review your stake</h2>
+        <StakeReview
+          managerName={target.name}
+          amountMicroStx={review.amountMicroStx}
+          cycles={review.cycles}
+          payout={review.payout}
+          pox={pox}
+          fee={fee}
+        />
+        {pox.inPreparePhase && !sent ? <ChangesClosedNotice pox={pox} /> : null}
+        <TransactionProgress
+          state={flow.state}
+          label={`Stake with ${target.name}`}
+          headingLevel={3}
+        />
+        {flow.state.phase === 'confirmed' ? (
+          <p>
+            Staked. Your STX are locked now and earn from cycle {pox.currentCycle + 1}.{' '}
+            <Link to={routes.stakingPosition()}>See your position</Link>
+          </p>
+        ) : null}
+        {sent ? null : (
+          <div className={styles.actions}>
+            <Button
+              type="button"
+              variant="solid"
+              loading={busy}
+              disabled={staker === undefined || pox.inPreparePhase}
+              onClick={() => confirm(review)}
+            >
+              {busy ? 'Confirm in your wallet…' : 'Confirm and sign'}
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={busy}
+              onClick={() => {
+                flow.reset();
+                setReview(undefined);
+              }}
+            >
+              Change
+            </Button>
+          </div>
+        )}
+        {flow.state.phase === 'failed' ? (
+          <div className={styles.actions}>
+            <Button type="button" variant="outline" onClick={flow.reset}>
+              Try again
+            </Button>
+          </div>
+        ) : null}
+      </section>
+    );
+  }
+
+  const unlockCycle = (() => {
+    const cycles = Number(values.cycles);
+    return Number.isInteger(cycles) && cycles >= 1 && cycles <= 96
+      ? pox.currentCycle + 1 + cycles
+      : undefined;
+  })();
+
+  return (
+    <form
+      className={`${styles.section} ${styles.form}`}
+      noValidate
+      aria-labelledby="stake-form-heading"
+      onSubmit={(event) => {
+        event.preventDefault();
+        fieldErrors.submit();
+        if (check.valid && !pox.inPreparePhase) setReview(check);
+      }}
+    >
+      <h2 id="stake-form-heading">Stake with {target.name}</h2>
+      {pox.inPreparePhase ? <ChangesClosedNotice pox={pox} /> : null}
+      <fieldset className={styles.fieldset} disabled={pox.inPreparePhase}>
+        <legend className="visually-hidden">Your stake</legend>
+        <TextInput
+          label="Amount (STX)"
+          name="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          value={values.amount}
+          onChange={(event) => update('amount')(event.target.value)}
+          onBlur={fieldErrors.leave('amount')}
+          error={errors.amount}
+          hint={
+            staker === undefined
+              ? 'Connect your wallet to see what you can stake'
+              : availableMicroStx === undefined
+                ? 'Reading your balance…'
+                : `Unlocked: ${formatMicroStx(availableMicroStx)}`
+          }
+        />
+        <TextInput
+          label="Duration (cycles)"
+          name="cycles"
+          type="number"
+          autoComplete="off"
+          value={values.cycles}
+          onChange={(event) => update('cycles')(event.target.value)}
+          onBlur={fieldErrors.leave('cycles')}
+          error={errors.cycles}
+          hint={
+            unlockCycle === undefined
+              ? '1 to 96 reward cycles (about 2 weeks each)'
+              : `1 to 96 cycles. Earning from cycle ${pox.currentCycle + 1}; unlocks when cycle ${unlockCycle} starts (${describeCycleStart(unlockCycle, pox)})`
+          }
+        />
+        {target.payouts === 'sbtc-or-btc' ? (
+          <fieldset className={styles.choices}>
+            <legend>Rewards paid in</legend>
+            <label>
+              <input
+                type="radio"
+                name="payout"
+                value="sbtc"
+                checked={values.payout === 'sbtc'}
+                onChange={() => update('payout')('sbtc')}
+              />{' '}
+              sBTC to this account
+            </label>
+            <label>
+              <input
+                type="radio"
+                name="payout"
+                value="btc"
+                checked={values.payout === 'btc'}
+                onChange={() => update('payout')('btc')}
+              />{' '}
+              BTC to a Bitcoin address
+            </label>
+          </fieldset>
+        ) : (
+          <p className={styles.helpers}>
+            {target.name} pays rewards in{' '}
+            {target.payouts === 'btc'
+              ? 'BTC, to the Bitcoin address below'
+              : 'sBTC, to this account'}
+            .
+          </p>
+        )}
+        {payout === 'btc' ? (
+          <>
+            <TextInput
+              label="Bitcoin address for your rewards"
+              name="btcAddress"
+              autoComplete="off"
+              spellCheck={false}
+              value={shownValues.btcAddress}
+              onChange={(event) => {
+                setAddressEdited(true);
+                update('btcAddress')(event.target.value);
+              }}
+              onBlur={fieldErrors.leave('btcAddress')}
+              error={errors.btcAddress}
+              hint="Sent to the manager as calldata with your stake; prefilled with your wallet’s native SegWit address"
+            />
+            <TextInput
+              label="Most the Bitcoin fee may take (sats)"
+              name="maxFee"
+              type="number"
+              autoComplete="off"
+              value={values.maxFee}
+              onChange={(event) => update('maxFee')(event.target.value)}
+              onBlur={fieldErrors.leave('maxFee')}
+              error={errors.maxFee}
+              hint={
+                /^\d{1,7}$/.test(values.maxFee)
+                  ? `A cycle’s payout below ${formatSats(smallestBtcPayoutSats(BigInt(values.maxFee)))} cannot be sent to Bitcoin`
+                  : 'Each payout to Bitcoin pays its network fee, up to this cap'
+              }
+            />
+          </>
+        ) : null}
+      </fieldset>
+      <div className={styles.actions}>
+        <Button type="submit" variant="solid" disabled={pox.inPreparePhase}>
+          Stake
+        </Button>
+        {staker === undefined ? <span>Connect your wallet to sign.</span> : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { formatMicroStx, readStxAmount } from '@/lib/micro-stx';
+import {
+  readBtcPayout,
+  type BtcAddressCheck,
+  type BtcPayoutValues,
+} from '../shared/read-btc-payout';
+import { readStakingCycles } from '../shared/read-staking-cycles';
+import { STAKING_FEE_RESERVE_MICRO_STX } from '../shared/staking-limits';
+
+// The Stake form's rules (issue 12; pox-5.md §2): an amount above 0 that the unlocked balance
+// covers with the fee left over, 1–96 cycles, and a payout the manager can take — sBTC, or a
+// BTC address with a fee cap sent as calldata. Pure, so every rule is tested without a page.
+
+export type PayoutChoice = 'sbtc' | 'btc';
+
+export interface StakeValues extends BtcPayoutValues {
+  amount: string;
+  cycles: string;
+  payout: PayoutChoice;
+}
+
+export type StakeField = keyof StakeValues;
+
+export interface StakeContext {
+  /** Unlocked µSTX; undefined without a wallet (or before it is read): no balance rule then. */
+  availableMicroStx: bigint | undefined;
+  /** What the manager pays in: BTC-only managers (planbetter) need an address. */
+  payouts: 'sbtc' | 'btc' | 'sbtc-or-btc';
+  checkBtcAddress: BtcAddressCheck;
+}
+
+export type StakePayout = { kind: 'sbtc' } | { kind: 'btc'; address: string; maxFeeSats: bigint };
+
+export type StakeCheck =
+  | { valid: true; amountMicroStx: bigint; cycles: number; payout: StakePayout }
+  | { valid: false; errors: Partial<Record<StakeField, string>> };
+
+/** Which payout is sent: the person's choice where the manager offers both. */
+export function effectivePayout(
+  choice: PayoutChoice,
+  payouts: StakeContext['payouts'],
+): PayoutChoice {
+  if (payouts === 'sbtc-or-btc') return choice;
+  return payouts;
+}
+
+export function validateStake(values: StakeValues, context: StakeContext): StakeCheck {
+  const errors: Partial<Record<StakeField, string>> = {};
+  let amountMicroStx: bigint | undefined;
+  const amount = readStxAmount(values.amount);
+  if (!amount.valid) errors.amount = amount.error;
+  else if (amount.microStx === 0n) errors.amount = 'Enter more than 0 STX';
+  else if (
+    context.availableMicroStx !== undefined &&
+    amount.microStx + STAKING_FEE_RESERVE_MICRO_STX > context.availableMicroStx
+  ) {
+    const most = context.availableMicroStx - STAKING_FEE_RESERVE_MICRO_STX;
+    errors.amount =
+      most > 0n
+        ? `You can stake at most ${formatMicroStx(most)}: ${formatMicroStx(context.availableMicroStx)} is unlocked and the fee is paid from it`
+        : `Your ${formatMicroStx(context.availableMicroStx)} unlocked would not leave enough for the fee`;
+  } else amountMicroStx = amount.microStx;
+
+  const cycles = readStakingCycles(values.cycles, { min: 1 });
+  if (!cycles.valid) errors.cycles = cycles.error;
+
+  let payout: StakePayout | undefined;
+  if (effectivePayout(values.payout, context.payouts) === 'btc') {
+    const btc = readBtcPayout(values, context.checkBtcAddress);
+    if (btc.valid) payout = { kind: 'btc', address: btc.address, maxFeeSats: btc.maxFeeSats };
+    else Object.assign(errors, btc.errors);
+  } else payout = { kind: 'sbtc' };
+
+  if (amountMicroStx === undefined || !cycles.valid || !payout || Object.keys(errors).length > 0)
+    return { valid: false, errors };
+  return { valid: true, amountMicroStx, cycles: cycles.cycles, payout };
+}

@@ -1,0 +1,37 @@
+// Loaded when Claim rewards is pressed: the builders pull @stacks/transactions.
+import type { ActiveNetwork } from '@/stacks/active-network';
+import { buildClaimStakerRewards } from '@/stacks/staking/build-claim-staker-rewards';
+import { buildPullRewards } from '@/stacks/staking/build-pull-rewards';
+import { fetchManagerEarnedStakerRewards } from '@/stacks/staking/manager-earned-staker-rewards';
+import { entryOf } from './payout-calldata';
+
+/** The manager's pull of one cycle from pox-5 (permissionless). */
+export function buildPullRequest(input: { pox5: string; manager: string; cycle: number }) {
+  return buildPullRewards(input);
+}
+
+/** The claim of one cycle, with the exact net the manager reads for it now (after any pull has
+ * confirmed: the post-condition names that figure, pox-5.md §7). */
+export async function buildClaimRequest(input: {
+  network: ActiveNetwork;
+  staker: string;
+  manager: string;
+  cycle: number;
+}) {
+  const net = await fetchManagerEarnedStakerRewards(input.network, {
+    manager: input.manager,
+    staker: input.staker,
+    cycle: input.cycle,
+  });
+  if (net === undefined)
+    throw new Error(`${input.manager} has no get-earned-staker-rewards to read the claim from.`);
+  const earned = net.earnedSats;
+  if (earned <= 0n) throw new Error(`the manager owes nothing for cycle ${input.cycle} now.`);
+  return buildClaimStakerRewards({
+    staker: input.staker,
+    manager: input.manager,
+    entry: entryOf(input.manager, input.network.kind),
+    cycle: input.cycle,
+    netSats: earned,
+  });
+}

@@ -1,0 +1,30 @@
+import { Banner } from '@/design-system/banner';
+import type { PoxState } from '@/stacks/staking/pox-state';
+
+type Pox5State = Extract<PoxState, { kind: 'pox-5' }>;
+
+/** Why every staking form is closed in the prepare phase, in words (pox-5.md §2: `stake`,
+ * `stake-update` fail with u47 and `unstake` with u28 in the last blocks of a cycle, and the
+ * transaction is mined and costs its fee rather than waiting). */
+export function changesClosedReason(pox: Pox5State): string {
+  const blocks = pox.blocksUntilChangesOpen;
+  return `Cycle ${pox.currentCycle} is in its prepare phase: pox-5 refuses every stake, update and unstake in the last ${pox.prepareLength} blocks of a cycle. Changes reopen when cycle ${pox.currentCycle + 1} starts, in ${blocks.toLocaleString('en-US')} ${blocks === 1 ? 'block' : 'blocks'} (about ${describeBlocks(blocks)}).`;
+}
+
+/** "2 hours", "3 days": ~10 minutes per burn block. */
+function describeBlocks(blocks: number): string {
+  const minutes = blocks * 10;
+  if (minutes < 90) return `${minutes} minutes`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return `${hours} hours`;
+  return `${Math.round(hours / 24)} days`;
+}
+
+/** The banner a closed form shows in place of its button. */
+export function ChangesClosedNotice({ pox }: { pox: Pox5State }) {
+  return (
+    <Banner variant="warning" title="Changes are closed until the next cycle">
+      <p data-testid="changes-closed-reason">{changesClosedReason(pox)}</p>
+    </Banner>
+  );
+}

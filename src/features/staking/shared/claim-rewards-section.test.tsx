@@ -1,0 +1,162 @@
+import { Cl, Pc, postConditionToHex, serializeCV } from '@stacks/transactions';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { noopAnalytics } from '@/analytics/analytics-client';
+import { AnalyticsProvider } from '@/analytics/analytics-context';
+import { TESTNET_CHAIN_ID } from '@/config/constants';
+import { DEVNET_API_URL } from '@/config/networks';
+import type { ActiveNetwork } from '@/stacks/active-network';
+import { SBTC_ASSET_NAME, SBTC_TOKEN_CONTRACT } from '@/stacks/staking/sbtc-token';
+import { stubSameRealmTextEncoder } from '@/test/same-realm-text-encoder';
+import { ClaimRewardsSection } from './claim-rewards-section';
+import type { RewardCycleView } from './reward-cycle-view';
+
+// Claim rewards against MSW and a stand-in wallet: a cycle the manager has not pulled gets the
+// pull first, followed to confirmed; then the claim, whose post-condition is the exact net the
+// manager reads at that moment (pox-5.md §4, §7).
+stubSameRealmTextEncoder();
+
+const STAKER = 'ST2CY5V39NHDPWSXMW9QDT3HC3GD6Q6XX4CFRK9AG';
+const POX_5 = 'ST000000000000000000002AMW42H.pox-5';
+const MANAGER = 'ST1PQHQKV0RJXZFY1DGX8MNSNYVE3VGZJSRTPGZGM.fastpool-1-signer-manager';
+const PULL_TXID = 'aa'.repeat(32);
+const CLAIM_TXID = 'bb'.repeat(32);
+const NET = 84_999n;
+const devnet: ActiveNetwork = {
+  name: 'devnet',
+  kind: 'devnet',
+  apiUrl: DEVNET_API_URL,
+  chainId: TESTNET_CHAIN_ID,
+  custom: false,
+};
+
+let pullStatus = 'pending';
+const server = setupServer(
+  http.get(`${DEVNET_API_URL}/extended/v1/tx/0x${PULL_TXID}`, () =>
+    HttpResponse.json({
+      tx_id: `0x${PULL_TXID}`,
+      tx_status: pullStatus,
+      fee_rate: '400',
+      block_height: 12,
+    }),
+  ),
+  http.get(`${DEVNET_API_URL}/extended/v1/tx/0x${CLAIM_TXID}`, () =>
+    HttpResponse.json({ tx_id: `0x${CLAIM_TXID}`, tx_status: 'pending', fee_rate: '400' }),
+  ),
+  http.post(
+    `${DEVNET_API_URL}/v2/contracts/call-read/${MANAGER.replace('.', '/')}/get-earned-staker-rewards`,
+    () =>
+      HttpResponse.json({
+        okay: true,
+        result: `0x${serializeCV(Cl.tuple({ earned: Cl.uint(NET), fees: Cl.uint(4_473n) }))}`,
+      }),
+  ),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  pullStatus = 'pending';
+  delete window.LeatherProvider;
+});
+afterAll(() => server.close());
+
+function installWallet() {
+  const txids = [PULL_TXID, CLAIM_TXID];
+  const request = vi.fn<(method: string, params: unknown) => Promise<unknown>>(() =>
+    Promise.resolve({
+      jsonrpc: '2.0',
+      id: '1',
+      result: { txid: txids.shift(), transaction: '00' },
+    }),
+  );
+  window.LeatherProvider = { request };
+  return request;
+}
+
+function renderSection(cycles: RewardCycleView[]) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <AnalyticsProvider client={noopAnalytics}>
+        <ClaimRewardsSection
+          network={devnet}
+          pox5={POX_5}
+          staker={STAKER}
+          cycles={cycles}
+          analyticsPool="fast-pool"
+          positionMicroStx={1_000_000_000n}
+        />
+      </AnalyticsProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('Claim rewards', { timeout: 20_000 }, () => {
+  it('pulls a cycle the manager has not collected, waits for it, then claims the exact net', async () => {
+    const request = installWallet();
+    renderSection([
+      { cycle: 8, earnedSats: 0n, state: 'not-pulled', manager: MANAGER },
+      { cycle: 7, earnedSats: 0n, state: 'claimed', manager: MANAGER },
+    ]);
+    expect(screen.getByTestId('claim-summary')).toHaveTextContent(
+      '1 cycle to claim, oldest first. Next: cycle 8: the manager has not collected it from pox-5 yet',
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Claim rewards' }));
+
+    await vi.waitFor(() => expect(request).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    expect(request.mock.calls[0]?.[1]).toMatchObject({
+      contract: MANAGER,
+      functionName: 'claim-rewards',
+      functionArgs: [serializeCV(Cl.list([])), serializeCV(Cl.uint(8))],
+      postConditions: [
+        postConditionToHex(
+          Pc.principal(POX_5).willSendGte(1).ft(SBTC_TOKEN_CONTRACT, SBTC_ASSET_NAME),
+        ),
+      ],
+      postConditionMode: 'deny',
+    });
+    // Nothing more until the pull is confirmed.
+    expect(request).toHaveBeenCalledTimes(1);
+    pullStatus = 'success';
+
+    await vi.waitFor(() => expect(request).toHaveBeenCalledTimes(2), { timeout: 10_000 });
+    expect(request.mock.calls[1]?.[1]).toMatchObject({
+      contract: MANAGER,
+      functionName: 'claim-staker-rewards',
+      functionArgs: [Cl.principal(STAKER), Cl.uint(8), Cl.none()].map((arg) => serializeCV(arg)),
+      postConditions: [
+        postConditionToHex(
+          Pc.principal(MANAGER).willSendEq(NET).ft(SBTC_TOKEN_CONTRACT, SBTC_ASSET_NAME),
+        ),
+      ],
+      postConditionMode: 'deny',
+    });
+  });
+
+  it('claims a pulled cycle at once, oldest first', async () => {
+    const request = installWallet();
+    renderSection([
+      { cycle: 9, earnedSats: 5n, state: 'unclaimed', manager: MANAGER },
+      { cycle: 8, earnedSats: NET, state: 'unclaimed', manager: MANAGER },
+    ]);
+    expect(screen.getByTestId('claim-summary')).toHaveTextContent(
+      '2 cycles to claim, oldest first (0.00085004 sBTC in all so far). Next: cycle 8: 0.00084999 sBTC (84,999 sats) after the manager’s fee.',
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Claim rewards' }));
+    await vi.waitFor(() => expect(request).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    expect(request.mock.calls[0]?.[1]).toMatchObject({
+      functionName: 'claim-staker-rewards',
+      functionArgs: [Cl.principal(STAKER), Cl.uint(8), Cl.none()].map((arg) => serializeCV(arg)),
+    });
+  });
+
+  it('says when there is nothing to claim, with no button', () => {
+    renderSection([{ cycle: 8, earnedSats: NET, state: 'claimed', manager: MANAGER }]);
+    expect(screen.getByTestId('claim-summary')).toHaveTextContent('Nothing to claim now');
+    expect(screen.queryByRole('button', { name: 'Claim rewards' })).toBeNull();
+  });
+});

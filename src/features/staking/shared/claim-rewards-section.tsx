@@ -1,0 +1,148 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { useAnalytics } from '@/analytics/analytics-context';
+import { amountBucket } from '@/analytics/event-properties';
+import type { StakingPoolChoice } from '@/config/staking-choices';
+import { Button } from '@/design-system/button';
+import type { ActiveNetwork } from '@/stacks/active-network';
+import { TransactionProgress } from '@/transaction-flow/transaction-progress';
+import { isTransactionFlowBusy } from '@/transaction-flow/transaction-flow-state';
+import { useTransactionFlow } from '@/transaction-flow/use-transaction-flow';
+import { stakingFailureDescriber } from './describe-staking-failure';
+import { formatSats, formatSbtc } from './format-sbtc';
+import { cyclesToClaim, type RewardCycleView } from './reward-cycle-view';
+import styles from './staking-page.module.css';
+
+/**
+ * **Claim rewards**, one cycle at a time, oldest first (issue 12; pox-5.md §4, §8). A cycle the
+ * manager has not pulled from pox-5 yet gets the pull first (`claim-rewards`, permissionless),
+ * followed to confirmed; then the staker's `claim-staker-rewards`, whose post-condition names the
+ * exact net the manager reads for the cycle at that moment.
+ */
+export function ClaimRewardsSection({
+  network,
+  staker,
+  cycles,
+  analyticsPool,
+  positionMicroStx,
+  pox5,
+}: {
+  network: ActiveNetwork;
+  /** pox-5's contract id on this network (the pull's post-condition names it as the sender). */
+  pox5: string;
+  staker: string;
+  cycles: readonly RewardCycleView[];
+  analyticsPool: StakingPoolChoice;
+  /** The STX the rewards were earned on (the event's amount bucket). */
+  positionMicroStx: bigint;
+}) {
+  const analytics = useAnalytics();
+  const queryClient = useQueryClient();
+  const due = cyclesToClaim(cycles);
+  const next = due[0];
+  // The cycle being worked on, kept while the list refreshes under it.
+  const [working, setWorking] = useState<RewardCycleView>();
+  const target = working ?? next;
+
+  const claimFlow = useTransactionFlow({
+    network,
+    describeFailure: stakingFailureDescriber(target?.manager),
+    onSettled: useCallback(() => {
+      setWorking(undefined);
+      void queryClient.invalidateQueries();
+    }, [queryClient]),
+  });
+
+  const claim = useCallback(
+    (entry: RewardCycleView) =>
+      void claimFlow.run(
+        async () => {
+          const { buildClaimRequest } = await import('./build-claim-requests');
+          return buildClaimRequest({ network, staker, manager: entry.manager, cycle: entry.cycle });
+        },
+        {
+          onBroadcast: () => {
+            analytics.track('staking_rewards_claimed', {
+              pool: analyticsPool,
+              amount_bucket: amountBucket(positionMicroStx),
+            });
+          },
+        },
+      ),
+    [analytics, analyticsPool, claimFlow, network, positionMicroStx, staker],
+  );
+
+  // After a pull confirms, the claim follows on its own: the person asked for the rewards once.
+  // (The flow calls the newest onSettled it was given, so this closure sees the current claim.)
+  const claimAfterPull = useRef<RewardCycleView | undefined>(undefined);
+  const pullFlow = useTransactionFlow({
+    network,
+    describeFailure: stakingFailureDescriber(target?.manager),
+    onSettled: (outcome) => {
+      const entry = claimAfterPull.current;
+      claimAfterPull.current = undefined;
+      if (outcome === 'confirmed' && entry) claim(entry);
+      else setWorking(undefined);
+    },
+  });
+
+  const start = () => {
+    if (!next) return;
+    claimFlow.reset();
+    pullFlow.reset();
+    setWorking(next);
+    if (next.state === 'not-pulled') {
+      claimAfterPull.current = next;
+      void pullFlow.run(async () => {
+        const { buildPullRequest } = await import('./build-claim-requests');
+        return buildPullRequest({ pox5, manager: next.manager, cycle: next.cycle });
+      });
+    } else claim(next);
+  };
+
+  const busy =
+    isTransactionFlowBusy(claimFlow.state) ||
+    isTransactionFlowBusy(pullFlow.state) ||
+    (working !== undefined &&
+      claimFlow.state.phase === 'idle' &&
+      pullFlow.state.phase === 'confirmed');
+  const total = due.reduce((sum, entry) => sum + entry.earnedSats, 0n);
+
+  return (
+    <section className={styles.section} aria-labelledby="claim-heading">
+      <h2 id="claim-heading">Claim rewards</h2>
+      {next ? (
+        <p data-testid="claim-summary">
+          {due.length === 1 ? '1 cycle' : `${due.length} cycles`} to claim, oldest first
+          {total > 0n ? ` (${formatSbtc(total)} in all so far)` : ''}. Next: cycle {next.cycle}
+          {next.state === 'not-pulled'
+            ? ': the manager has not collected it from pox-5 yet, so Satchel sends that collection first, then your claim.'
+            : `: ${formatSbtc(next.earnedSats)} (${formatSats(next.earnedSats)}) after the manager’s fee.`}
+        </p>
+      ) : (
+        <p data-testid="claim-summary">
+          Nothing to claim now: every cycle that earned is paid out.
+        </p>
+      )}
+      {pullFlow.state.phase === 'idle' ? null : (
+        <TransactionProgress
+          state={pullFlow.state}
+          label={`Collect cycle ${working?.cycle ?? ''} for the manager`}
+          headingLevel={3}
+        />
+      )}
+      <TransactionProgress
+        state={claimFlow.state}
+        label={`Claim cycle ${target?.cycle ?? ''}`}
+        headingLevel={3}
+      />
+      {next || busy ? (
+        <div className={styles.actions}>
+          <Button type="button" variant="solid" loading={busy} disabled={!next} onClick={start}>
+            Claim rewards
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,224 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { Link } from 'react-router';
+import { Banner } from '@/design-system/banner';
+import { ExternalLink } from '@/design-system/external-link';
+import { Shimmer } from '@/design-system/shimmer';
+import { useActiveNetwork } from '@/stacks/active-network';
+import { availableStxQueryOptions } from '@/stacks/api/available-stx';
+import { findPoolByManager } from '@/stacks/staking/staking-pools';
+import { findStxAddress } from '@/wallet/addresses';
+import { addressesAtom } from '@/wallet/connection-store';
+import { routes } from '@/lib/routes';
+import { StakeForm } from '../pool/stake-form';
+import type { ManagerFee } from '../pool/stake-review';
+import { describeFeeBips } from './describe-fee';
+import { PositionActions } from './position-actions';
+import { PositionSummary } from './position-summary';
+import { isHeldPosition } from './position-view';
+import type { StakeTarget } from './stake-target';
+import {
+  useManagerFee,
+  usePoxState,
+  usePosition,
+  useRewardCycles,
+  useStoredPayout,
+} from './use-staking-reads';
+import styles from './staking-page.module.css';
+
+/**
+ * One signer-manager's page (a listed pool, or one brought by contract id): its facts read from
+ * the chain, then the Stake form — or, when the connected account is staked with it, the same
+ * Claim / Update / Unstake sections as the position page.
+ */
+export function ManagerStakePage({ target, crumb }: { target: StakeTarget; crumb: string }) {
+  const network = useActiveNetwork();
+  const staker = findStxAddress(useAtomValue(addressesAtom))?.address;
+  const pox = usePoxState(network);
+  const fee = useManagerFee(network, target.manager);
+  const position = usePosition(network, pox.data?.kind === 'pox-5' ? pox.data : undefined, staker);
+  const available = useQuery({
+    ...availableStxQueryOptions(network, staker ?? ''),
+    enabled: staker !== undefined,
+  });
+
+  const heading = (
+    <div>
+      <p className={styles.crumbs}>
+        <Link to={routes.staking()}>Staking</Link> › {crumb}
+      </p>
+      <h1 className={styles.heading}>
+        Stake with {target.pool ? target.name : 'your signer-manager'}
+      </h1>
+    </div>
+  );
+
+  if (pox.isPending) {
+    return (
+      <div className={styles.page}>
+        {heading}
+        <Shimmer label="Reading the chain’s staking cycle" lines={4} />
+      </div>
+    );
+  }
+  if (pox.error) {
+    return (
+      <div className={styles.page}>
+        {heading}
+        <Banner variant="error" title="Could not read the staking cycle">
+          {pox.error.message}. Nothing can be staked until it is read; Satchel tries again.
+        </Banner>
+      </div>
+    );
+  }
+  if (pox.data.kind !== 'pox-5') {
+    return (
+      <div className={styles.page}>
+        {heading}
+        <Banner variant="info" title={`${network.name} does not run pox-5`}>
+          This network’s node reports <code>{pox.data.contractId}</code>, so no staking is offered
+          here. Switch network in the header.
+        </Banner>
+      </div>
+    );
+  }
+  const pox5 = pox.data;
+  const current = position.data ?? undefined;
+  const here = current !== undefined && current.manager === target.manager;
+  const elsewhere =
+    current !== undefined && !here && (isHeldPosition(current) || current.status === 'pending');
+
+  return (
+    <div className={styles.page}>
+      {heading}
+      <ManagerFacts target={target} fee={fee} />
+      {staker === undefined ? (
+        <Banner variant="info" title="Connect your wallet to stake">
+          You can fill in the form now; signing needs a connected wallet (Connect, at the top).
+        </Banner>
+      ) : null}
+      {position.error ? (
+        <Banner variant="warning" title="Could not read your position">
+          {position.error.message}. Satchel will not send a stake until it knows whether you already
+          have one.
+        </Banner>
+      ) : null}
+      {elsewhere ? (
+        <Banner variant="info" title="You already stake with another signer-manager">
+          pox-5 holds one position per account.{' '}
+          <Link to={routes.stakingPosition()}>See your position</Link> to update it (an update can
+          move it to {target.name}) or unstake.
+        </Banner>
+      ) : null}
+      {here && staker ? (
+        <ManagerPosition
+          target={target}
+          staker={staker}
+          pox={pox5}
+          available={available.data?.availableMicroStx}
+        />
+      ) : null}
+      {!here && !elsewhere && (staker === undefined || position.isSuccess) ? (
+        <StakeForm
+          key={`${network.name}:${network.apiUrl}:${target.manager}`}
+          target={target}
+          network={network}
+          staker={staker}
+          pox={pox5}
+          fee={fee}
+          availableMicroStx={available.data?.availableMicroStx}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function ManagerPosition({
+  target,
+  staker,
+  pox,
+  available,
+}: {
+  target: StakeTarget;
+  staker: string;
+  pox: Parameters<typeof PositionSummary>[0]['pox'];
+  available: bigint | undefined;
+}) {
+  const network = useActiveNetwork();
+  const position = usePosition(network, pox, staker);
+  const rewards = useRewardCycles(network, pox, staker);
+  const stored = useStoredPayout(network, target.manager, staker);
+  if (!position.data) return null;
+  return (
+    <>
+      <p>
+        You stake with {target.pool ? target.name : 'this signer-manager'}.{' '}
+        <Link to={routes.stakingPosition()}>See your position</Link> with its rewards per cycle.
+      </p>
+      <PositionSummary position={position.data} managerName={target.name} pox={pox} />
+      <PositionActions
+        network={network}
+        staker={staker}
+        position={position.data}
+        pox={pox}
+        analyticsPool={target.analyticsPool}
+        availableMicroStx={available}
+        storedPayout={
+          stored.isSuccess ? (stored.data ?? undefined) : stored.isError ? 'unreadable' : 'loading'
+        }
+        rewardCycles={rewards.data}
+      />
+    </>
+  );
+}
+
+function ManagerFacts({ target, fee }: { target: StakeTarget; fee: ManagerFee }) {
+  const network = useActiveNetwork();
+  const listed = findPoolByManager(target.manager, network.kind);
+  return (
+    <section aria-labelledby="manager-facts" className={styles.section}>
+      <h2 id="manager-facts">The signer-manager</h2>
+      <dl className={styles.facts}>
+        <dt>Contract</dt>
+        <dd>
+          <code>{target.manager}</code>
+        </dd>
+        {listed?.entry.kind === 'native-pool' ? (
+          <>
+            <dt>You stake through</dt>
+            <dd>
+              <code>{listed.entry.contract}</code> (its own contract, which stakes with pox-5 for
+              you)
+            </dd>
+          </>
+        ) : null}
+        <dt>Fee</dt>
+        <dd data-testid="manager-fee">
+          {fee.state === 'known'
+            ? describeFeeBips(fee.bips)
+            : fee.state === 'loading'
+              ? 'Reading it from the chain…'
+              : `Could not read it (${fee.reason})`}
+        </dd>
+        <dt>Rewards paid in</dt>
+        <dd>
+          {target.payouts === 'btc'
+            ? 'BTC, to a Bitcoin address you give'
+            : target.payouts === 'sbtc'
+              ? 'sBTC, to your account'
+              : 'sBTC to your account, or BTC to a Bitcoin address you give'}
+        </dd>
+        {target.pool ? (
+          <>
+            <dt>Website</dt>
+            <dd>
+              <ExternalLink href={target.pool.website}>
+                {new URL(target.pool.website).host}
+              </ExternalLink>
+            </dd>
+          </>
+        ) : null}
+      </dl>
+    </section>
+  );
+}

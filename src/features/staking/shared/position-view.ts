@@ -1,0 +1,48 @@
+// A staking position as the staking pages show it (issue 12, "Your position"). The page maps the
+// chain's reading (src/stacks/staking/staking-position.ts) into this, so every section words the
+// same figures.
+
+export type PositionStatus = 'starting' | 'staked' | 'unstaking' | 'ended' | 'pending';
+
+export const POSITION_STATUS_LABEL: Readonly<Record<PositionStatus, string>> = {
+  starting: 'Starting next cycle',
+  staked: 'Staked',
+  unstaking: 'Unstaking (ends with this cycle)',
+  ended: 'Ended',
+  pending: 'Pending',
+};
+
+export interface PositionView {
+  status: PositionStatus;
+  /** µSTX locked by the stake (for an ended one, what it last held); undefined while a first
+   * stake is still pending. */
+  amountMicroStx: bigint | undefined;
+  /** The signer-manager the stake names (`staker-info.signer`). */
+  manager: string | undefined;
+  /** The first cycle that earns; undefined once ended. */
+  firstCycle: number | undefined;
+  /** The cycle at whose start the STX unlock (`first-reward-cycle + num-cycles`). */
+  unlockCycle: number | undefined;
+}
+
+/** A position pox-5 holds now, with every figure known. */
+export interface HeldPosition extends PositionView {
+  status: 'starting' | 'staked' | 'unstaking';
+  amountMicroStx: bigint;
+  manager: string;
+  firstCycle: number;
+  unlockCycle: number;
+}
+
+/** A position that can still be changed (updated; unstaked unless already unstaking). */
+export function isHeldPosition(position: PositionView): position is HeldPosition {
+  return (
+    (position.status === 'starting' ||
+      position.status === 'staked' ||
+      position.status === 'unstaking') &&
+    position.amountMicroStx !== undefined &&
+    position.manager !== undefined &&
+    position.firstCycle !== undefined &&
+    position.unlockCycle !== undefined
+  );
+}

@@ -1,0 +1,15 @@
+import { MAX_STAKING_CYCLES } from './staking-limits';
+
+/** Whole cycles typed by a person, from `min` to 96, or the words for why not (pox-5.md §2). */
+export function readStakingCycles(
+  text: string,
+  { min, max = MAX_STAKING_CYCLES }: { min: number; max?: number },
+): { valid: true; cycles: number } | { valid: false; error: string } {
+  const typed = text.trim();
+  if (!/^\d{1,3}$/.test(typed))
+    return { valid: false, error: `Enter a whole number of cycles, ${min} to ${max}` };
+  const cycles = Number(typed);
+  if (cycles < min || cycles > max)
+    return { valid: false, error: `Enter a whole number of cycles, ${min} to ${max}` };
+  return { valid: true, cycles };
+}

@@ -1,0 +1,268 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useAnalytics } from '@/analytics/analytics-context';
+import { amountBucket } from '@/analytics/event-properties';
+import { Button } from '@/design-system/button';
+import { Select } from '@/design-system/select';
+import { TextInput } from '@/design-system/text-input';
+import { formatMicroStx } from '@/lib/micro-stx';
+import { useFieldErrors } from '@/lib/use-field-errors';
+import type { ActiveNetwork } from '@/stacks/active-network';
+import { parseBtcRewardAddress } from '@/stacks/staking/pox-address';
+import { findPoolByManager, stakingPools } from '@/stacks/staking/staking-pools';
+import type { SignerCalldata } from '@/stacks/staking/signer-calldata';
+import type { Pox5State } from '@/stacks/staking/staking-window';
+import { TransactionProgress } from '@/transaction-flow/transaction-progress';
+import { isTransactionFlowBusy } from '@/transaction-flow/transaction-flow-state';
+import { useTransactionFlow } from '@/transaction-flow/use-transaction-flow';
+import { ChangesClosedNotice } from './changes-closed-notice';
+import { describeCycleStart } from './cycle-date';
+import { stakingFailureDescriber } from './describe-staking-failure';
+import type { HeldPosition } from './position-view';
+import { readFreshPox5 } from './read-fresh-pox5';
+import { DEFAULT_BTC_MAX_FEE_SATS } from './staking-limits';
+import { validateUpdate, type UpdateField, type UpdateValues } from './validate-update';
+import styles from './staking-page.module.css';
+
+/**
+ * **Update**: extend, increase and switch manager in one pox-5 `stake-update` (issue 12;
+ * pox-5.md §2). A BTC payout the manager keeps is re-sent with every update: the reference
+ * manager deletes it when an update carries no calldata (pox-5.md §5; product.md known bugs).
+ * Changes apply from the next cycle.
+ */
+export function UpdatePositionForm({
+  network,
+  position,
+  pox,
+  availableMicroStx,
+  storedPayout,
+}: {
+  network: ActiveNetwork;
+  position: HeldPosition;
+  pox: Pox5State;
+  availableMicroStx: bigint | undefined;
+  /** The BTC payout the current manager keeps for this staker (its `get-pox-addr`), if any. */
+  storedPayout: SignerCalldata | undefined;
+}) {
+  const hasStoredPayout = storedPayout !== undefined;
+  const analytics = useAnalytics();
+  const queryClient = useQueryClient();
+  const currentPool = findPoolByManager(position.manager, network.kind);
+  // Stacking DAO's wrapper changes its own position only (delegate-update): no manager switch.
+  const throughWrapper = currentPool?.entry.kind === 'native-pool';
+  const managerOptions = [
+    ...(currentPool ? [] : [{ value: position.manager, label: `${position.manager} (now)` }]),
+    ...stakingPools(network.kind)
+      .filter(
+        (pool) =>
+          pool.entry.kind === 'pox-5' || (throughWrapper && pool.manager === position.manager),
+      )
+      .filter((pool) => !throughWrapper || pool.manager === position.manager)
+      .map((pool) => ({
+        value: pool.manager,
+        label: pool.manager === position.manager ? `${pool.name} (now)` : pool.name,
+      })),
+  ];
+  const [values, setValues] = useState<UpdateValues>({
+    increase: '',
+    extend: '',
+    manager: position.manager,
+    payout: hasStoredPayout ? 'stored' : 'sbtc',
+    btcAddress: '',
+    maxFee: DEFAULT_BTC_MAX_FEE_SATS.toString(),
+  });
+  const fieldErrors = useFieldErrors<UpdateField>();
+  const onSettled = useCallback(() => {
+    void queryClient.invalidateQueries();
+  }, [queryClient]);
+  const flow = useTransactionFlow({
+    network,
+    describeFailure: stakingFailureDescriber(values.manager),
+    onSettled,
+  });
+  const nextPool = findPoolByManager(values.manager, network.kind);
+  const payouts = nextPool?.payout ?? 'sbtc-or-btc';
+  const switching = values.manager !== position.manager;
+  const check = validateUpdate(values, {
+    currentCycle: pox.currentCycle,
+    unlockCycle: position.unlockCycle,
+    currentManager: position.manager,
+    availableMicroStx,
+    payouts,
+    hasStoredPayout,
+    checkBtcAddress: (address) => parseBtcRewardAddress(address, network.kind),
+  });
+  const errors = fieldErrors.shown(check.valid ? {} : check.errors);
+  const busy = isTransactionFlowBusy(flow.state);
+  const update = (field: UpdateField) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+  };
+  const showStoredChoice = hasStoredPayout && !switching;
+  const payoutKind =
+    showStoredChoice && values.payout === 'stored'
+      ? 'stored'
+      : payouts === 'sbtc-or-btc'
+        ? values.payout === 'stored'
+          ? 'btc'
+          : values.payout
+        : payouts;
+
+  const submit = () => {
+    fieldErrors.submit();
+    if (!check.valid || pox.inPreparePhase) return;
+    const sent = check;
+    void flow.run(
+      async () => {
+        const fresh = await readFreshPox5(queryClient, network);
+        const { buildUpdateRequest } = await import('./build-update-request');
+        return buildUpdateRequest({
+          pox: fresh,
+          position,
+          manager: sent.manager,
+          increaseMicroStx: sent.increaseMicroStx,
+          extendCycles: sent.extendCycles,
+          payout: sent.payout,
+          storedPayout,
+          network: network.kind,
+        });
+      },
+      {
+        onBroadcast: () => {
+          analytics.track('staking_updated', {
+            pool: nextPool?.slug ?? 'own-manager',
+            amount_bucket: amountBucket(position.amountMicroStx + sent.increaseMicroStx),
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      className={`${styles.section} ${styles.form}`}
+      noValidate
+      aria-labelledby="update-heading"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <h2 id="update-heading">Update</h2>
+      <p>
+        Add STX, add cycles or move to another signer-manager, in one transaction; the changes apply
+        from cycle {pox.currentCycle + 1}. The amount can only grow: to stake less, unstake and
+        stake again.
+      </p>
+      {pox.inPreparePhase ? <ChangesClosedNotice pox={pox} /> : null}
+      <fieldset className={styles.fieldset} disabled={pox.inPreparePhase || busy}>
+        <legend className="visually-hidden">Your update</legend>
+        <TextInput
+          label="Add (STX)"
+          name="increase"
+          inputMode="decimal"
+          autoComplete="off"
+          value={values.increase}
+          onChange={(event) => update('increase')(event.target.value)}
+          onBlur={fieldErrors.leave('increase')}
+          error={errors.increase}
+          hint={`Now ${formatMicroStx(position.amountMicroStx)}${availableMicroStx === undefined ? '' : `; unlocked ${formatMicroStx(availableMicroStx)}`}`}
+        />
+        <TextInput
+          label="Add cycles"
+          name="extend"
+          type="number"
+          autoComplete="off"
+          value={values.extend}
+          onChange={(event) => update('extend')(event.target.value)}
+          onBlur={fieldErrors.leave('extend')}
+          error={errors.extend}
+          hint={
+            check.valid
+              ? `Unlocks when cycle ${check.unlockCycle} starts (${describeCycleStart(check.unlockCycle, pox)})`
+              : `Unlocks now when cycle ${position.unlockCycle} starts`
+          }
+        />
+        {managerOptions.length > 1 ? (
+          <Select
+            label="Signer-manager"
+            name="manager"
+            options={managerOptions}
+            value={values.manager}
+            onValueChange={update('manager')}
+          />
+        ) : null}
+        {showStoredChoice || payouts === 'sbtc-or-btc' ? (
+          <fieldset className={styles.choices}>
+            <legend>Rewards paid in</legend>
+            {showStoredChoice ? (
+              <label>
+                <input
+                  type="radio"
+                  name="update-payout"
+                  checked={values.payout === 'stored'}
+                  onChange={() => update('payout')('stored')}
+                />{' '}
+                BTC to the address you gave (sent again with this update)
+              </label>
+            ) : null}
+            {payouts !== 'btc' ? (
+              <label>
+                <input
+                  type="radio"
+                  name="update-payout"
+                  checked={payoutKind === 'sbtc'}
+                  onChange={() => update('payout')('sbtc')}
+                />{' '}
+                sBTC to this account
+              </label>
+            ) : null}
+            <label>
+              <input
+                type="radio"
+                name="update-payout"
+                checked={payoutKind === 'btc'}
+                onChange={() => update('payout')('btc')}
+              />{' '}
+              BTC to {showStoredChoice ? 'another' : 'a'} Bitcoin address
+            </label>
+          </fieldset>
+        ) : null}
+        {payoutKind === 'btc' ? (
+          <>
+            <TextInput
+              label="Bitcoin address for your rewards"
+              name="btcAddress"
+              autoComplete="off"
+              spellCheck={false}
+              value={values.btcAddress}
+              onChange={(event) => update('btcAddress')(event.target.value)}
+              onBlur={fieldErrors.leave('btcAddress')}
+              error={errors.btcAddress}
+            />
+            <TextInput
+              label="Most the Bitcoin fee may take (sats)"
+              name="maxFee"
+              type="number"
+              autoComplete="off"
+              value={values.maxFee}
+              onChange={(event) => update('maxFee')(event.target.value)}
+              onBlur={fieldErrors.leave('maxFee')}
+              error={errors.maxFee}
+            />
+          </>
+        ) : null}
+      </fieldset>
+      <TransactionProgress state={flow.state} label="Update" headingLevel={3} />
+      <div className={styles.actions}>
+        <Button type="submit" variant="solid" loading={busy} disabled={pox.inPreparePhase}>
+          Update
+        </Button>
+        {flow.state.phase === 'confirmed' ? (
+          <Button type="button" variant="ghost" onClick={flow.reset}>
+            Update again
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

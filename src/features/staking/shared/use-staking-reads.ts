@@ -1,0 +1,160 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { ActiveNetwork } from '@/stacks/active-network';
+import { POX_STATE_REFETCH_MS, poxStateQueryOptions } from '@/stacks/staking/pox-state';
+import { fetchManagerFee, managerFeeQueryOptions } from '@/stacks/staking/manager-fee';
+import type { SignerCalldata } from '@/stacks/staking/signer-calldata';
+import {
+  stakerRewardsByCycleQueryOptions,
+  type CycleRewards,
+} from '@/stacks/staking/staker-rewards-by-cycle';
+import type { StakingPosition } from '@/stacks/staking/staking-position';
+import { stakingPositionQueryOptions } from '@/stacks/staking/staking-position-query';
+import type { Pox5State } from '@/stacks/staking/staking-window';
+import { fetchStoredPayout, storedPayoutQueryOptions } from '@/stacks/staking/stored-payout';
+import type { ManagerFee } from '../pool/stake-review';
+import type { PositionStatus, PositionView } from './position-view';
+import type { RewardCycleView } from './reward-cycle-view';
+
+// The staking pages' reads, from src/stacks/staking's readers, in the pages' own shapes. Every
+// page and section reads through these, so the same query keys are shared (one request each).
+
+/**
+ * How often the staking pages look again. A devnet's clock moves when someone asks it to (a
+ * block, a whole cycle at once), so there every read follows within seconds; on a real chain a
+ * burn block takes ~10 minutes, the position (three reads) is checked every 10 s while a
+ * transaction may be waiting, and the per-cycle history (up to nine reads a cycle) once a minute.
+ */
+function refetchMs(network: ActiveNetwork, read: 'pox' | 'position' | 'rewards'): number {
+  if (network.kind === 'devnet') return 2_000;
+  return read === 'position' ? 10_000 : POX_STATE_REFETCH_MS;
+}
+
+/** /v2/pox for the staking pages: the cycle every status and form depends on. */
+export function usePoxState(network: ActiveNetwork) {
+  return useQuery({ ...poxStateQueryOptions(network), refetchInterval: refetchMs(network, 'pox') });
+}
+
+const STATUS: Readonly<Record<Exclude<StakingPosition['status'], 'none'>, PositionStatus>> = {
+  'starting-next-cycle': 'starting',
+  staked: 'staked',
+  unstaking: 'unstaking',
+  ended: 'ended',
+  pending: 'pending',
+};
+
+export function toPositionView(position: StakingPosition): PositionView | null {
+  if (position.status === 'none') return null;
+  return {
+    status: STATUS[position.status],
+    amountMicroStx: position.amountMicroStx,
+    manager: position.manager,
+    firstCycle: position.firstCycle,
+    unlockCycle: position.unlockCycle,
+  };
+}
+
+/** The connected account's position, or null when it has none. */
+export function usePosition(
+  network: ActiveNetwork,
+  pox: Pox5State | undefined,
+  staker: string | undefined,
+): UseQueryResult<PositionView | null> {
+  return useQuery({
+    ...stakingPositionQueryOptions(network, {
+      pox: pox ?? PLACEHOLDER_POX,
+      staker: staker ?? '',
+    }),
+    enabled: staker !== undefined && pox !== undefined,
+    refetchInterval: refetchMs(network, 'position'),
+    select: toPositionView,
+  });
+}
+
+/** A manager's current fee (`fees-bips`), as the review and the facts show it. */
+export function useManagerFee(network: ActiveNetwork, manager: string): ManagerFee {
+  const options = managerFeeQueryOptions(network, manager);
+  // The reader answers undefined for a manager without `fees-bips`; a query may not hold
+  // undefined, so it is kept as null here.
+  const fee = useQuery({
+    queryKey: [...options.queryKey, 'or-null'],
+    queryFn: async ({ signal }) => (await fetchManagerFee(network, manager, signal)) ?? null,
+  });
+  if (fee.isSuccess)
+    return fee.data === null
+      ? { state: 'unknown', reason: 'this signer-manager keeps no fees-bips to read' }
+      : { state: 'known', bips: fee.data };
+  if (fee.error) return { state: 'unknown', reason: fee.error.message };
+  return { state: 'loading' };
+}
+
+/** The chart's and the claim's view of one cycle (pox-5.md §4): only what the manager pays now
+ * counts as claimable; a cycle it has not pulled is claimed after the pull. */
+export function toRewardCycleView(row: CycleRewards): RewardCycleView {
+  const estimate = row.netSats ?? row.grossSats;
+  switch (row.state) {
+    case 'claimed':
+      return { cycle: row.cycle, manager: row.manager, state: 'claimed', earnedSats: estimate };
+    case 'claimable':
+      return {
+        cycle: row.cycle,
+        manager: row.manager,
+        state: 'unclaimed',
+        earnedSats: row.claimableNetSats,
+      };
+    case 'manager-must-pull':
+      return { cycle: row.cycle, manager: row.manager, state: 'not-pulled', earnedSats: estimate };
+    case 'accruing':
+      return { cycle: row.cycle, manager: row.manager, state: 'accruing', earnedSats: estimate };
+    case 'nothing':
+      return { cycle: row.cycle, manager: row.manager, state: 'nothing', earnedSats: 0n };
+  }
+}
+
+/** The account's rewards per cycle since the first pox-5 cycle, oldest first. */
+export function useRewardCycles(
+  network: ActiveNetwork,
+  pox: Pox5State | undefined,
+  staker: string | undefined,
+): UseQueryResult<RewardCycleView[]> {
+  return useQuery({
+    ...stakerRewardsByCycleQueryOptions(network, {
+      pox: pox ?? PLACEHOLDER_POX,
+      staker: staker ?? '',
+    }),
+    enabled: staker !== undefined && pox !== undefined,
+    refetchInterval: refetchMs(network, 'rewards'),
+    select: (rows) => rows.map(toRewardCycleView),
+  });
+}
+
+/** The BTC payout a manager keeps for the staker (`get-pox-addr`), null for none. */
+export function useStoredPayout(
+  network: ActiveNetwork,
+  manager: string | undefined,
+  staker: string,
+): UseQueryResult<SignerCalldata | null> {
+  const args = { manager: manager ?? '', staker };
+  // The reader answers undefined for "none stored"; a query may not hold undefined: null here.
+  return useQuery({
+    queryKey: [...storedPayoutQueryOptions(network, args).queryKey, 'or-null'],
+    queryFn: async ({ signal }) => (await fetchStoredPayout(network, args, signal)) ?? null,
+    enabled: manager !== undefined,
+  });
+}
+
+/** Stands in for the cycle while it loads: the queries using it are disabled until it is known. */
+const PLACEHOLDER_POX: Pox5State = {
+  kind: 'pox-5',
+  contractId: '',
+  burnHeight: 0,
+  firstBurnHeight: 0,
+  cycleLength: 1,
+  prepareLength: 0,
+  currentCycle: 0,
+  nextCycleStart: 0,
+  preparePhaseStart: 0,
+  inPreparePhase: false,
+  blocksUntilChangesOpen: 0,
+  blocksUntilPreparePhase: 0,
+  cycleProgress: 0,
+};

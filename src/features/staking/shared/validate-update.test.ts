@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { STX_AMOUNT_MESSAGES } from '@/lib/micro-stx';
+import { validateUpdate, type UpdateContext, type UpdateValues } from './validate-update';
+
+const MANAGER = 'ST1PQHQKV0RJXZFY1DGX8MNSNYVE3VGZJSRTPGZGM.fastpool-1-signer-manager';
+const OTHER = 'ST1PQHQKV0RJXZFY1DGX8MNSNYVE3VGZJSRTPGZGM.xverse-signer-manager-1';
+const values: UpdateValues = {
+  increase: '',
+  extend: '',
+  manager: MANAGER,
+  payout: 'sbtc',
+  btcAddress: '',
+  maxFee: '2000',
+};
+const context: UpdateContext = {
+  hasStoredPayout: false,
+  currentCycle: 10,
+  unlockCycle: 20,
+  currentManager: MANAGER,
+  availableMicroStx: 1_000_000_000n,
+  payouts: 'sbtc-or-btc',
+  checkBtcAddress: (address) =>
+    address.startsWith('bcrt1')
+      ? { valid: true }
+      : { valid: false, message: 'Not a Bitcoin address.' },
+};
+
+describe('validateUpdate', () => {
+  it('refuses an update that changes nothing', () => {
+    expect(validateUpdate(values, context)).toEqual({
+      valid: false,
+      errors: { increase: 'Add STX, add cycles or choose another manager: nothing would change' },
+    });
+  });
+
+  it('reads an increase and an extension together', () => {
+    expect(validateUpdate({ ...values, increase: '500', extend: '2' }, context)).toEqual({
+      valid: true,
+      increaseMicroStx: 500_000_000n,
+      extendCycles: 2,
+      manager: MANAGER,
+      payout: { kind: 'sbtc' },
+      unlockCycle: 22,
+    });
+  });
+
+  it('a manager switch alone is a change', () => {
+    expect(validateUpdate({ ...values, manager: OTHER }, context)).toMatchObject({
+      valid: true,
+      manager: OTHER,
+      increaseMicroStx: 0n,
+      extendCycles: 0,
+    });
+  });
+
+  it('only unlocked STX, with the fee kept, can be added', () => {
+    expect(validateUpdate({ ...values, increase: '1000' }, context)).toEqual({
+      valid: false,
+      errors: {
+        increase:
+          'You can add at most 999.896 STX: only unlocked STX can be added, and the fee is paid from them',
+      },
+    });
+    expect(validateUpdate({ ...values, increase: '1,5' }, context)).toEqual({
+      valid: false,
+      errors: { increase: STX_AMOUNT_MESSAGES.comma },
+    });
+  });
+
+  it('keeps the horizon within 96 cycles ahead (pox-5 u20)', () => {
+    // 9 cycles remain ahead (11…19): at most 87 more.
+    expect(validateUpdate({ ...values, extend: '87' }, context).valid).toBe(true);
+    expect(validateUpdate({ ...values, extend: '88' }, context)).toEqual({
+      valid: false,
+      errors: { extend: 'Enter a whole number of cycles, 0 to 87 (at most 96 cycles ahead)' },
+    });
+  });
+
+  it('in the last locked cycle, an update must extend by at least 1', () => {
+    const last = { ...context, currentCycle: 19 };
+    expect(validateUpdate({ ...values, increase: '10' }, last)).toEqual({
+      valid: false,
+      errors: {
+        extend: 'Cycle 19 is your last locked cycle: extend by at least 1 cycle to update',
+      },
+    });
+    expect(validateUpdate({ ...values, increase: '10', extend: '1' }, last).valid).toBe(true);
+  });
+
+  it('a BTC payout needs its address every time (a stored one is re-sent, never dropped)', () => {
+    expect(validateUpdate({ ...values, extend: '1', payout: 'btc' }, context)).toEqual({
+      valid: false,
+      errors: { btcAddress: 'Enter the Bitcoin address your rewards are paid to' },
+    });
+    expect(
+      validateUpdate({ ...values, extend: '1', payout: 'btc', btcAddress: 'bcrt1qx' }, context),
+    ).toMatchObject({
+      valid: true,
+      payout: { kind: 'btc', address: 'bcrt1qx', maxFeeSats: 2000n },
+    });
+  });
+
+  it('re-sends the stored payout while the manager stays; a new manager needs the address typed', () => {
+    const stored = { ...context, hasStoredPayout: true };
+    expect(validateUpdate({ ...values, extend: '1', payout: 'stored' }, stored)).toMatchObject({
+      valid: true,
+      payout: { kind: 'stored' },
+    });
+    expect(validateUpdate({ ...values, manager: OTHER, payout: 'stored' }, stored)).toEqual({
+      valid: false,
+      errors: { btcAddress: 'Enter the Bitcoin address your rewards are paid to' },
+    });
+  });
+});

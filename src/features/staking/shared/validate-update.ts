@@ -1,0 +1,134 @@
+import { formatMicroStx, readStxAmount } from '@/lib/micro-stx';
+import { readBtcPayout, type BtcAddressCheck, type BtcPayoutValues } from './read-btc-payout';
+import { MAX_STAKING_CYCLES, STAKING_FEE_RESERVE_MICRO_STX } from './staking-limits';
+
+// The Update form's rules (issue 12; pox-5.md §2 "Updating a stake"): one stake-update can
+// extend, increase and switch manager. The amount never goes down; the increase must be covered
+// by unlocked STX; the remaining horizon `unlock-cycle − current − 1` after the update must be
+// 1–96 (else u20), so in the last locked cycle an update must extend by at least 1.
+
+export interface UpdateValues extends BtcPayoutValues {
+  /** STX to add, as typed; empty means none. */
+  increase: string;
+  /** Cycles to add, as typed; empty means none. */
+  extend: string;
+  /** The manager after the update (contract id). */
+  manager: string;
+  /** 'stored': re-send the BTC payout the manager keeps for this staker (only while the manager
+   * stays the same: a new manager keeps nothing yet). */
+  payout: 'sbtc' | 'btc' | 'stored';
+}
+
+export type UpdateField = keyof UpdateValues;
+
+export interface UpdateContext {
+  currentCycle: number;
+  /** The position's unlock cycle now (`first-reward-cycle + num-cycles`). */
+  unlockCycle: number;
+  /** The manager the position names now (pox-5 checks `old-signer-manager` against it, u36). */
+  currentManager: string;
+  availableMicroStx: bigint | undefined;
+  /** What the manager after the update pays in. */
+  payouts: 'sbtc' | 'btc' | 'sbtc-or-btc';
+  checkBtcAddress: BtcAddressCheck;
+  /** The current manager keeps a BTC payout for this staker (its `get-pox-addr` is some). */
+  hasStoredPayout: boolean;
+}
+
+export type UpdatePayout =
+  { kind: 'sbtc' } | { kind: 'btc'; address: string; maxFeeSats: bigint } | { kind: 'stored' };
+
+export type UpdateCheck =
+  | {
+      valid: true;
+      increaseMicroStx: bigint;
+      extendCycles: number;
+      manager: string;
+      payout: UpdatePayout;
+      /** The unlock cycle after the update. */
+      unlockCycle: number;
+    }
+  | { valid: false; errors: Partial<Record<UpdateField, string>> };
+
+export function validateUpdate(values: UpdateValues, context: UpdateContext): UpdateCheck {
+  const errors: Partial<Record<UpdateField, string>> = {};
+
+  let increaseMicroStx: bigint | undefined = 0n;
+  if (values.increase.trim() !== '') {
+    const reading = readStxAmount(values.increase);
+    if (!reading.valid) {
+      errors.increase = reading.error;
+      increaseMicroStx = undefined;
+    } else if (
+      context.availableMicroStx !== undefined &&
+      reading.microStx > 0n &&
+      reading.microStx + STAKING_FEE_RESERVE_MICRO_STX > context.availableMicroStx
+    ) {
+      const most = context.availableMicroStx - STAKING_FEE_RESERVE_MICRO_STX;
+      errors.increase =
+        most > 0n
+          ? `You can add at most ${formatMicroStx(most)}: only unlocked STX can be added, and the fee is paid from them`
+          : 'Your unlocked STX would not leave enough for the fee';
+      increaseMicroStx = undefined;
+    } else increaseMicroStx = reading.microStx;
+  }
+
+  const remaining = context.unlockCycle - context.currentCycle - 1;
+  let extendCycles: number | undefined = 0;
+  const typedExtend = values.extend.trim();
+  if (typedExtend !== '') {
+    extendCycles = /^\d{1,3}$/.test(typedExtend) ? Number(typedExtend) : undefined;
+  }
+  const most = MAX_STAKING_CYCLES - remaining;
+  if (extendCycles === undefined || extendCycles > most) {
+    errors.extend = `Enter a whole number of cycles, 0 to ${Math.max(0, most)} (at most ${MAX_STAKING_CYCLES} cycles ahead)`;
+    extendCycles = undefined;
+  } else if (remaining + extendCycles < 1) {
+    errors.extend = `Cycle ${context.currentCycle} is your last locked cycle: extend by at least 1 cycle to update`;
+    extendCycles = undefined;
+  }
+
+  const manager = values.manager;
+  const switching = manager !== context.currentManager;
+  if (
+    increaseMicroStx === 0n &&
+    extendCycles === 0 &&
+    !switching &&
+    errors.increase === undefined &&
+    errors.extend === undefined
+  ) {
+    errors.increase = 'Add STX, add cycles or choose another manager: nothing would change';
+  }
+
+  let payout: UpdatePayout | undefined;
+  const keepStored = values.payout === 'stored' && context.hasStoredPayout && !switching;
+  const kind = keepStored
+    ? 'stored'
+    : context.payouts === 'sbtc-or-btc'
+      ? values.payout === 'stored'
+        ? 'btc'
+        : values.payout
+      : context.payouts;
+  if (kind === 'stored') payout = { kind: 'stored' };
+  else if (kind === 'btc') {
+    const btc = readBtcPayout(values, context.checkBtcAddress);
+    if (btc.valid) payout = { kind: 'btc', address: btc.address, maxFeeSats: btc.maxFeeSats };
+    else Object.assign(errors, btc.errors);
+  } else payout = { kind: 'sbtc' };
+
+  if (
+    increaseMicroStx === undefined ||
+    extendCycles === undefined ||
+    !payout ||
+    Object.keys(errors).length > 0
+  )
+    return { valid: false, errors };
+  return {
+    valid: true,
+    increaseMicroStx,
+    extendCycles,
+    manager,
+    payout,
+    unlockCycle: context.unlockCycle + extendCycles,
+  };
+}
