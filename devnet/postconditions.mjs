@@ -70,7 +70,7 @@ function poxPrint(data) {
  * @param {string} origin
  * @param {import('@stacks/clarinet-sdk').ClarityEvent[]} events
  */
-export function assetMap(tx, origin, events) {
+function assetMap(tx, origin, events) {
   /** @type {Map<string, bigint>} key `principal|asset` → amount sent */
   const fungible = new Map();
   /** @type {Set<string>} key `principal|asset|valueHex` */

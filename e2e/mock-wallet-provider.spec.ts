@@ -197,7 +197,7 @@ test('params are checked in the browser before any event is sent, and Clarity va
       });
       const proposal = await requestWallet(stxCallContract, {
         contract,
-        functionName: 'delegate-stx',
+        functionName: 'stake',
         functionArgs: [
           { type: 'uint', value: 1 },
           { type: 'principal-ish', value: sender },
@@ -208,7 +208,7 @@ test('params are checked in the browser before any event is sent, and Clarity va
       });
       const call = await requestWallet(stxCallContract, {
         contract,
-        functionName: 'delegate-stx',
+        functionName: 'stake',
         functionArgs: [
           { type: 'uint', value: 1 },
           { type: 'address', value: sender },

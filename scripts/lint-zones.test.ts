@@ -32,7 +32,7 @@ describe('import zones', () => {
     ['src/app/app.tsx', "import { POX_CYCLE as imported } from '@/mocks/fixtures/hiro-api';"],
     [
       'src/features/tools/send-stx-form.tsx',
-      "import { StackingStatusBadge as imported } from '@/features/stacking/stacking-status-badge';",
+      "import { PositionSummary as imported } from '@/features/staking/shared/position-summary';",
     ],
     ['src/lib/links.ts', "import { account as imported } from '../../devnet/accounts.mjs';"],
     ['src/lib/links.ts', "import { startServer as imported } from '../../server/serve.mjs';"],
@@ -81,8 +81,8 @@ describe('import zones', () => {
       "import { isDevnetBuild as imported } from '../src/config/devnet-build';",
     ],
     [
-      'devnet/stacking-reads.test.ts',
-      "import { fetchPoxInfo as imported } from '../src/stacks/stacking/pox-info';",
+      'devnet/staking-layer.test.ts',
+      "import { fetchPoxState as imported } from '../src/stacks/staking/pox-state';",
     ],
     [
       'src/features/tools/send-stx-form.tsx',

@@ -4,7 +4,7 @@ import { assertSnakeCaseEventName } from './analytics-events';
 import { createAnalyticsClient, noopAnalytics, type SegmentConfig } from './analytics-client';
 
 describe('assertSnakeCaseEventName (spec §5)', () => {
-  it.each(['sign_in_clicked', 'stacking_revoke_delegate', 'open_extension_clicked', 'step_2_done'])(
+  it.each(['sign_in_clicked', 'staking_rewards_claimed', 'open_extension_clicked', 'step_2_done'])(
     'accepts %s',
     (name) => {
       expect(() => assertSnakeCaseEventName(name)).not.toThrow();
@@ -68,7 +68,7 @@ describe('createAnalyticsClient', () => {
       },
       load,
     );
-    client.page(undefined, { path: '/stacking' });
+    client.page(undefined, { path: '/staking' });
     client.track('sign_in_clicked', { status: 'error', reason: 'user_rejected' });
     client.identify('someone');
     expect(load).toHaveBeenCalledTimes(1);
@@ -128,19 +128,24 @@ describe('what leaves the browser (issue 11: privacy)', () => {
     window.history.replaceState(
       null,
       '',
-      `/stacking/pool/fast-pool?api=https://node.example&tx=${TXID}#top`,
+      `/staking/pool/fast-pool?api=https://node.example&tx=${TXID}#top`,
     );
-    client.track('stacking_revoke_delegate', { pool: 'fast-pool' });
-    client.page(undefined, { path: '/stacking/pool/fast-pool' });
+    client.track('staking_unstaked', { pool: 'fast-pool', amount_bucket: '1k-10k' });
+    client.page(undefined, { path: '/staking/pool/fast-pool' });
     const page = {
-      path: '/stacking/pool/fast-pool',
-      url: `${location.origin}/stacking/pool/fast-pool`,
+      path: '/staking/pool/fast-pool',
+      url: `${location.origin}/staking/pool/fast-pool`,
       search: '',
       referrer: '',
       title: document.title,
     };
     expect(calls).toEqual([
-      ['track', 'stacking_revoke_delegate', { pool: 'fast-pool' }, { context: { page } }],
+      [
+        'track',
+        'staking_unstaked',
+        { pool: 'fast-pool', amount_bucket: '1k-10k' },
+        { context: { page } },
+      ],
       // A page event's properties describe the page too: Segment would fill them from location.
       ['page', undefined, undefined, page, { context: { page } }],
     ]);

@@ -39,19 +39,13 @@ describe('analytics event properties', () => {
 
   it('amounts are sent as buckets only', () => {
     expectTypeOf<
-      AnalyticsEventMap['pooled_stacking_started']['amount_bucket']
+      AnalyticsEventMap['staking_started']['amount_bucket']
     >().toEqualTypeOf<AmountBucket>();
-    expectTypeOf<
-      AnalyticsEventMap['liquid_stacking_started']['amount_bucket']
-    >().toEqualTypeOf<AmountBucket>();
-    expectTypeOf<
-      AnalyticsEventMap['liquid_stacking_increased']['amount_bucket']
-    >().toEqualTypeOf<AmountBucket>();
-    expectTypeOf<{ protocol: 'lisa'; amount_bucket: '1500' }>().not.toExtend<
-      AnalyticsEventMap['liquid_stacking_started']
+    expectTypeOf<{ pool: 'fast-pool'; amount_bucket: '1500' }>().not.toExtend<
+      AnalyticsEventMap['staking_started']
     >();
-    expectTypeOf<{ protocol: 'lisa'; amount_stx: 1500 }>().not.toExtend<
-      AnalyticsEventMap['liquid_stacking_started']
+    expectTypeOf<{ pool: 'fast-pool'; amount_stx: 1500 }>().not.toExtend<
+      AnalyticsEventMap['staking_started']
     >();
   });
 
@@ -85,16 +79,13 @@ describe('analytics event properties', () => {
     }>().toExtend<AnalyticsEventMap['sign_in_clicked']>();
   });
 
-  it('pools and protocols are slugs, not free text', () => {
-    expectTypeOf<{ pool: 'SP2J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKNRV9EJ7' }>().not.toExtend<
-      AnalyticsEventMap['stacking_revoke_delegate']
+  it('pools are slugs, not free text', () => {
+    expectTypeOf<{
+      pool: 'SP2J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKNRV9EJ7';
+      amount_bucket: '1k-10k';
+    }>().not.toExtend<AnalyticsEventMap['staking_updated']>();
+    expectTypeOf<{ pool: 'fast-pool'; amount_bucket: '1k-10k' }>().toExtend<
+      AnalyticsEventMap['staking_updated']
     >();
-    expectTypeOf<{ pool: 'fast-pool' }>().toExtend<AnalyticsEventMap['stacking_revoke_delegate']>();
-  });
-
-  it('a duration is a number of cycles the form offers, or indefinite', () => {
-    expectTypeOf<12>().toExtend<AnalyticsEventMap['pooled_stacking_started']['duration']>();
-    expectTypeOf<13>().not.toExtend<AnalyticsEventMap['pooled_stacking_started']['duration']>();
-    expectTypeOf<1500>().not.toExtend<AnalyticsEventMap['pooled_stacking_started']['duration']>();
   });
 });

@@ -1,7 +1,6 @@
-import type { LiquidSlug, PooledSlug } from '@/config/stacking-choices';
 import type { StakingPoolChoice } from '@/config/staking-choices';
 import type { WalletErrorName } from '@/config/wallet-error-names';
-import type { AmountBucket, DurationProperty } from './event-properties';
+import type { AmountBucket } from './event-properties';
 
 // The typed map of every analytics event Satchel sends (architecture convention 10), documented
 // one by one in docs/analytics.md. Names are snake_case. Every property is a choice from a closed
@@ -25,18 +24,6 @@ export interface AnalyticsEventMap {
   /** Only the host: a full URL can carry a txid or an address that would tie the event to a
    * wallet. */
   external_link_clicked: { host: string };
-  /** Issue 7: each fires when the transaction is broadcast (the wallet returned a txid). Pool and
-   * protocol by slug; the amount only as its order of magnitude, since an exact amount with the
-   * pool and the time finds the transaction on chain (issue 11). */
-  pooled_stacking_started: {
-    pool: PooledSlug;
-    duration: DurationProperty;
-    amount_bucket: AmountBucket;
-  };
-  stacking_allow_contract_caller: { pool: PooledSlug };
-  stacking_revoke_delegate: { pool: PooledSlug };
-  liquid_stacking_started: { protocol: LiquidSlug; amount_bucket: AmountBucket };
-  liquid_stacking_increased: { protocol: LiquidSlug; amount_bucket: AmountBucket };
   /** Issue 12 (PoX-5 staking): each fires when the wallet returns the txid of the pox-5 (or
    * wrapper, or manager) call. The pool by slug, 'own-manager' for a manager brought by contract
    * id; the amount only as the bucket of the position's STX after the action (docs/analytics.md). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountBucket, durationProperty } from './event-properties';
+import { amountBucket } from './event-properties';
 
 const STX = 1_000_000n;
 
@@ -30,17 +30,4 @@ describe('amountBucket', () => {
   it('puts a negative amount, which no form accepts, below 1 STX rather than failing', () => {
     expect(amountBucket(-5n * STX)).toBe('<1');
   });
-});
-
-describe('durationProperty', () => {
-  it.each(['indefinite', 1, 6, 12] as const)('keeps %s', (duration) => {
-    expect(durationProperty(duration)).toBe(duration);
-  });
-
-  it.each([0, 13, 1.5, -1, Number.NaN, 1_000])(
-    'never sends %s, which is not a duration the form offers',
-    (duration) => {
-      expect(durationProperty(duration)).toBe('out_of_range');
-    },
-  );
 });

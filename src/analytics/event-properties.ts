@@ -1,4 +1,3 @@
-import { isDelegationCycles, type DelegationCycles } from '@/config/stacking-choices';
 import { MICRO_STX_PER_STX } from '@/lib/micro-stx';
 
 // Property values that describe a choice without pointing at a person. An exact amount, with the
@@ -27,14 +26,4 @@ export function amountBucket(microStx: bigint): AmountBucket {
     upperBound *= 10n;
   }
   return '1m+';
-}
-
-/** How long a delegation lasts, as the pool form offers it. `out_of_range` cannot happen in the
- * app (the form offers 1–12 and the transaction builder refuses anything else before the wallet
- * is asked), but an event must never throw or carry an arbitrary number. */
-export type DurationProperty = 'indefinite' | DelegationCycles | 'out_of_range';
-
-export function durationProperty(duration: 'indefinite' | number): DurationProperty {
-  if (duration === 'indefinite' || isDelegationCycles(duration)) return duration;
-  return 'out_of_range';
 }

@@ -1,5 +1,3 @@
-import { MAX_DELEGATION_CYCLES } from '@/config/stacking-choices';
-
 // The last line of defence for analytics privacy (docs/analytics.md). The event map's types
 // already allow only closed lists of values; this catches what types cannot see — a value built
 // at run time, a page path, a Segment call outside the map — before it leaves the browser.
@@ -23,9 +21,9 @@ const MAX_DEPTH = 4;
 
 /**
  * Why `value` must not be sent, or undefined when it may. Refused: any string containing a
- * Stacks or Bitcoin address or a txid; a number written as a string; a bigint; a number other
- * than a small whole count (0–MAX_DELEGATION_CYCLES, the largest count an event carries: amounts
- * are sent as buckets such as "100-1k", never as numbers). Objects and arrays are checked inside.
+ * Stacks or Bitcoin address or a txid; a number written as a string; a bigint; any number (no
+ * event carries one: every property is a slug, a bucket such as "100-1k" or a reason, so a
+ * number can only be an amount or a count that slipped in). Objects and arrays are checked inside.
  * The answer names where the value is, never the value itself.
  */
 export function findIdentifyingValue(
@@ -38,10 +36,8 @@ export function findIdentifyingValue(
     const match = IDENTIFYING_PATTERNS.find(({ pattern }) => pattern.test(value));
     return match && `${where} looks like ${match.looksLike}`;
   }
-  if (typeof value === 'bigint') return `${where} looks like an exact amount`;
-  if (typeof value === 'number') {
-    const smallCount = Number.isInteger(value) && value >= 0 && value <= MAX_DELEGATION_CYCLES;
-    return smallCount ? undefined : `${where} looks like an exact amount`;
+  if (typeof value === 'bigint' || typeof value === 'number') {
+    return `${where} looks like an exact amount`;
   }
   if (typeof value === 'object' && value !== null) {
     if (depth >= MAX_DEPTH) return `${where} nests too deep to check`;

@@ -16,7 +16,7 @@ export type PoolSlug = (typeof POOL_SLUGS)[number];
 
 /** A signer-manager the person typed in ("bring your own"): one slug in analytics, never the
  * contract id (issue 12, Analytics). */
-export const OWN_MANAGER_SLUG = 'own-manager';
+const OWN_MANAGER_SLUG = 'own-manager';
 
 /** What analytics may say about where a stake went. */
 export type StakingPoolChoice = PoolSlug | typeof OWN_MANAGER_SLUG;

@@ -32,9 +32,10 @@ function defaultNetwork(name: NetworkName): ActiveNetwork {
 }
 
 /** The named networks (config/named-api-networks.ts) as custom APIs: built in, never saved. */
-const NAMED_NETWORK_APIS: readonly CustomApi[] = NAMED_API_NETWORKS.map(
-  ({ url, chainId }) => ({ url, chainId }),
-);
+const NAMED_NETWORK_APIS: readonly CustomApi[] = NAMED_API_NETWORKS.map(({ url, chainId }) => ({
+  url,
+  chainId,
+}));
 
 /** The network the app talks to: the active custom API or named network if there is one,
  * otherwise the persisted network's default host. */

@@ -44,7 +44,6 @@ export type TransactionFlowState =
       feeMicroStx: bigint;
     });
 
-
 /** While true a form should not start another transaction: one is being built, signed or mined. */
 export function isTransactionFlowBusy(state: TransactionFlowState): boolean {
   return state.phase === 'building' || state.phase === 'signing' || state.phase === 'pending';

@@ -60,11 +60,11 @@ describe('principals', () => {
     expect(isStandardPrincipal(`${MAINNET_STX_ADDRESS}.pool`)).toBe(false);
   });
 
-  it('takes the boot contracts’ short addresses (pox-4), whose hash is mostly zero bytes', () => {
-    expect(isContractPrincipal('SP000000000000000000002Q6VF78.pox-4')).toBe(true);
-    expect(isContractPrincipal('ST000000000000000000002AMW42H.pox-4')).toBe(true);
+  it('takes the boot contracts’ short addresses (pox-5), whose hash is mostly zero bytes', () => {
+    expect(isContractPrincipal('SP000000000000000000002Q6VF78.pox-5')).toBe(true);
+    expect(isContractPrincipal('ST000000000000000000002AMW42H.pox-5')).toBe(true);
     // Short, but its checksum is wrong: still refused.
-    expect(isContractPrincipal('ST000000000000000000002AMW42J.pox-4')).toBe(false);
+    expect(isContractPrincipal('ST000000000000000000002AMW42J.pox-5')).toBe(false);
   });
 
   it('refuses a well-formed address of an unknown version', () => {

@@ -40,7 +40,7 @@ export const VALIDATION_MESSAGES = {
 
 /** The second character is the version: mainnet single-sig (SP) and multisig (SM), testnet ST
  * and SN; other versions are not Stacks accounts. The length varies: c32 writes each leading
- * zero byte of the hash as one `0`, so the boot address `SP000000000000000000002Q6VF78` (pox-4's)
+ * zero byte of the hash as one `0`, so the boot address `SP000000000000000000002Q6VF78` (pox-5's)
  * is 29 characters. The checksum decode below does the real check. */
 const STACKS_ADDRESS_SHAPE = /^S[PMTN][0-9A-HJKMNP-TV-Z]{20,39}$/;
 const CONTRACT_PRINCIPAL_NAME = new RegExp(

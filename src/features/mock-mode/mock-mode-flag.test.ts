@@ -28,16 +28,12 @@ describe('takeMockModeLinkRequest', () => {
   it('reads ?mock=1 as a request to turn on, removes only that parameter, stores nothing', () => {
     const history = fakeHistory();
     const request = takeMockModeLinkRequest(
-      { href: 'http://127.0.0.1/stacking?chain=testnet&mock=1#faq' },
+      { href: 'http://127.0.0.1/staking?chain=testnet&mock=1#faq' },
       history,
     );
     expect(request).toBe('turn-on');
     expect(localStorage.getItem('mockMode')).toBeNull();
-    expect(history.replaceState).toHaveBeenCalledWith(
-      { idx: 3 },
-      '',
-      '/stacking?chain=testnet#faq',
-    );
+    expect(history.replaceState).toHaveBeenCalledWith({ idx: 3 }, '', '/staking?chain=testnet#faq');
   });
 
   it('reads ?mock=0 as a request to turn off, and leaves the stored flag alone', () => {
@@ -51,14 +47,14 @@ describe('takeMockModeLinkRequest', () => {
   it('ignores other values but still cleans the address', () => {
     const history = fakeHistory();
     expect(
-      takeMockModeLinkRequest({ href: 'http://127.0.0.1/stacking?mock=yes' }, history),
+      takeMockModeLinkRequest({ href: 'http://127.0.0.1/staking?mock=yes' }, history),
     ).toBeUndefined();
-    expect(history.replaceState).toHaveBeenCalledWith({ idx: 3 }, '', '/stacking');
+    expect(history.replaceState).toHaveBeenCalledWith({ idx: 3 }, '', '/staking');
   });
 
   it('leaves the address alone without the parameter', () => {
     const history = fakeHistory();
-    expect(takeMockModeLinkRequest({ href: 'http://127.0.0.1/stacking' }, history)).toBeUndefined();
+    expect(takeMockModeLinkRequest({ href: 'http://127.0.0.1/staking' }, history)).toBeUndefined();
     expect(history.replaceState).not.toHaveBeenCalled();
   });
 });

@@ -5,23 +5,15 @@ import {
   accountBalancesPopulated,
   accountNoncesEmpty,
   accountNoncesPopulated,
-  accountTransactionsEmpty,
-  accountTransactionsPopulated,
   confirmedTransfer,
+  mempoolEmpty,
   nodeInfoMainnet,
   nodeInfoTestnet,
   poxInfo,
+  readOnlyUnknown,
   transactionFeeEstimate,
   transactionNotFound,
 } from '../fixtures/hiro-api';
-import {
-  mempoolEmpty,
-  readOnlyEmpty,
-  readOnlyPopulated,
-  readOnlyUnknown,
-  stxAccountEmpty,
-  stxAccountPopulated,
-} from '../fixtures/stacking';
 import {
   feesBipsDataVar,
   managerReadsPopulated,
@@ -43,7 +35,7 @@ const MANAGER_NAMES = new Set([
   'native-pool-signer-manager',
 ]);
 
-/** pox-5 and the listed managers answer from the staking fixtures, the rest from `table`. */
+/** pox-5 and the listed managers answer from the staking fixtures; undefined for anything else. */
 function staking(
   pox5: StakingReadTable,
   name: string | readonly string[] | undefined,
@@ -58,17 +50,6 @@ function staking(
         ? managerReadsPopulated
         : undefined;
   return table && stakingReadAnswer(table, String(fn), body);
-}
-
-/** A read-only call's answer from a `name::function` table; unknown ones fail as a node does. */
-function readOnly(
-  table: Readonly<Record<string, unknown>>,
-  name: string | readonly string[] | undefined,
-  fn: string | readonly string[] | undefined,
-) {
-  const contractName = String(name);
-  const functionName = String(fn);
-  return table[`${contractName}::${functionName}`] ?? readOnlyUnknown(contractName, functionName);
 }
 
 /** The Hiro API endpoints the app calls, one entry each (src/stacks/api/ has one file each). */
@@ -90,22 +71,12 @@ export const hiroEndpointMocks: HiroEndpointMock[] = [
     empty: () => accountNoncesEmpty,
   },
   {
-    path: '/extended/v1/address/:principal/transactions',
-    populated: () => accountTransactionsPopulated,
-    empty: () => accountTransactionsEmpty,
-  },
-  {
-    path: '/v2/accounts/:principal',
-    populated: () => stxAccountPopulated,
-    empty: () => stxAccountEmpty,
-  },
-  {
     method: 'post',
     path: '/v2/contracts/call-read/:address/:name/:fn',
     populated: ({ name, fn }, _apiUrl, body) =>
-      staking(pox5ReadsPopulated, name, fn, body) ?? readOnly(readOnlyPopulated, name, fn),
+      staking(pox5ReadsPopulated, name, fn, body) ?? readOnlyUnknown(String(name), String(fn)),
     empty: ({ name, fn }, _apiUrl, body) =>
-      staking(pox5ReadsEmpty, name, fn, body) ?? readOnly(readOnlyEmpty, name, fn),
+      staking(pox5ReadsEmpty, name, fn, body) ?? readOnlyUnknown(String(name), String(fn)),
   },
   {
     // A manager's fee (manager-fee.ts): the listed managers keep 5 %; other variables are unknown.

@@ -5,16 +5,10 @@ import { NETWORK_DEFAULTS } from '@/config/networks';
 import { completeConnectQuest } from '@/features/connect/complete-connect-quest';
 import { fetchNodeInfo } from '@/stacks/api/node-info';
 import { StacksApiError } from '@/stacks/stacks-api';
+import { callReadOnlyResponseSchema } from '@/stacks/staking/call-read-only';
 import { fetchStackingTrackerTokens } from '@/stacks/stacking-tracker/stacking-tracker-tokens';
-import { accountBalancesEmpty, accountBalancesPopulated } from '../fixtures/hiro-api';
+import { accountBalancesEmpty, accountBalancesPopulated, mempoolEmpty } from '../fixtures/hiro-api';
 import { segmentSettings } from '../fixtures/segment';
-import {
-  mempoolEmpty,
-  readOnlyEmpty,
-  readOnlyPopulated,
-  stxAccountEmpty,
-  stxAccountPopulated,
-} from '../fixtures/stacking';
 import { stackingTrackerTokens } from '../fixtures/stacking-tracker';
 import { MALFORMED_JSON_BODY } from './scenario-failure';
 import type { MockScenario } from '../mock-scenario';
@@ -72,7 +66,7 @@ describe('mock handlers, populated account', () => {
   });
 });
 
-describe('mock handlers for stacking reads', () => {
+describe('mock handlers for contract reads', () => {
   const callRead = (apiUrl: string, contract: string, fn: string) =>
     fetch(`${apiUrl}/v2/contracts/call-read/${contract.replace('.', '/')}/${fn}`, {
       method: 'POST',
@@ -80,44 +74,34 @@ describe('mock handlers for stacking reads', () => {
       body: JSON.stringify({ sender: ACCOUNT, arguments: [] }),
     }).then((response) => response.json() as Promise<unknown>);
 
-  it('answer pox-4 and pox4-pools read-only calls on both networks, per scenario', async () => {
-    use('populated');
-    expect(
-      await callRead(mainnet.apiUrl, 'SP000000000000000000002Q6VF78.pox-4', 'get-delegation-info'),
-    ).toEqual(readOnlyPopulated['pox-4::get-delegation-info']);
-    expect(
-      await callRead(testnet.apiUrl, 'ST000000000000000000002AMW42H.pox-4', 'get-stacker-info'),
-    ).toEqual(readOnlyPopulated['pox-4::get-stacker-info']);
-    server.resetHandlers();
-    use('empty');
-    expect(
-      await callRead(
-        mainnet.apiUrl,
-        'SP001SFSMC2ZY76PD4M68P3WGX154XCH7NE3TYMX.pox4-pools',
-        'get-user-data',
-      ),
-    ).toEqual(readOnlyEmpty['pox4-pools::get-user-data']);
-  });
-
   it('answer a read-only function they do not know as a node does: okay false, with a cause', async () => {
     use('populated');
+    const unknown = await callRead(
+      mainnet.apiUrl,
+      'SP000000000000000000002Q6VF78.pox-5',
+      'get-nothing',
+    );
+    // The shape the app's read-only reader accepts, so it raises ReadOnlyCallFailedError.
+    expect(callReadOnlyResponseSchema.parse(unknown)).toEqual(unknown);
+    expect(unknown).toEqual({
+      okay: false,
+      cause: expect.stringContaining('pox-5.get-nothing') as unknown,
+    });
+    // pox4-history.ts reads pox-4 beside pox-5; mock mode has no pox-4 records for anyone.
     expect(
-      await callRead(mainnet.apiUrl, 'SP000000000000000000002Q6VF78.pox-4', 'get-nothing'),
-    ).toEqual({ okay: false, cause: expect.stringContaining('pox-4.get-nothing') as unknown });
+      await callRead(mainnet.apiUrl, 'SP000000000000000000002Q6VF78.pox-4', 'get-delegation-info'),
+    ).toEqual({
+      okay: false,
+      cause: expect.stringContaining('pox-4.get-delegation-info') as unknown,
+    });
   });
 
-  it('answer /v2/accounts and the mempool (not taken for a transaction id)', async () => {
+  it('answer the mempool (not taken for a transaction id)', async () => {
     use('populated');
-    const account = await fetch(`${mainnet.apiUrl}/v2/accounts/${ACCOUNT}?proof=0`);
-    expect(await account.json()).toEqual(stxAccountPopulated);
     const mempool = await fetch(
       `${mainnet.apiUrl}/extended/v1/tx/mempool?sender_address=${ACCOUNT}`,
     );
     expect(await mempool.json()).toEqual(mempoolEmpty);
-    server.resetHandlers();
-    use('empty');
-    const empty = await fetch(`${testnet.apiUrl}/v2/accounts/${ACCOUNT}?proof=0`);
-    expect(await empty.json()).toEqual(stxAccountEmpty);
   });
 });
 

@@ -36,7 +36,7 @@ export async function fetchAvailableStx(
   };
 }
 
-export function availableStxQueryKey(network: ActiveNetwork, principal: string) {
+function availableStxQueryKey(network: ActiveNetwork, principal: string) {
   return [...networkQueryKey(network), 'available-stx', principal] as const;
 }
 

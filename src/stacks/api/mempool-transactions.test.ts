@@ -20,7 +20,7 @@ const SENDER = 'SP2J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKNRV9EJ7';
 const txid = (n: number) => `0x${n.toString(16).padStart(64, '0')}`;
 
 /** Hiro's mempool transactions, with the fields Hiro sends that the app ignores. */
-const delegateCall = {
+const stakeCall = {
   tx_id: txid(1),
   nonce: 8,
   fee_rate: '104000',
@@ -34,14 +34,14 @@ const delegateCall = {
   receipt_time_iso: '2025-11-20T12:00:00.000Z',
   tx_type: 'contract_call',
   contract_call: {
-    contract_id: 'SP21YTSM60CAY6D011EZVEVNKXVW8FVZE198XEFFP.pox4-fast-pool-v3',
-    function_name: 'delegate-stx',
-    function_signature: '(define-public (delegate-stx (amount-ustx uint)))',
+    contract_id: 'SP000000000000000000002Q6VF78.pox-5',
+    function_name: 'stake',
+    function_signature: '(define-public (stake (amount-ustx uint) …))',
     function_args: [{ hex: '0x01', repr: 'u1', name: 'amount-ustx', type: 'uint' }],
   },
 };
 const transfer = {
-  ...delegateCall,
+  ...stakeCall,
   tx_id: txid(2),
   fee_rate: '180',
   tx_type: 'token_transfer',
@@ -49,7 +49,7 @@ const transfer = {
   token_transfer: { recipient_address: SENDER, amount: '1000000', memo: '0x00' },
 };
 const deposit = {
-  ...delegateCall,
+  ...stakeCall,
   tx_id: txid(3),
   fee_rate: '2000',
   contract_call: {
@@ -76,7 +76,7 @@ describe('fetchMempoolTxs', () => {
     server.use(
       http.get(`${network.apiUrl}/extended/v1/tx/mempool`, ({ request }) => {
         url = new URL(request.url);
-        return HttpResponse.json(page([delegateCall, transfer, dropped]));
+        return HttpResponse.json(page([stakeCall, transfer, dropped]));
       }),
     );
     const txs = await fetchMempoolTxs(network, SENDER);
@@ -95,7 +95,7 @@ describe('fetchMempoolTxs', () => {
     });
     server.use(
       http.get(`${network.apiUrl}/extended/v1/tx/mempool`, () =>
-        HttpResponse.json(page([{ ...delegateCall, tx_id: 'nope' }])),
+        HttpResponse.json(page([{ ...stakeCall, tx_id: 'nope' }])),
       ),
     );
     await expect(fetchMempoolTxs(network, SENDER)).rejects.toMatchObject({
@@ -106,12 +106,12 @@ describe('fetchMempoolTxs', () => {
 
 describe('pendingCalls', () => {
   it('keeps the contract calls the predicate wants, as {txid, contract, functionName}', () => {
-    const txs = parse([delegateCall, transfer, deposit]);
-    expect(pendingCalls(txs, (_contract, fn) => fn === 'delegate-stx')).toEqual([
+    const txs = parse([stakeCall, transfer, deposit]);
+    expect(pendingCalls(txs, (_contract, fn) => fn === 'stake')).toEqual([
       {
         txid: txid(1),
-        contract: delegateCall.contract_call.contract_id,
-        functionName: 'delegate-stx',
+        contract: stakeCall.contract_call.contract_id,
+        functionName: 'stake',
       },
     ]);
     expect(pendingCalls(txs, () => false)).toEqual([]);
@@ -120,7 +120,7 @@ describe('pendingCalls', () => {
 
 describe('pendingOutgoingMicroStx', () => {
   it('adds fees, transfers and the STX a call’s post-conditions let the sender send', () => {
-    const txs = parse([delegateCall, transfer, deposit]);
+    const txs = parse([stakeCall, transfer, deposit]);
     expect(pendingOutgoingMicroStx(txs, SENDER)).toBe(
       104_000n + 180n + 1_000_000n + 2_000n + 5_000_000n,
     );

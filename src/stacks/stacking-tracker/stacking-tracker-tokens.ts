@@ -5,7 +5,7 @@ import { STACKING_TRACKER_API_URL } from './stacking-tracker-api';
 // `GET https://api.stacking-tracker.com/tokens`: the liquid-stacking tokens' figures. A figure
 // the source cannot give is null, shown as a dash.
 
-export const stackingTrackerTokenSchema = z.object({
+const stackingTrackerTokenSchema = z.object({
   name: z.string().min(1),
   /** The token contract, `address.contract-name`. */
   tokenContract: z.string().includes('.'),

@@ -293,7 +293,7 @@ const table: { method: WalletMethod; cases: Case[] }[] = [
         label: 'hex and typed arguments, a post-condition object',
         params: {
           contract: FIXTURE_CONTRACT,
-          functionName: 'delegate-stx',
+          functionName: 'stake',
           functionArgs: [
             `0x${FIXTURE_UINT_1_HEX}`,
             { type: 'uint', value: 1 },
