@@ -14,12 +14,10 @@ export const POOL_SLUGS = [
 
 export type PoolSlug = (typeof POOL_SLUGS)[number];
 
-/** A signer-manager the person typed in ("bring your own"): one slug in analytics, never the
- * contract id (issue 12, Analytics). */
-const OWN_MANAGER_SLUG = 'own-manager';
-
-/** What analytics may say about where a stake went. */
-export type StakingPoolChoice = PoolSlug | typeof OWN_MANAGER_SLUG;
+/** What analytics may say about where a stake went: a listed pool, or `own-manager` for a
+ * signer-manager the person typed in ("bring your own") — one slug, never the contract id
+ * (issue 12, Analytics). */
+export type StakingPoolChoice = PoolSlug | 'own-manager';
 
 export function isPoolSlug(value: string): value is PoolSlug {
   return (POOL_SLUGS as readonly string[]).includes(value);
