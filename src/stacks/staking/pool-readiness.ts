@@ -3,6 +3,7 @@ import type { ActiveNetwork } from '../active-network';
 import {
   fetchContractInterface,
   missingWrapperFunctions,
+  readManagerInterface,
   type ManagerInterface,
 } from './manager-interface';
 import { checkManagerTakesStake } from './manager-takes-stake';
@@ -70,6 +71,18 @@ export function claimReadiness(
     };
   }
   return 'ready';
+}
+
+/** Throws the refusal in words when the manager's claim or pull is not the call Satchel would
+ * build for this entry: the claim section asks this before building either. */
+export async function assertClaimReady(
+  network: Pick<ActiveNetwork, 'apiUrl'>,
+  { manager, entry }: { manager: string; entry: PoolEntry },
+  signal?: AbortSignal,
+): Promise<void> {
+  const iface = await fetchContractInterface(network, manager, signal);
+  const claim = claimReadiness(iface && readManagerInterface(iface), entry);
+  if (claim !== 'ready') throw new Error(claim.refused);
 }
 
 async function wrapperReadiness(
