@@ -35,7 +35,9 @@ function cycleCard(page: Page) {
 
 /** The text of each cell after the header in the pools table row of `name`. */
 async function poolRow(page: Page, name: string): Promise<string[]> {
-  const header = page.getByRole('table', { name: POOLS }).getByRole('rowheader', { name });
+  const header = page
+    .getByRole('table', { name: POOLS })
+    .getByRole('rowheader', { name, exact: true });
   await expect(header).toBeVisible();
   return header.locator('xpath=..').getByRole('cell').allTextContents();
 }

@@ -19,10 +19,10 @@ import {
   managerReadsPopulated,
   pox5ReadsEmpty,
   pox5ReadsPopulated,
-  referenceManagerInterface,
   stakingReadAnswer,
   type StakingReadTable,
 } from '../fixtures/staking';
+import { LISTED_CONTRACT_INTERFACES } from '../fixtures/staking-interfaces';
 import type { HiroEndpointMock } from './hiro-api-handlers';
 
 /** The contract names of mainnet's listed reference-style managers (product.md), which answer
@@ -87,12 +87,12 @@ export const hiroEndpointMocks: HiroEndpointMock[] = [
         : HttpResponse.json({ error: 'data var not found' }, { status: 404 }),
   },
   {
-    // A contract's functions (manager-interface.ts): the listed managers are reference managers.
+    // A contract's functions (manager-interface.ts, pool-readiness.ts): the listed managers and
+    // Stacking DAO's wrapper as mainnet's (fixtures/staking-interfaces.ts).
     path: '/v2/contracts/interface/:address/:name',
     populated: ({ name }) =>
-      MANAGER_NAMES.has(String(name))
-        ? referenceManagerInterface
-        : HttpResponse.json({ error: 'contract not found' }, { status: 404 }),
+      LISTED_CONTRACT_INTERFACES[String(name)] ??
+      HttpResponse.json({ error: 'contract not found' }, { status: 404 }),
   },
   {
     // Before /extended/v1/tx/:txid, which would take `mempool` for a transaction id.

@@ -7,7 +7,7 @@ import { NETWORK_DEFAULTS } from '@/config/networks';
 import { referenceManagerInterface } from '@/mocks/fixtures/staking';
 import { recordCallRead } from '@/test/call-read-recorder';
 import { checkOwnManager, ownManagerIdProblem } from './bring-your-own-manager';
-import { isNativePoolWrapper, readManagerInterface } from './manager-interface';
+import { readManagerInterface } from './manager-interface';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -91,25 +91,19 @@ describe('bring your own signer-manager', () => {
     });
   });
 
-  it('reads a native pool’s claim and wrapper functions', () => {
-    const fn = (name: string, args: unknown[]) => ({
-      name,
-      access: 'public',
-      args: args.map((type, i) => ({ name: `a${String(i)}`, type })),
-      outputs: { type: 'bool' },
-    });
-    const wrapper = {
-      functions: [
-        fn('delegate', ['uint128', 'uint128', 'uint128']),
-        fn('delegate-update', ['uint128', 'uint128']),
-        fn('undelegate', []),
-      ],
-      variables: [],
-    };
-    expect(isNativePoolWrapper(wrapper)).toBe(true);
-    expect(isNativePoolWrapper({ ...wrapper, functions: wrapper.functions.slice(1) })).toBe(false);
+  it('reads a native pool’s claim', () => {
     const manager = {
-      functions: [fn('claim-staker-rewards', ['uint128', { optional: 'uint128' }])],
+      functions: [
+        {
+          name: 'claim-staker-rewards',
+          access: 'public',
+          args: [
+            { name: 'reward-cycle', type: 'uint128' },
+            { name: 'bond-index', type: { optional: 'uint128' } },
+          ],
+          outputs: { type: 'bool' },
+        },
+      ],
       variables: [],
     };
     expect(readManagerInterface(manager)).toEqual({

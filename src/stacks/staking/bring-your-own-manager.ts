@@ -1,19 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { NetworkKind } from '@/config/networks';
 import type { ActiveNetwork } from '../active-network';
-import {
-  fetchContractInterface,
-  readManagerInterface,
-  type ManagerInterface,
-} from './manager-interface';
-import { fetchSignerInfo } from './signer-info';
-import { fetchSignerKeyGrant } from './signer-key-grant';
+import type { ManagerInterface } from './manager-interface';
+import { checkManagerTakesStake } from './manager-takes-stake';
 import { stakingQueryKey } from './staking-query-key';
 
 // "Bring your own signer-manager" (issue 12; product.md): a contract id typed by the person is
-// offered only when the chain says pox-5 will take a stake to it — it defines the trait's
-// `validate-stake!`, is registered (`get-signer-info`, else u23) and holds a live grant
-// (`verify-signer-key-grant`, else u17; pox-5.md §2). Otherwise the reason, in words.
+// offered only when the chain says pox-5 will take a stake to it (manager-takes-stake.ts: the
+// trait, registration, a live grant; pox-5.md §2). Otherwise the reason, in words.
 
 export type OwnManagerCheck =
   { ok: true; manager: string; managerInterface: ManagerInterface } | { ok: false; reason: string };
@@ -41,35 +35,10 @@ export async function checkOwnManager(
   const manager = contractId.trim();
   const problem = ownManagerIdProblem(manager, network.kind);
   if (problem) return { ok: false, reason: problem };
-  const iface = await fetchContractInterface(network, manager, signal);
-  if (!iface) return { ok: false, reason: 'No contract with this id exists on this network.' };
-  const managerInterface = readManagerInterface(iface);
-  if (!managerInterface.implementsTrait) {
-    return {
-      ok: false,
-      reason:
-        'This contract is not a signer-manager: it does not implement pox-5’s signer-manager-trait.',
-    };
-  }
-  const info = await fetchSignerInfo(network, { pox5, manager }, signal);
-  if (!info.registered) {
-    return {
-      ok: false,
-      reason: 'This signer-manager is not registered with pox-5, so pox-5 refuses stake to it.',
-    };
-  }
-  const granted = await fetchSignerKeyGrant(
-    network,
-    { pox5, manager, signerKey: info.signerKey },
-    signal,
-  );
-  if (!granted) {
-    return {
-      ok: false,
-      reason: 'This signer-manager’s signer key grant is not live, so it cannot accept stake now.',
-    };
-  }
-  return { ok: true, manager, managerInterface };
+  const check = await checkManagerTakesStake(network, { pox5, manager }, signal);
+  return check.ok
+    ? { ok: true, manager, managerInterface: check.managerInterface }
+    : { ok: false, reason: check.reason };
 }
 
 export function ownManagerQueryOptions(

@@ -116,14 +116,55 @@ export function readManagerInterface(iface: ContractInterface): ManagerInterface
   };
 }
 
-/** A native-pool wrapper the app can call: `delegate (uint uint uint)`, `delegate-update
- * (uint uint)`, `undelegate ()` (helper brief, `native-pool-v1`). */
-export function isNativePoolWrapper(iface: ContractInterface): boolean {
-  return (
-    hasFunction(iface, 'delegate', 'public', [UINT, UINT, UINT]) &&
-    hasFunction(iface, 'delegate-update', 'public', [UINT, UINT]) &&
-    hasFunction(iface, 'undelegate', 'public', [])
+/** A function's arguments by name and Clarity type, as the ABI lists them. */
+function hasNamedFunction(
+  iface: ContractInterface,
+  name: string,
+  args: readonly (readonly [string, unknown])[],
+): boolean {
+  return iface.functions.some(
+    (fn) =>
+      fn.name === name &&
+      fn.access === 'public' &&
+      jsonEqual(
+        fn.args.map((arg) => [arg.name, arg.type]),
+        args,
+      ),
   );
+}
+
+/** The wrapper functions build-stake / build-stake-update / build-unstake send, with their
+ * arguments in order. The names are checked too: mainnet's signatures are unconfirmed (pox-5.md
+ * §5, §9), and two uints swapped would pass a type check while staking the wrong amount. */
+export const NATIVE_POOL_WRAPPER_FUNCTIONS = [
+  {
+    name: 'delegate',
+    args: [
+      ['amount-ustx', UINT],
+      ['num-cycles', UINT],
+      ['start-burn-ht', UINT],
+    ],
+  },
+  {
+    name: 'delegate-update',
+    args: [
+      ['cycles-to-extend', UINT],
+      ['amount-increase', UINT],
+    ],
+  },
+  { name: 'undelegate', args: [] },
+] as const satisfies readonly { name: string; args: readonly (readonly [string, unknown])[] }[];
+
+/** The wrapper functions the app would call that the contract lacks (or defines otherwise);
+ * empty for a native-pool wrapper the app can call (helper brief, `native-pool-v1`). */
+export function missingWrapperFunctions(iface: ContractInterface): string[] {
+  return NATIVE_POOL_WRAPPER_FUNCTIONS.filter(
+    (fn) => !hasNamedFunction(iface, fn.name, fn.args),
+  ).map((fn) => fn.name);
+}
+
+export function isNativePoolWrapper(iface: ContractInterface): boolean {
+  return missingWrapperFunctions(iface).length === 0;
 }
 
 /** The contract's interface, or undefined when the network has no such contract (404). */

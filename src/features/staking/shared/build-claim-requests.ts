@@ -2,11 +2,22 @@
 import type { ActiveNetwork } from '@/stacks/active-network';
 import { buildClaimStakerRewards } from '@/stacks/staking/build-claim-staker-rewards';
 import { buildPullRewards } from '@/stacks/staking/build-pull-rewards';
+import { assertClaimReady } from '@/stacks/staking/pool-readiness';
 import { fetchManagerEarnedStakerRewards } from '@/stacks/staking/manager-earned-staker-rewards';
 import { entryOf } from './payout-calldata';
 
-/** The manager's pull of one cycle from pox-5 (permissionless). */
-export function buildPullRequest(input: { pox5: string; manager: string; cycle: number }) {
+/** The manager's pull of one cycle from pox-5 (permissionless), once its interface says the
+ * pull and the claim after it are the calls Satchel builds (pool-readiness.ts). */
+export async function buildPullRequest(input: {
+  network: ActiveNetwork;
+  pox5: string;
+  manager: string;
+  cycle: number;
+}) {
+  await assertClaimReady(input.network, {
+    manager: input.manager,
+    entry: entryOf(input.manager, input.network.kind),
+  });
   return buildPullRewards(input);
 }
 
@@ -18,6 +29,9 @@ export async function buildClaimRequest(input: {
   manager: string;
   cycle: number;
 }) {
+  const entry = entryOf(input.manager, input.network.kind);
+  // A claim whose signature differs from the manager's would fail on the chain: refused in words.
+  await assertClaimReady(input.network, { manager: input.manager, entry });
   const net = await fetchManagerEarnedStakerRewards(input.network, {
     manager: input.manager,
     staker: input.staker,
@@ -30,7 +44,7 @@ export async function buildClaimRequest(input: {
   return buildClaimStakerRewards({
     staker: input.staker,
     manager: input.manager,
-    entry: entryOf(input.manager, input.network.kind),
+    entry,
     cycle: input.cycle,
     netSats: earned,
   });

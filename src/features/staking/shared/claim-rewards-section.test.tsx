@@ -2,13 +2,15 @@ import { Cl, Pc, postConditionToHex, serializeCV } from '@stacks/transactions';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { noopAnalytics } from '@/analytics/analytics-client';
 import { AnalyticsProvider } from '@/analytics/analytics-context';
 import { TESTNET_CHAIN_ID } from '@/config/constants';
 import { DEVNET_API_URL } from '@/config/networks';
+import { referenceManagerInterface } from '@/mocks/fixtures/staking';
+import { nativePoolManagerInterface } from '@/mocks/fixtures/staking-interfaces';
 import type { ActiveNetwork } from '@/stacks/active-network';
 import { SBTC_ASSET_NAME, SBTC_TOKEN_CONTRACT } from '@/stacks/staking/sbtc-token';
 import { stubSameRealmTextEncoder } from '@/test/same-realm-text-encoder';
@@ -35,6 +37,7 @@ const devnet: ActiveNetwork = {
 };
 
 let pullStatus = 'pending';
+let managerInterface: JsonBodyType = referenceManagerInterface;
 const server = setupServer(
   http.get(`${DEVNET_API_URL}/extended/v1/tx/0x${PULL_TXID}`, () =>
     HttpResponse.json({
@@ -46,6 +49,10 @@ const server = setupServer(
   ),
   http.get(`${DEVNET_API_URL}/extended/v1/tx/0x${CLAIM_TXID}`, () =>
     HttpResponse.json({ tx_id: `0x${CLAIM_TXID}`, tx_status: 'pending', fee_rate: '400' }),
+  ),
+  // The manager's interface, which the claim is checked against before it is built.
+  http.get(`${DEVNET_API_URL}/v2/contracts/interface/${MANAGER.replace('.', '/')}`, () =>
+    HttpResponse.json(managerInterface),
   ),
   http.post(
     `${DEVNET_API_URL}/v2/contracts/call-read/${MANAGER.replace('.', '/')}/get-earned-staker-rewards`,
@@ -60,6 +67,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   pullStatus = 'pending';
+  managerInterface = referenceManagerInterface;
   delete window.LeatherProvider;
 });
 afterAll(() => server.close());
@@ -152,6 +160,19 @@ describe('Claim rewards', { timeout: 20_000 }, () => {
       functionName: 'claim-staker-rewards',
       functionArgs: [Cl.principal(STAKER), Cl.uint(8), Cl.none()].map((arg) => serializeCV(arg)),
     });
+  });
+
+  it('refuses, in words, a claim whose signature is not the manager’s; the wallet never opens', async () => {
+    const request = installWallet();
+    // A pox-5-entered position whose manager pays only the sender: (staker, cycle, bond?) would
+    // fail on the chain (pool-readiness.ts).
+    managerInterface = nativePoolManagerInterface;
+    renderSection([{ cycle: 8, earnedSats: NET, state: 'unclaimed', manager: MANAGER }]);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Claim rewards' }));
+    expect(
+      await screen.findByText(/does not define claim-staker-rewards \(staker principal\)/),
+    ).toBeVisible();
+    expect(request).not.toHaveBeenCalled();
   });
 
   it('says when there is nothing to claim, with no button', () => {

@@ -95,7 +95,7 @@ export function ClaimRewardsSection({
       claimAfterPull.current = next;
       void pullFlow.run(async () => {
         const { buildPullRequest } = await import('./build-claim-requests');
-        return buildPullRequest({ pox5, manager: next.manager, cycle: next.cycle });
+        return buildPullRequest({ network, pox5, manager: next.manager, cycle: next.cycle });
       });
     } else claim(next);
   };

@@ -16,6 +16,7 @@ import { describeFeeBips } from './describe-fee';
 import { PositionActions } from './position-actions';
 import { PositionSummary } from './position-summary';
 import { isHeldPosition } from './position-view';
+import { StakeReadinessGate } from './stake-readiness-gate';
 import type { StakeTarget } from './stake-target';
 import {
   useManagerFee,
@@ -119,15 +120,17 @@ export function ManagerStakePage({ target, crumb }: { target: StakeTarget; crumb
         />
       ) : null}
       {!here && !elsewhere && (staker === undefined || position.isSuccess) ? (
-        <StakeForm
-          key={`${network.name}:${network.apiUrl}:${target.manager}`}
-          target={target}
-          network={network}
-          staker={staker}
-          pox={pox5}
-          fee={fee}
-          availableMicroStx={available.data?.availableMicroStx}
-        />
+        <StakeReadinessGate network={network} pox={pox5} target={target}>
+          <StakeForm
+            key={`${network.name}:${network.apiUrl}:${target.manager}`}
+            target={target}
+            network={network}
+            staker={staker}
+            pox={pox5}
+            fee={fee}
+            availableMicroStx={available.data?.availableMicroStx}
+          />
+        </StakeReadinessGate>
       ) : null}
     </div>
   );

@@ -1,0 +1,124 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { NETWORK_DEFAULTS } from '@/config/networks';
+import { MAINNET_CHAIN_ID } from '@/config/constants';
+import {
+  pox5ReadsPopulated,
+  stakingReadAnswer,
+  type StakingReadTable,
+} from '@/mocks/fixtures/staking';
+import {
+  LISTED_CONTRACT_INTERFACES,
+  pox5ReadsManagerBelowMinimum,
+  pox5ReadsManagerUnregistered,
+} from '@/mocks/fixtures/staking-interfaces';
+import type { ActiveNetwork } from '@/stacks/active-network';
+import { findPool } from '@/stacks/staking/staking-pools';
+import { stubSameRealmTextEncoder } from '@/test/same-realm-text-encoder';
+import type { Pox5State } from '@/stacks/staking/staking-window';
+import { StakeReadinessGate } from './stake-readiness-gate';
+import { poolTarget } from './stake-target';
+
+// The Stake form behind the chain's word (pool-readiness.ts), against the mock fixtures: a listed
+// pool that is registered and granted gets its form; one that lost its registration gets the
+// reason and its website instead; one below the signer-set minimum gets the form and the note.
+stubSameRealmTextEncoder();
+
+const network: ActiveNetwork = {
+  name: 'mainnet',
+  kind: 'mainnet',
+  apiUrl: NETWORK_DEFAULTS.mainnet.apiUrl,
+  chainId: MAINNET_CHAIN_ID,
+  custom: false,
+};
+const pox: Pox5State = {
+  kind: 'pox-5',
+  contractId: 'SP000000000000000000002Q6VF78.pox-5',
+  burnHeight: 975_000,
+  firstBurnHeight: 666_050,
+  cycleLength: 2100,
+  prepareLength: 100,
+  currentCycle: 147,
+  nextCycleStart: 975_800,
+  preparePhaseStart: 975_700,
+  inPreparePhase: false,
+  blocksUntilChangesOpen: 0,
+  blocksUntilPreparePhase: 700,
+  cycleProgress: 0.6,
+};
+
+let pox5Reads: StakingReadTable = pox5ReadsPopulated;
+const server = setupServer(
+  http.get(`${network.apiUrl}/v2/contracts/interface/:address/:name`, ({ params }) => {
+    const body = LISTED_CONTRACT_INTERFACES[String(params.name)];
+    return body === undefined
+      ? HttpResponse.json({ error: 'not found' }, { status: 404 })
+      : HttpResponse.json(body);
+  }),
+  http.post(
+    `${network.apiUrl}/v2/contracts/call-read/:address/pox-5/:fn`,
+    async ({ params, request }) =>
+      HttpResponse.json(
+        stakingReadAnswer(pox5Reads, String(params.fn), await request.json()) ?? {
+          okay: false,
+          cause: 'unknown function',
+        },
+      ),
+  ),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  pox5Reads = pox5ReadsPopulated;
+});
+afterAll(() => server.close());
+
+function renderGate(slug: string) {
+  const pool = findPool(slug, 'mainnet');
+  if (!pool) throw new Error(slug);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <StakeReadinessGate network={network} pox={pox} target={poolTarget(pool)}>
+        <p>The stake form</p>
+      </StakeReadinessGate>
+    </QueryClientProvider>,
+  );
+}
+
+describe('StakeReadinessGate', () => {
+  it('a skeleton while it reads, then the form for a ready pool (Stacking DAO and its wrapper)', async () => {
+    renderGate('stacking-dao');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Checking on the chain that Stacking DAO can take a stake',
+    );
+    expect(screen.queryByText('The stake form')).toBeNull();
+    expect(await screen.findByText('The stake form')).toBeVisible();
+    expect(screen.queryByTestId('below-minimum-note')).toBeNull();
+  });
+
+  it('a listed manager that lost its registration: the reason and its website, no form', async () => {
+    pox5Reads = pox5ReadsManagerUnregistered;
+    renderGate('xverse');
+    expect(await screen.findByTestId('stake-refusal')).toHaveTextContent(
+      'This signer-manager is not registered with pox-5, so pox-5 refuses stake to it. A stake sent now would fail on the chain and still cost its fee, so Satchel does not offer one.',
+    );
+    expect(screen.getByRole('link', { name: /Xverse’s website/ })).toHaveAttribute(
+      'href',
+      'https://www.xverse.app/',
+    );
+    expect(screen.queryByText('The stake form')).toBeNull();
+  });
+
+  it('below the signer-set minimum: the form, with the note that its stakers earn nothing', async () => {
+    pox5Reads = pox5ReadsManagerBelowMinimum;
+    renderGate('fast-pool');
+    expect(await screen.findByTestId('below-minimum-note')).toHaveTextContent(
+      'Fast Pool has 10,000 STX staked for cycle 148, less than the 50,000 STX a signer-manager needs to be in the signer set. While it stays below, its stakers earn nothing.',
+    );
+    expect(screen.getByText('The stake form')).toBeVisible();
+  });
+});

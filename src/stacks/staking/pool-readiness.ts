@@ -1,0 +1,133 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ActiveNetwork } from '../active-network';
+import {
+  fetchContractInterface,
+  missingWrapperFunctions,
+  readManagerInterface,
+  type ManagerInterface,
+} from './manager-interface';
+import { checkManagerTakesStake } from './manager-takes-stake';
+import type { PoolEntry } from './staking-pools';
+import { stakingQueryKey } from './staking-query-key';
+
+// Whether a pool's flows would succeed on the chain, read before they are offered (product.md
+// "Chain truth": a flow that would fail on the chain is not offered). A listed manager that lost
+// its registration or grant would take a `stake` that fails with u23 / u17 and costs its fee
+// (pox-5.md §2); a wrapper or a claim whose signature differs from what the builders send would
+// fail too — and mainnet's native-pool and claim signatures are unconfirmed (pox-5.md §5, §9).
+// - stake: the manager takes stake (manager-takes-stake.ts, shared with bring-your-own) and, for
+//   a native pool, its wrapper defines `delegate` / `delegate-update` / `undelegate` with exactly
+//   the arguments build-stake / build-stake-update / build-unstake send;
+// - claim: only the manager's interface — `claim-staker-rewards` in the style the claim builder
+//   sends for this entry, the pull `claim-rewards (list 6 uint) uint`, and the read-only
+//   `get-earned-staker-rewards` the claim's exact post-condition comes from. Registration does
+//   not matter: an unregistered manager still owes its stakers their unclaimed cycles.
+
+export type Readiness = 'ready' | { refused: string };
+
+export interface PoolReadiness {
+  stake: Readiness;
+  claim: Readiness;
+}
+
+export interface ReadinessTarget {
+  /** pox-5's contract id on this network. */
+  pox5: string;
+  manager: string;
+  entry: PoolEntry;
+}
+
+const REFERENCE_CLAIM =
+  'claim-staker-rewards (staker principal) (reward-cycle uint) (bond-index (optional uint))';
+const NATIVE_POOL_CLAIM = 'claim-staker-rewards (reward-cycle uint) (bond-index (optional uint))';
+
+/** The claim verdict from a manager's interface (undefined: no such contract). */
+export function claimReadiness(
+  managerInterface: ManagerInterface | undefined,
+  entry: PoolEntry,
+): Readiness {
+  if (!managerInterface) {
+    return { refused: 'No signer-manager contract with this id exists on this network.' };
+  }
+  // build-claim-staker-rewards.ts: a native pool's manager is sent (cycle, bond?), any other
+  // the reference's (staker, cycle, bond?). Xverse's earlier revision returns a bare uint, which
+  // the call does not depend on (pox-5.md §5), so only the arguments are compared.
+  const expected = entry.kind === 'native-pool' ? 'native-pool' : 'reference';
+  if (managerInterface.claim !== expected) {
+    return {
+      refused: `This signer-manager does not define ${expected === 'reference' ? REFERENCE_CLAIM : NATIVE_POOL_CLAIM}, which is the claim Satchel sends, so Satchel does not build a claim that would fail. Claim through the pool’s own site.`,
+    };
+  }
+  if (!managerInterface.canPull) {
+    return {
+      refused:
+        'This signer-manager does not define claim-rewards (bond-periods (list 6 uint)) (reward-cycle uint), the collection from pox-5 that Satchel sends before a claim, so Satchel does not build one. Claim through the pool’s own site.',
+    };
+  }
+  if (!managerInterface.earnedReader) {
+    return {
+      refused:
+        'This signer-manager has no read-only get-earned-staker-rewards, so Satchel cannot tell what a claim pays and does not build one. Claim through the pool’s own site.',
+    };
+  }
+  return 'ready';
+}
+
+/** Throws the refusal in words when the manager's claim or pull is not the call Satchel would
+ * build for this entry: the claim section asks this before building either. */
+export async function assertClaimReady(
+  network: Pick<ActiveNetwork, 'apiUrl'>,
+  { manager, entry }: { manager: string; entry: PoolEntry },
+  signal?: AbortSignal,
+): Promise<void> {
+  const iface = await fetchContractInterface(network, manager, signal);
+  const claim = claimReadiness(iface && readManagerInterface(iface), entry);
+  if (claim !== 'ready') throw new Error(claim.refused);
+}
+
+async function wrapperReadiness(
+  network: Pick<ActiveNetwork, 'apiUrl'>,
+  wrapper: string,
+  signal?: AbortSignal,
+): Promise<Readiness> {
+  const iface = await fetchContractInterface(network, wrapper, signal);
+  if (!iface) {
+    return { refused: `Its staking contract ${wrapper} does not exist on this network.` };
+  }
+  const missing = missingWrapperFunctions(iface);
+  if (missing.length > 0) {
+    return {
+      refused: `Its staking contract ${wrapper} does not define ${missing.join(', ')} with the arguments Satchel sends, so a stake through it would fail on the chain.`,
+    };
+  }
+  return 'ready';
+}
+
+export async function checkPoolReadiness(
+  network: Pick<ActiveNetwork, 'apiUrl'>,
+  { pox5, manager, entry }: ReadinessTarget,
+  signal?: AbortSignal,
+): Promise<PoolReadiness> {
+  const check = await checkManagerTakesStake(network, { pox5, manager }, signal);
+  const claim = claimReadiness(check.managerInterface, entry);
+  if (!check.ok) return { stake: { refused: check.reason }, claim };
+  const stake =
+    entry.kind === 'native-pool'
+      ? await wrapperReadiness(network, entry.contract, signal)
+      : 'ready';
+  return { stake, claim };
+}
+
+export function poolReadinessQueryOptions(network: ActiveNetwork, target: ReadinessTarget) {
+  const wrapper = target.entry.kind === 'native-pool' ? target.entry.contract : null;
+  return queryOptions({
+    queryKey: [
+      ...stakingQueryKey(network),
+      'pool-readiness',
+      target.pox5,
+      target.manager,
+      wrapper,
+    ] as const,
+    queryFn: ({ signal }) => checkPoolReadiness(network, target, signal),
+  });
+}
