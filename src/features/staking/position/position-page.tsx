@@ -10,9 +10,10 @@ import { findPoolByManager } from '@/stacks/staking/staking-pools';
 import { findStxAddress } from '@/wallet/addresses';
 import { addressesAtom } from '@/wallet/connection-store';
 import { routes } from '@/lib/routes';
+import { ClaimRewardsSection } from '../shared/claim-rewards-section';
 import { PositionActions } from '../shared/position-actions';
 import { PositionSummary } from '../shared/position-summary';
-import type { RewardCycleView } from '../shared/reward-cycle-view';
+import { cyclesToClaim, type RewardCycleView } from '../shared/reward-cycle-view';
 import {
   usePosition,
   usePoxState,
@@ -82,6 +83,12 @@ function ConnectedPosition({ staker }: { staker: string }) {
     );
   const view = position.data ?? null;
   const pool = view?.manager ? findPoolByManager(view.manager, network.kind) : undefined;
+  // With no position (a stake that ended more than a cycle ago), the rewards it earned can still
+  // be claimed (pox-5.md §8): the Claim section stands on its own.
+  const orphanClaims = view === null && rewards.data ? cyclesToClaim(rewards.data) : [];
+  const orphanPool = orphanClaims[0]
+    ? findPoolByManager(orphanClaims[0].manager, network.kind)
+    : undefined;
 
   return (
     <>
@@ -116,6 +123,14 @@ function ConnectedPosition({ staker }: { staker: string }) {
                 : 'loading'
           }
           rewardCycles={rewards.data}
+        />
+      ) : rewards.data && orphanClaims.length > 0 ? (
+        <ClaimRewardsSection
+          network={network}
+          staker={staker}
+          pox5={pox.data.contractId}
+          cycles={rewards.data}
+          analyticsPool={orphanPool?.slug ?? 'own-manager'}
         />
       ) : null}
     </>

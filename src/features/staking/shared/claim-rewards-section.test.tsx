@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { noopAnalytics } from '@/analytics/analytics-client';
+import { noopAnalytics, type AnalyticsClient } from '@/analytics/analytics-client';
 import { AnalyticsProvider } from '@/analytics/analytics-context';
 import { TESTNET_CHAIN_ID } from '@/config/constants';
 import { DEVNET_API_URL } from '@/config/networks';
@@ -26,6 +26,8 @@ const MANAGER = 'ST1PQHQKV0RJXZFY1DGX8MNSNYVE3VGZJSRTPGZGM.fastpool-1-signer-man
 const PULL_TXID = 'aa'.repeat(32);
 const CLAIM_TXID = 'bb'.repeat(32);
 const NET = 84_999n;
+/** 1,000 STX: the "1k-10k" bucket. */
+const STAKED = 1_000_000_000n;
 const devnet: ActiveNetwork = {
   name: 'devnet',
   kind: 'devnet',
@@ -77,18 +79,17 @@ function installWallet() {
   return request;
 }
 
-function renderSection(cycles: RewardCycleView[]) {
+function renderSection(cycles: RewardCycleView[], analytics: AnalyticsClient = noopAnalytics) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <AnalyticsProvider client={noopAnalytics}>
+      <AnalyticsProvider client={analytics}>
         <ClaimRewardsSection
           network={devnet}
           pox5={POX_5}
           staker={STAKER}
           cycles={cycles}
           analyticsPool="fast-pool"
-          positionMicroStx={1_000_000_000n}
         />
       </AnalyticsProvider>
     </QueryClientProvider>,
@@ -99,8 +100,8 @@ describe('Claim rewards', { timeout: 20_000 }, () => {
   it('pulls a cycle the manager has not collected, waits for it, then claims the exact net', async () => {
     const request = installWallet();
     renderSection([
-      { cycle: 8, earnedSats: 0n, state: 'not-pulled', manager: MANAGER },
-      { cycle: 7, earnedSats: 0n, state: 'claimed', manager: MANAGER },
+      { cycle: 8, earnedSats: 0n, state: 'not-pulled', manager: MANAGER, amountMicroStx: STAKED },
+      { cycle: 7, earnedSats: 0n, state: 'claimed', manager: MANAGER, amountMicroStx: STAKED },
     ]);
     expect(screen.getByTestId('claim-summary')).toHaveTextContent(
       '1 cycle to claim, oldest first. Next: cycle 8: the manager has not collected it from pox-5 yet',
@@ -140,8 +141,8 @@ describe('Claim rewards', { timeout: 20_000 }, () => {
   it('claims a pulled cycle at once, oldest first', async () => {
     const request = installWallet();
     renderSection([
-      { cycle: 9, earnedSats: 5n, state: 'unclaimed', manager: MANAGER },
-      { cycle: 8, earnedSats: NET, state: 'unclaimed', manager: MANAGER },
+      { cycle: 9, earnedSats: 5n, state: 'unclaimed', manager: MANAGER, amountMicroStx: STAKED },
+      { cycle: 8, earnedSats: NET, state: 'unclaimed', manager: MANAGER, amountMicroStx: STAKED },
     ]);
     expect(screen.getByTestId('claim-summary')).toHaveTextContent(
       '2 cycles to claim, oldest first (0.00085004 sBTC in all so far). Next: cycle 8: 0.00084999 sBTC (84,999 sats) after the manager’s fee.',
@@ -154,8 +155,34 @@ describe('Claim rewards', { timeout: 20_000 }, () => {
     });
   });
 
+  it('buckets the claim by the STX that cycle was earned on, not by today’s position', async () => {
+    installWallet();
+    const track = vi.fn<AnalyticsClient['track']>();
+    // Cycle 8 was earned on 50 STX; nothing else is staked now.
+    renderSection(
+      [
+        {
+          cycle: 8,
+          earnedSats: NET,
+          state: 'unclaimed',
+          manager: MANAGER,
+          amountMicroStx: 50_000_000n,
+        },
+      ],
+      { ...noopAnalytics, track },
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Claim rewards' }));
+    await vi.waitFor(() => expect(track).toHaveBeenCalled(), { timeout: 10_000 });
+    expect(track).toHaveBeenCalledWith('staking_rewards_claimed', {
+      pool: 'fast-pool',
+      amount_bucket: '10-100',
+    });
+  });
+
   it('says when there is nothing to claim, with no button', () => {
-    renderSection([{ cycle: 8, earnedSats: NET, state: 'claimed', manager: MANAGER }]);
+    renderSection([
+      { cycle: 8, earnedSats: NET, state: 'claimed', manager: MANAGER, amountMicroStx: STAKED },
+    ]);
     expect(screen.getByTestId('claim-summary')).toHaveTextContent('Nothing to claim now');
     expect(screen.queryByRole('button', { name: 'Claim rewards' })).toBeNull();
   });

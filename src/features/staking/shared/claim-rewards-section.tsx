@@ -24,7 +24,6 @@ export function ClaimRewardsSection({
   staker,
   cycles,
   analyticsPool,
-  positionMicroStx,
   pox5,
 }: {
   network: ActiveNetwork;
@@ -33,8 +32,6 @@ export function ClaimRewardsSection({
   staker: string;
   cycles: readonly RewardCycleView[];
   analyticsPool: StakingPoolChoice;
-  /** The STX the rewards were earned on (the event's amount bucket). */
-  positionMicroStx: bigint;
 }) {
   const analytics = useAnalytics();
   const queryClient = useQueryClient();
@@ -64,12 +61,14 @@ export function ClaimRewardsSection({
           onBroadcast: () => {
             analytics.track('staking_rewards_claimed', {
               pool: analyticsPool,
-              amount_bucket: amountBucket(positionMicroStx),
+              // The STX this cycle's rewards were earned on: the position may have grown, moved
+              // or ended since.
+              amount_bucket: amountBucket(entry.amountMicroStx),
             });
           },
         },
       ),
-    [analytics, analyticsPool, claimFlow, network, positionMicroStx, staker],
+    [analytics, analyticsPool, claimFlow, network, staker],
   );
 
   // After a pull confirms, the claim follows on its own: the person asked for the rewards once.

@@ -35,14 +35,13 @@ export function PositionActions({
 }) {
   return (
     <>
-      {rewardCycles && position.amountMicroStx !== undefined ? (
+      {rewardCycles ? (
         <ClaimRewardsSection
           network={network}
           staker={staker}
           pox5={pox.contractId}
           cycles={rewardCycles}
           analyticsPool={analyticsPool}
-          positionMicroStx={position.amountMicroStx}
         />
       ) : null}
       {isHeldPosition(position) ? (

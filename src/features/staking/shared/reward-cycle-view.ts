@@ -21,6 +21,9 @@ export interface RewardCycleView {
   state: RewardCycleState;
   /** The manager the staker was with that cycle (`get-signer-cycle-membership`). */
   manager: string;
+  /** The µSTX the staker had with it that cycle (the same membership): what the cycle's rewards
+   * were earned on, whatever the position holds now. */
+  amountMicroStx: bigint;
 }
 
 /** The cycles still to claim, oldest first (issue 12: claims go one cycle at a time). */

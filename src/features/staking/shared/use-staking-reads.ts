@@ -91,22 +91,18 @@ export function useManagerFee(network: ActiveNetwork, manager: string): ManagerF
  * counts as claimable; a cycle it has not pulled is claimed after the pull. */
 export function toRewardCycleView(row: CycleRewards): RewardCycleView {
   const estimate = row.netSats ?? row.grossSats;
+  const base = { cycle: row.cycle, manager: row.manager, amountMicroStx: row.amountMicroStx };
   switch (row.state) {
     case 'claimed':
-      return { cycle: row.cycle, manager: row.manager, state: 'claimed', earnedSats: estimate };
+      return { ...base, state: 'claimed', earnedSats: estimate };
     case 'claimable':
-      return {
-        cycle: row.cycle,
-        manager: row.manager,
-        state: 'unclaimed',
-        earnedSats: row.claimableNetSats,
-      };
+      return { ...base, state: 'unclaimed', earnedSats: row.claimableNetSats };
     case 'manager-must-pull':
-      return { cycle: row.cycle, manager: row.manager, state: 'not-pulled', earnedSats: estimate };
+      return { ...base, state: 'not-pulled', earnedSats: estimate };
     case 'accruing':
-      return { cycle: row.cycle, manager: row.manager, state: 'accruing', earnedSats: estimate };
+      return { ...base, state: 'accruing', earnedSats: estimate };
     case 'nothing':
-      return { cycle: row.cycle, manager: row.manager, state: 'nothing', earnedSats: 0n };
+      return { ...base, state: 'nothing', earnedSats: 0n };
   }
 }
 
