@@ -86,9 +86,6 @@ function ConnectedPosition({ staker }: { staker: string }) {
   // With no position (a stake that ended more than a cycle ago), the rewards it earned can still
   // be claimed (pox-5.md §8): the Claim section stands on its own.
   const orphanClaims = view === null && rewards.data ? cyclesToClaim(rewards.data) : [];
-  const orphanPool = orphanClaims[0]
-    ? findPoolByManager(orphanClaims[0].manager, network.kind)
-    : undefined;
 
   return (
     <>
@@ -130,7 +127,6 @@ function ConnectedPosition({ staker }: { staker: string }) {
           staker={staker}
           pox5={pox.data.contractId}
           cycles={rewards.data}
-          analyticsPool={orphanPool?.slug ?? 'own-manager'}
         />
       ) : null}
     </>

@@ -23,6 +23,7 @@ stubSameRealmTextEncoder();
 const STAKER = 'ST2CY5V39NHDPWSXMW9QDT3HC3GD6Q6XX4CFRK9AG';
 const POX_5 = 'ST000000000000000000002AMW42H.pox-5';
 const MANAGER = 'ST1PQHQKV0RJXZFY1DGX8MNSNYVE3VGZJSRTPGZGM.fastpool-1-signer-manager';
+const XVERSE = 'ST1PQHQKV0RJXZFY1DGX8MNSNYVE3VGZJSRTPGZGM.xverse-signer-manager-1';
 const PULL_TXID = 'aa'.repeat(32);
 const CLAIM_TXID = 'bb'.repeat(32);
 const NET = 84_999n;
@@ -50,7 +51,7 @@ const server = setupServer(
     HttpResponse.json({ tx_id: `0x${CLAIM_TXID}`, tx_status: 'pending', fee_rate: '400' }),
   ),
   http.post(
-    `${DEVNET_API_URL}/v2/contracts/call-read/${MANAGER.replace('.', '/')}/get-earned-staker-rewards`,
+    `${DEVNET_API_URL}/v2/contracts/call-read/:address/:name/get-earned-staker-rewards`,
     () =>
       HttpResponse.json({
         okay: true,
@@ -84,13 +85,7 @@ function renderSection(cycles: RewardCycleView[], analytics: AnalyticsClient = n
   render(
     <QueryClientProvider client={client}>
       <AnalyticsProvider client={analytics}>
-        <ClaimRewardsSection
-          network={devnet}
-          pox5={POX_5}
-          staker={STAKER}
-          cycles={cycles}
-          analyticsPool="fast-pool"
-        />
+        <ClaimRewardsSection network={devnet} pox5={POX_5} staker={STAKER} cycles={cycles} />
       </AnalyticsProvider>
     </QueryClientProvider>,
   );
@@ -155,17 +150,17 @@ describe('Claim rewards', { timeout: 20_000 }, () => {
     });
   });
 
-  it('buckets the claim by the STX that cycle was earned on, not by today’s position', async () => {
+  it('names the claimed cycle’s own pool and stake, not today’s position', async () => {
     installWallet();
     const track = vi.fn<AnalyticsClient['track']>();
-    // Cycle 8 was earned on 50 STX; nothing else is staked now.
+    // Cycle 8 was earned with Xverse on 50 STX, whatever is staked now, and wherever.
     renderSection(
       [
         {
           cycle: 8,
           earnedSats: NET,
           state: 'unclaimed',
-          manager: MANAGER,
+          manager: XVERSE,
           amountMicroStx: 50_000_000n,
         },
       ],
@@ -174,7 +169,7 @@ describe('Claim rewards', { timeout: 20_000 }, () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Claim rewards' }));
     await vi.waitFor(() => expect(track).toHaveBeenCalled(), { timeout: 10_000 });
     expect(track).toHaveBeenCalledWith('staking_rewards_claimed', {
-      pool: 'fast-pool',
+      pool: 'xverse',
       amount_bucket: '10-100',
     });
   });

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useAnalytics } from '@/analytics/analytics-context';
 import { amountBucket } from '@/analytics/event-properties';
-import type { StakingPoolChoice } from '@/config/staking-choices';
 import { Button } from '@/design-system/button';
 import type { ActiveNetwork } from '@/stacks/active-network';
+import { findPoolByManager } from '@/stacks/staking/staking-pools';
 import { TransactionProgress } from '@/transaction-flow/transaction-progress';
 import { isTransactionFlowBusy } from '@/transaction-flow/transaction-flow-state';
 import { useTransactionFlow } from '@/transaction-flow/use-transaction-flow';
@@ -23,7 +23,6 @@ export function ClaimRewardsSection({
   network,
   staker,
   cycles,
-  analyticsPool,
   pox5,
 }: {
   network: ActiveNetwork;
@@ -31,7 +30,6 @@ export function ClaimRewardsSection({
   pox5: string;
   staker: string;
   cycles: readonly RewardCycleView[];
-  analyticsPool: StakingPoolChoice;
 }) {
   const analytics = useAnalytics();
   const queryClient = useQueryClient();
@@ -60,7 +58,8 @@ export function ClaimRewardsSection({
         {
           onBroadcast: () => {
             analytics.track('staking_rewards_claimed', {
-              pool: analyticsPool,
+              // The manager that cycle was earned with, which need not be today's.
+              pool: findPoolByManager(entry.manager, network.kind)?.slug ?? 'own-manager',
               // The STX this cycle's rewards were earned on: the position may have grown, moved
               // or ended since.
               amount_bucket: amountBucket(entry.amountMicroStx),
@@ -68,7 +67,7 @@ export function ClaimRewardsSection({
           },
         },
       ),
-    [analytics, analyticsPool, claimFlow, network, staker],
+    [analytics, claimFlow, network, staker],
   );
 
   // After a pull confirms, the claim follows on its own: the person asked for the rewards once.

@@ -41,7 +41,6 @@ export function PositionActions({
           staker={staker}
           pox5={pox.contractId}
           cycles={rewardCycles}
-          analyticsPool={analyticsPool}
         />
       ) : null}
       {isHeldPosition(position) ? (
