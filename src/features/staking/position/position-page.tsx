@@ -112,13 +112,7 @@ function ConnectedPosition({ staker }: { staker: string }) {
           pox={pox.data}
           analyticsPool={pool?.slug ?? 'own-manager'}
           availableMicroStx={available.data?.availableMicroStx}
-          storedPayout={
-            stored.isSuccess
-              ? (stored.data ?? undefined)
-              : stored.isError
-                ? 'unreadable'
-                : 'loading'
-          }
+          storedPayout={stored.isSuccess ? stored.data : stored.isError ? 'unreadable' : 'loading'}
           rewardCycles={rewards.data}
         />
       ) : rewards.data && orphanClaims.length > 0 ? (

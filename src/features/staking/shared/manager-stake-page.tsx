@@ -175,9 +175,7 @@ function ManagerPosition({
         pox={pox}
         analyticsPool={target.analyticsPool}
         availableMicroStx={available}
-        storedPayout={
-          stored.isSuccess ? (stored.data ?? undefined) : stored.isError ? 'unreadable' : 'loading'
-        }
+        storedPayout={stored.isSuccess ? stored.data : stored.isError ? 'unreadable' : 'loading'}
         rewardCycles={rewards.data}
       />
     </>

@@ -2,7 +2,6 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ActiveNetwork } from '@/stacks/active-network';
 import { POX_STATE_REFETCH_MS, poxStateQueryOptions } from '@/stacks/staking/pox-state';
 import { fetchManagerFee, managerFeeQueryOptions } from '@/stacks/staking/manager-fee';
-import type { SignerCalldata } from '@/stacks/staking/signer-calldata';
 import {
   stakerRewardsByCycleQueryOptions,
   type CycleRewards,
@@ -10,7 +9,7 @@ import {
 import type { StakingPosition } from '@/stacks/staking/staking-position';
 import { stakingPositionQueryOptions } from '@/stacks/staking/staking-position-query';
 import type { Pox5State } from '@/stacks/staking/staking-window';
-import { fetchStoredPayout, storedPayoutQueryOptions } from '@/stacks/staking/stored-payout';
+import { storedPayoutQueryOptions, type StoredPayout } from '@/stacks/staking/stored-payout';
 import type { ManagerFee } from '../pool/stake-review';
 import type { PositionStatus, PositionView } from './position-view';
 import type { RewardCycleView } from './reward-cycle-view';
@@ -123,17 +122,14 @@ export function useRewardCycles(
   });
 }
 
-/** The BTC payout a manager keeps for the staker (`get-pox-addr`), null for none. */
+/** The BTC payout a manager keeps for the staker (`get-pox-addr`): none, stored, or unknown. */
 export function useStoredPayout(
   network: ActiveNetwork,
   manager: string | undefined,
   staker: string,
-): UseQueryResult<SignerCalldata | null> {
-  const args = { manager: manager ?? '', staker };
-  // The reader answers undefined for "none stored"; a query may not hold undefined: null here.
+): UseQueryResult<StoredPayout> {
   return useQuery({
-    queryKey: [...storedPayoutQueryOptions(network, args).queryKey, 'or-null'],
-    queryFn: async ({ signal }) => (await fetchStoredPayout(network, args, signal)) ?? null,
+    ...storedPayoutQueryOptions(network, { manager: manager ?? '', staker }),
     enabled: manager !== undefined,
   });
 }
