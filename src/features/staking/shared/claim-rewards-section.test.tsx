@@ -1,4 +1,4 @@
-import { Cl, Pc, postConditionToHex, serializeCV } from '@stacks/transactions';
+import { Cl, Pc, postConditionToHex, serializeCV, type ClarityValue } from '@stacks/transactions';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -38,7 +38,12 @@ const devnet: ActiveNetwork = {
 };
 
 let pullStatus = 'pending';
+/** What every manager answers for `get-pox-addr`: none (sBTC payout) unless a test stores one. */
+let storedPayout: ClarityValue = Cl.none();
 const server = setupServer(
+  http.post(`${DEVNET_API_URL}/v2/contracts/call-read/:address/:name/get-pox-addr`, () =>
+    HttpResponse.json({ okay: true, result: `0x${serializeCV(storedPayout)}` }),
+  ),
   http.get(`${DEVNET_API_URL}/extended/v1/tx/0x${PULL_TXID}`, () =>
     HttpResponse.json({
       tx_id: `0x${PULL_TXID}`,
@@ -63,6 +68,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   pullStatus = 'pending';
+  storedPayout = Cl.none();
   delete window.LeatherProvider;
 });
 afterAll(() => server.close());
@@ -171,6 +177,42 @@ describe('Claim rewards', { timeout: 20_000 }, () => {
     expect(track).toHaveBeenCalledWith('staking_rewards_claimed', {
       pool: 'xverse',
       amount_bucket: '10-100',
+    });
+  });
+
+  it('skips a cycle too small to pay to the stored Bitcoin address, and says why', async () => {
+    // max-fee 3,000: a BTC payout needs net ≥ 3,000 + 547 sats (pox-5.md §4, u1001 / u502).
+    storedPayout = Cl.some(
+      Cl.tuple({
+        'pox-addr': Cl.tuple({
+          version: Cl.bufferFromHex('04'),
+          hashbytes: Cl.bufferFromHex('751e76e8199196d454941c45d1b3a323f1433bd6'),
+        }),
+        'max-fee': Cl.uint(3_000),
+      }),
+    );
+    const request = installWallet();
+    renderSection([
+      {
+        cycle: 7,
+        earnedSats: 3_546n,
+        state: 'unclaimed',
+        manager: MANAGER,
+        amountMicroStx: STAKED,
+      },
+      { cycle: 8, earnedSats: NET, state: 'unclaimed', manager: MANAGER, amountMicroStx: STAKED },
+    ]);
+    expect(await screen.findByTestId('claim-too-small')).toHaveTextContent(
+      'Too small to pay to Bitcoin: cycle 7 (3,546 sats)',
+    );
+    expect(screen.getByTestId('claim-summary')).toHaveTextContent(
+      '1 cycle to claim, oldest first (0.00084999 sBTC in all so far). Next: cycle 8',
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Claim rewards' }));
+    await vi.waitFor(() => expect(request).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    expect(request.mock.calls[0]?.[1]).toMatchObject({
+      functionName: 'claim-staker-rewards',
+      functionArgs: [Cl.principal(STAKER), Cl.uint(8), Cl.none()].map((arg) => serializeCV(arg)),
     });
   });
 

@@ -1,16 +1,22 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useAnalytics } from '@/analytics/analytics-context';
 import { amountBucket } from '@/analytics/event-properties';
 import { Button } from '@/design-system/button';
 import type { ActiveNetwork } from '@/stacks/active-network';
 import { findPoolByManager } from '@/stacks/staking/staking-pools';
+import { storedPayoutQueryOptions } from '@/stacks/staking/stored-payout';
 import { TransactionProgress } from '@/transaction-flow/transaction-progress';
 import { isTransactionFlowBusy } from '@/transaction-flow/transaction-flow-state';
 import { useTransactionFlow } from '@/transaction-flow/use-transaction-flow';
 import { stakingFailureDescriber } from './describe-staking-failure';
 import { formatSats, formatSbtc } from './format-sbtc';
-import { cyclesToClaim, type RewardCycleView } from './reward-cycle-view';
+import {
+  BTC_DUST_LIMIT_SATS,
+  cyclesToClaim,
+  cyclesTooSmallForBtc,
+  type RewardCycleView,
+} from './reward-cycle-view';
 import styles from './staking-page.module.css';
 
 /**
@@ -33,7 +39,18 @@ export function ClaimRewardsSection({
 }) {
   const analytics = useAnalytics();
   const queryClient = useQueryClient();
-  const due = cyclesToClaim(cycles);
+  // The BTC payout each cycle's manager keeps for the staker: a cycle too small for it is left
+  // out (pox-5.md §4, payout gotchas), or the oldest-first claim would be stuck on it.
+  const managers = [...new Set(cycles.map((entry) => entry.manager))];
+  const payouts = useQueries({
+    queries: managers.map((manager) => storedPayoutQueryOptions(network, { manager, staker })),
+  });
+  const btcMaxFeeOf = (manager: string) => {
+    const payout = payouts[managers.indexOf(manager)]?.data;
+    return payout?.kind === 'stored' ? payout.calldata.maxFeeSats : undefined;
+  };
+  const due = cyclesToClaim(cycles, btcMaxFeeOf);
+  const tooSmall = cyclesTooSmallForBtc(cycles, btcMaxFeeOf);
   const next = due[0];
   // The cycle being worked on, kept while the list refreshes under it.
   const [working, setWorking] = useState<RewardCycleView>();
@@ -119,9 +136,24 @@ export function ClaimRewardsSection({
         </p>
       ) : (
         <p data-testid="claim-summary">
-          Nothing to claim now: every cycle that earned is paid out.
+          {tooSmall.length > 0
+            ? 'Nothing Satchel can claim now.'
+            : 'Nothing to claim now: every cycle that earned is paid out.'}
         </p>
       )}
+      {tooSmall.length > 0 ? (
+        <p data-testid="claim-too-small">
+          Too small to pay to Bitcoin:{' '}
+          {tooSmall
+            .map((entry) => `cycle ${entry.cycle} (${formatSats(entry.earnedSats)})`)
+            .join(', ')}
+          . Your signer-manager pays these rewards to the Bitcoin address it keeps for you, and a
+          Bitcoin payout must cover the most the Bitcoin fee may take and still leave more than{' '}
+          {BTC_DUST_LIMIT_SATS.toString()} sats; a smaller claim is refused every time, so Satchel
+          does not send it. They stay with the manager; while you stake, an Update that changes the
+          payout to sBTC makes them claimable.
+        </p>
+      ) : null}
       {pullFlow.state.phase === 'idle' ? null : (
         <TransactionProgress
           state={pullFlow.state}
