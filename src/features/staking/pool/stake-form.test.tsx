@@ -221,6 +221,30 @@ describe('the Stake form', { timeout: 20_000 }, () => {
     expect(request).not.toHaveBeenCalled();
   });
 
+  it('refuses when a new cycle began during the review, and reviews the fresh cycles', async () => {
+    const request = installWallet();
+    renderForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Amount (STX)'), '1000');
+    await user.clear(screen.getByLabelText('Duration (cycles)'));
+    await user.type(screen.getByLabelText('Duration (cycles)'), '4');
+    await user.click(screen.getByRole('button', { name: 'Stake' }));
+    expect(screen.getByTestId('review-cycles')).toHaveTextContent('Cycles 6 to 9 (4 cycles)');
+    const nextCycleHeight = OPEN_HEIGHT + 1050; // cycle 6, open
+    poxHeight = nextCycleHeight;
+    await user.click(screen.getByRole('button', { name: 'Confirm and sign' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Satchel did not send it: A new cycle began; review again.',
+    );
+    expect(request).not.toHaveBeenCalled();
+    expect(screen.getByTestId('review-cycles')).toHaveTextContent('Cycles 7 to 10 (4 cycles)');
+    // What is shown now is what is signed.
+    await user.click(screen.getByRole('button', { name: 'Confirm and sign' }));
+    await vi.waitFor(() => expect(request).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    const sent = request.mock.calls[0]?.[1] as { functionArgs: string[] };
+    expect(sent.functionArgs[3]).toBe(serializeCV(Cl.uint(nextCycleHeight)));
+  });
+
   it('a BTC-only pool (PlanBetter) asks for the address and sends it as calldata', async () => {
     const request = installWallet();
     renderForm({ slug: 'planbetter' });

@@ -82,6 +82,9 @@ export function StakeForm({
   const [addressEdited, setAddressEdited] = useState(false);
   const fieldErrors = useFieldErrors<StakeField>();
   const [review, setReview] = useState<ValidStake>();
+  // The cycle state the review was shown with: what the person agreed to. A stake built in
+  // another cycle locks different cycles (pox-5.md §2: earning starts at current + 1).
+  const [reviewPox, setReviewPox] = useState<Pox5State>(pox);
   const onSettled = useCallback(() => {
     // The position, balances and the hub's figures all moved.
     void queryClient.invalidateQueries();
@@ -109,12 +112,18 @@ export function StakeForm({
     setValues((current) => ({ ...current, [field]: value }));
   };
 
-  const confirm = (stake: ValidStake) =>
+  const confirm = (stake: ValidStake, reviewed: Pox5State) =>
     void flow.run(
       async () => {
         // Read the cycle again: the page's copy may be a minute old, and a stake signed in the
         // prepare phase (or in a cycle that has just ended, u24) can only fail.
         const fresh = await readFreshPox5(queryClient, network);
+        if (fresh.currentCycle !== reviewed.currentCycle) {
+          // The review's cycles and unlock date are a cycle off now: show the fresh ones and
+          // ask again rather than sign what was not shown.
+          setReviewPox(fresh);
+          throw new Error('A new cycle began; review again.');
+        }
         const { buildStakeRequest } = await import('../shared/build-stake-request');
         return buildStakeRequest({
           target,
@@ -147,7 +156,7 @@ export function StakeForm({
           amountMicroStx={review.amountMicroStx}
           cycles={review.cycles}
           payout={review.payout}
-          pox={pox}
+          pox={reviewPox}
           fee={fee}
         />
         {pox.inPreparePhase && !sent ? <ChangesClosedNotice pox={pox} /> : null}
@@ -158,7 +167,7 @@ export function StakeForm({
         />
         {flow.state.phase === 'confirmed' ? (
           <p>
-            Staked. Your STX are locked now and earn from cycle {pox.currentCycle + 1}.{' '}
+            Staked. Your STX are locked now and earn from cycle {reviewPox.currentCycle + 1}.{' '}
             <Link to={routes.stakingPosition()}>See your position</Link>
           </p>
         ) : null}
@@ -169,7 +178,7 @@ export function StakeForm({
               variant="solid"
               loading={busy}
               disabled={staker === undefined || pox.inPreparePhase}
-              onClick={() => confirm(review)}
+              onClick={() => confirm(review, reviewPox)}
             >
               {busy ? 'Confirm in your wallet…' : 'Confirm and sign'}
             </Button>
@@ -212,7 +221,10 @@ export function StakeForm({
       onSubmit={(event) => {
         event.preventDefault();
         fieldErrors.submit();
-        if (check.valid && !pox.inPreparePhase) setReview(check);
+        if (check.valid && !pox.inPreparePhase) {
+          setReview(check);
+          setReviewPox(pox);
+        }
       }}
     >
       <h2 id="stake-form-heading">Stake with {target.name}</h2>
