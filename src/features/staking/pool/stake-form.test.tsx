@@ -207,6 +207,14 @@ describe('the Stake form', { timeout: 20_000 }, () => {
     );
   });
 
+  it('is closed one block before the prepare phase too, in the same words', () => {
+    renderForm({ height: 6 * 1050 - 51 }); // the last block before cycle 5's prepare phase
+    expect(screen.getByTestId('changes-closed-reason')).toHaveTextContent(
+      'Cycle 5 reaches its prepare phase with the next block, so a transaction sent now would land in it: pox-5 refuses every stake, update and unstake in the last 50 blocks of a cycle. Changes reopen when cycle 6 starts, in 51 blocks',
+    );
+    expect(screen.getByRole('button', { name: 'Stake' })).toBeDisabled();
+  });
+
   it('refuses before the wallet opens when the prepare phase began during the review', async () => {
     const request = installWallet();
     renderForm();

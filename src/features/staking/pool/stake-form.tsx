@@ -9,6 +9,7 @@ import { TextInput } from '@/design-system/text-input';
 import { formatMicroStx } from '@/lib/micro-stx';
 import { useFieldErrors } from '@/lib/use-field-errors';
 import type { ActiveNetwork } from '@/stacks/active-network';
+import { areChangesClosed } from '@/stacks/staking/staking-window';
 import { parseBtcRewardAddress } from '@/stacks/staking/pox-address';
 import type { PoxState } from '@/stacks/staking/pox-state';
 import { TransactionProgress } from '@/transaction-flow/transaction-progress';
@@ -67,6 +68,8 @@ export function StakeForm({
   fee: ManagerFee;
   availableMicroStx: bigint | undefined;
 }) {
+  // Closed in the prepare phase and the block before it (staking-window.ts).
+  const changesClosed = areChangesClosed(pox);
   const analytics = useAnalytics();
   const queryClient = useQueryClient();
   const walletBtcAddress = useWalletBtcAddress();
@@ -159,7 +162,7 @@ export function StakeForm({
           pox={reviewPox}
           fee={fee}
         />
-        {pox.inPreparePhase && !sent ? <ChangesClosedNotice pox={pox} /> : null}
+        {changesClosed && !sent ? <ChangesClosedNotice pox={pox} /> : null}
         <TransactionProgress
           state={flow.state}
           label={`Stake with ${target.name}`}
@@ -177,7 +180,7 @@ export function StakeForm({
               type="button"
               variant="solid"
               loading={busy}
-              disabled={staker === undefined || pox.inPreparePhase}
+              disabled={staker === undefined || changesClosed}
               onClick={() => confirm(review, reviewPox)}
             >
               {busy ? 'Confirm in your wallet…' : 'Confirm and sign'}
@@ -221,15 +224,15 @@ export function StakeForm({
       onSubmit={(event) => {
         event.preventDefault();
         fieldErrors.submit();
-        if (check.valid && !pox.inPreparePhase) {
+        if (check.valid && !changesClosed) {
           setReview(check);
           setReviewPox(pox);
         }
       }}
     >
       <h2 id="stake-form-heading">Stake with {target.name}</h2>
-      {pox.inPreparePhase ? <ChangesClosedNotice pox={pox} /> : null}
-      <fieldset className={styles.fieldset} disabled={pox.inPreparePhase}>
+      {changesClosed ? <ChangesClosedNotice pox={pox} /> : null}
+      <fieldset className={styles.fieldset} disabled={changesClosed}>
         <legend className="visually-hidden">Your stake</legend>
         <TextInput
           label="Amount (STX)"
@@ -331,7 +334,7 @@ export function StakeForm({
         ) : null}
       </fieldset>
       <div className={styles.actions}>
-        <Button type="submit" variant="solid" disabled={pox.inPreparePhase}>
+        <Button type="submit" variant="solid" disabled={changesClosed}>
           Stake
         </Button>
         {staker === undefined ? <span>Connect your wallet to sign.</span> : null}

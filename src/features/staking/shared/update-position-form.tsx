@@ -12,7 +12,7 @@ import type { ActiveNetwork } from '@/stacks/active-network';
 import { parseBtcRewardAddress } from '@/stacks/staking/pox-address';
 import { findPoolByManager, stakingPools } from '@/stacks/staking/staking-pools';
 import type { StoredPayout } from '@/stacks/staking/stored-payout';
-import type { Pox5State } from '@/stacks/staking/staking-window';
+import { areChangesClosed, type Pox5State } from '@/stacks/staking/staking-window';
 import { TransactionProgress } from '@/transaction-flow/transaction-progress';
 import { isTransactionFlowBusy } from '@/transaction-flow/transaction-flow-state';
 import { useTransactionFlow } from '@/transaction-flow/use-transaction-flow';
@@ -49,7 +49,9 @@ export function UpdatePositionForm({
   // Nothing is built on a payout that could not be read: the update would carry `none`, and the
   // manager would forget what it keeps (pox-5.md §5).
   const payoutUnknown = storedPayout.kind === 'unknown';
-  const closed = pox.inPreparePhase || payoutUnknown;
+  // Closed in the prepare phase and the block before it (staking-window.ts).
+  const changesClosed = areChangesClosed(pox);
+  const closed = changesClosed || payoutUnknown;
   const analytics = useAnalytics();
   const queryClient = useQueryClient();
   const currentPool = findPoolByManager(position.manager, network.kind);
@@ -158,7 +160,7 @@ export function UpdatePositionForm({
         from cycle {pox.currentCycle + 1}. The amount can only grow: to stake less, unstake and
         stake again.
       </p>
-      {pox.inPreparePhase ? <ChangesClosedNotice pox={pox} /> : null}
+      {changesClosed ? <ChangesClosedNotice pox={pox} /> : null}
       {storedPayout.kind === 'unknown' ? (
         <Banner variant="warning" title="Update is not offered right now">
           <p data-testid="stored-payout-unknown">
