@@ -78,4 +78,13 @@ describe('the position page', { timeout: 20_000 }, () => {
     );
     expect(screen.getByRole('button', { name: 'Claim rewards' })).toBeEnabled();
   });
+
+  it('marks a cycle not pulled yet as net of the manager’s fee today (an estimate)', async () => {
+    server.use(...createMockHandlers({ scenario: 'populated', env: {} }));
+    renderPage();
+    // Cycle 147 is still accruing: 60,000 sats gross, 5 % off → 57,000 (fixtures/staking.ts).
+    const row = await screen.findByRole('row', { name: /^147 / }, { timeout: 10_000 });
+    expect(row).toHaveTextContent('0.00057 sBTC');
+    expect(row).toHaveTextContent('after the manager’s fee as it is today');
+  });
 });

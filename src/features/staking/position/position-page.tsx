@@ -151,7 +151,9 @@ function RewardsBody({
           cycle: entry.cycle,
           earnedSats: entry.earnedSats,
           state: entry.state === 'claimed' ? 'claimed' : 'unclaimed',
-          status: CYCLE_STATUS[entry.state],
+          status: entry.netIsEstimate
+            ? `${CYCLE_STATUS[entry.state]}; after the manager’s fee as it is today, which it fixes for the cycle only when it collects it`
+            : CYCLE_STATUS[entry.state],
         }))}
       />
     </Suspense>

@@ -24,6 +24,9 @@ export interface RewardCycleView {
   /** The µSTX the staker had with it that cycle (the same membership): what the cycle's rewards
    * were earned on, whatever the position holds now. */
   amountMicroStx: bigint;
+  /** `earnedSats` is net of the manager's current fee: the cycle's own fee is fixed only at its
+   * first pull (staker-rewards-by-cycle.ts). */
+  netIsEstimate?: boolean;
 }
 
 /** The sBTC withdrawal's dust limit: the BTC amount must be above it (`DUST_LIMIT u546`, u502;

@@ -90,12 +90,22 @@ export function useManagerFee(network: ActiveNetwork, manager: string): ManagerF
  * counts as claimable; a cycle it has not pulled is claimed after the pull. */
 export function toRewardCycleView(row: CycleRewards): RewardCycleView {
   const estimate = row.netSats ?? row.grossSats;
-  const base = { cycle: row.cycle, manager: row.manager, amountMicroStx: row.amountMicroStx };
+  const base = {
+    cycle: row.cycle,
+    manager: row.manager,
+    amountMicroStx: row.amountMicroStx,
+    netIsEstimate: row.netIsEstimate,
+  };
   switch (row.state) {
     case 'claimed':
       return { ...base, state: 'claimed', earnedSats: estimate };
     case 'claimable':
-      return { ...base, state: 'unclaimed', earnedSats: row.claimableNetSats };
+      return {
+        ...base,
+        netIsEstimate: false,
+        state: 'unclaimed',
+        earnedSats: row.claimableNetSats,
+      };
     case 'manager-must-pull':
       return { ...base, state: 'not-pulled', earnedSats: estimate };
     case 'accruing':
