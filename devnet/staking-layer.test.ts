@@ -267,7 +267,8 @@ describe('pox-5 on the devnet, through the app’s builders and readers', () => 
       manager: planbetter.manager,
       staker: wallet3.address,
     });
-    expect(stored && encodeSignerCalldata(stored)).toEqual(encodeSignerCalldata(check.calldata));
+    if (stored.kind !== 'stored') throw new Error(`no stored payout read back: ${stored.kind}`);
+    expect(encodeSignerCalldata(stored.calldata)).toEqual(encodeSignerCalldata(check.calldata));
 
     const dao = pool('stacking-dao');
     if (dao.entry.kind !== 'native-pool') throw new Error('stacking-dao is a native pool');

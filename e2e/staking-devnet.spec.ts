@@ -62,9 +62,10 @@ interface PoxAnswer {
   next_cycle: { blocks_until_prepare_phase: number };
 }
 const pox = () => devnetJson<PoxAnswer>('/v2/pox');
-/** Out of the prepare phase, whatever height a reset leaves the chain at. */
+/** Out of the prepare phase (and the block before it, which the app treats as closed too:
+ * staking-window.ts), whatever height a reset leaves the chain at. */
 async function changesOpen() {
-  if ((await pox()).next_cycle.blocks_until_prepare_phase <= 0) await advance('next-cycle');
+  if ((await pox()).next_cycle.blocks_until_prepare_phase <= 1) await advance('next-cycle');
 }
 
 async function stxAccount(address: string) {

@@ -4,6 +4,7 @@ import type { ActiveNetwork } from '../active-network';
 import { callReadOnly, readUint, ReadOnlyCallFailedError } from './call-read-only';
 import { splitContractId } from './contract-call-request';
 import { fetchManagerEarnedStakerRewards } from './manager-earned-staker-rewards';
+import { fetchManagerFee } from './manager-fee';
 import { cycleStartHeight } from './pox-cycles';
 import { fetchPoxEarned } from './pox-earned';
 import { fetchCycleMembership } from './signer-cycle-membership';
@@ -48,6 +49,10 @@ export interface CycleRewards {
   /** What `claim-staker-rewards` pays now (net); 0 unless `claimable` (or accruing and partly
    * pulled). */
   claimableNetSats: bigint;
+  /** `netSats` uses the manager's current `fees-bips`, not the cycle's own fee: the cycle has not
+   * been pulled, and its fee is fixed only at its first pull (pox-5.md §4, §5); the admin may
+   * still change it. */
+  netIsEstimate: boolean;
 }
 
 /** pox-5's reward-per-token precision (`PRECISION`, used by `compute-earned-rewards`). */
@@ -121,7 +126,14 @@ async function cycleRewards(
   const base = { cycle, manager, amountMicroStx };
   const inSet = await fetchSignerSetContains(network, { pox5, manager, cycle }, signal);
   if (!inSet)
-    return { ...base, state: 'nothing', grossSats: 0n, netSats: 0n, claimableNetSats: 0n };
+    return {
+      ...base,
+      state: 'nothing',
+      grossSats: 0n,
+      netSats: 0n,
+      claimableNetSats: 0n,
+      netIsEstimate: false,
+    };
 
   const read = reader(network, pox5, signal);
   const signerArgs = [Cl.principal(manager), Cl.uint(cycle), Cl.none()];
@@ -153,12 +165,23 @@ async function cycleRewards(
           ? 'claimed'
           : 'nothing';
   let netSats: bigint | undefined;
+  let netIsEstimate = false;
   if (grossSats === 0n) netSats = 0n;
   else {
-    const fee = await cycleFeeBips(network, manager, cycle, signal);
+    let fee = await cycleFeeBips(network, manager, cycle, signal);
+    // `get-fee-bips-for-cycle` reads 0 until the cycle's first pull (pox-5.md §5): a cycle not
+    // pulled yet (accruing, or complete with sBTC still in pox-5) is estimated with the fee the
+    // manager charges today.
+    if (fee === 0n && (state === 'accruing' || state === 'manager-must-pull')) {
+      const current = await fetchManagerFee(network, manager, signal);
+      if (current !== undefined) {
+        fee = BigInt(current);
+        netIsEstimate = true;
+      }
+    }
     netSats = fee === undefined ? undefined : grossSats - (grossSats * fee) / 10_000n;
   }
-  return { ...base, state, grossSats, netSats, claimableNetSats };
+  return { ...base, state, grossSats, netSats, claimableNetSats, netIsEstimate };
 }
 
 /** Oldest first, one entry per cycle the staker was a member of (cycles without membership are

@@ -16,6 +16,17 @@ describe('staking errors in words', () => {
     expect(POX_5_ERRORS[22]).toBeUndefined(); // removed in 4.0.1
   });
 
+  it('has every code of our devnet managers and of pox-5.md §3’s manager list', () => {
+    // devnet/contracts/signer-manager.clar and native-pool-signer-manager.clar constants.
+    for (const code of [
+      1001, 1002, 1003, 1004, 1005, 1006, 1007, 1012, 30001, 30002, 30003, 37001, 37002, 37003, 502,
+    ]) {
+      expect(describeStakingError(`(err u${code})`, { contract: MANAGER })).not.toMatch(
+        /^Rejected by/,
+      );
+    }
+  });
+
   it('reads (err uN) only', () => {
     expect(errorCodeOf('(err u47)')).toBe(47);
     expect(errorCodeOf(' (err  u1003) ')).toBe(1003);
@@ -42,8 +53,8 @@ describe('staking errors in words', () => {
   });
 
   it('an unknown code names the contract that refused: the manager above pox-5’s range', () => {
-    expect(describeStakingError('(err u1007)', { contract: POX_5, manager: MANAGER })).toBe(
-      `Rejected by ${MANAGER}, code u1007.`,
+    expect(describeStakingError('(err u1011)', { contract: POX_5, manager: MANAGER })).toBe(
+      `Rejected by ${MANAGER}, code u1011.`,
     );
     expect(describeStakingError('(err u22)', { contract: POX_5, manager: MANAGER })).toBe(
       `Rejected by ${POX_5}, code u22.`,
@@ -53,5 +64,20 @@ describe('staking errors in words', () => {
     );
     expect(describeStakingError(undefined, { contract: POX_5 })).toBeUndefined();
     expect(describeStakingError('(ok u1)', { contract: POX_5 })).toBeUndefined();
+  });
+
+  it('reads a low code as pox-5’s only when pox-5 or a listed wrapper was called', () => {
+    // A manager's own u8 is not pox-5's ERR_INSUFFICIENT_STX.
+    expect(describeStakingError('(err u8)', { contract: MANAGER })).toBe(
+      `Rejected by ${MANAGER}, code u8.`,
+    );
+    expect(describeStakingError('(err u8)', { contract: POX_5 })).toMatch(
+      /^ERR_INSUFFICIENT_STX: /,
+    );
+    // Stacking DAO's wrapper calls pox-5 for the staker: its low codes are pox-5's.
+    const wrapper = 'SP4SZE494VC2YC5JYG7AYFQ44F5Q4PYV7DVMDPBG.native-pool-v1';
+    expect(describeStakingError('(err u47)', { contract: wrapper })).toMatch(
+      /^ERR_STAKE_IN_PREPARE_PHASE: /,
+    );
   });
 });

@@ -1,9 +1,12 @@
 // Failed staking transactions in words (issue 12: "Every pox-5 error code and the managers' own
 // codes become plain words; an unknown code says which contract refused and its number").
 // A result arrives as its Clarity repr (`tx_result.repr`, e.g. "(err u47)"). A manager's
-// `validate-stake!` error reaches the user unchanged through pox-5's `try!` (pox-5.md §3), and a
-// manager's claim re-raises pox-5's, so both tables are consulted; their ranges do not overlap.
+// `validate-stake!` error reaches the user unchanged through pox-5's `try!` (pox-5.md §3), so a
+// call to pox-5 (or a listed wrapper) consults both tables; their ranges do not overlap. A call to
+// a manager reads only the managers' table: its u1–u99 are its own, not pox-5's.
 // Plain strings, no @stacks/transactions: the transaction status may show these on any page.
+
+import { stakingPools } from './staking-pools';
 
 export interface KnownStakingError {
   name: string;
@@ -160,13 +163,58 @@ export const MANAGER_ERRORS: ErrorTable = {
     name: 'ERR_INVALID_POX_ADDR',
     sentence: 'the signer-manager does not accept this BTC payout address.',
   },
+  1001: {
+    name: 'ERR_NO_CLAIMABLE_REWARDS',
+    sentence:
+      'the signer-manager owes nothing for this cycle now, or the amount is below the most the Bitcoin fee may take for a BTC payout.',
+  },
+  1002: {
+    name: 'ERR_UNAUTHORIZED_ADMIN',
+    sentence: 'only the signer-manager’s admins may do that.',
+  },
+  1005: {
+    name: 'ERR_INVALID_FEES_BIPS',
+    sentence: 'the signer-manager’s fee must be below 100 %.',
+  },
+  1006: {
+    name: 'ERR_UNAUTHORIZED_CALLER',
+    sentence: 'the signer-manager accepts this only from pox-5 or its admins.',
+  },
+  1007: {
+    name: 'ERR_INSUFFICIENT_FEES',
+    sentence: 'the signer-manager holds fewer fees than that.',
+  },
   1012: {
     name: 'ERR_CALLDATA_REQUIRED',
     sentence: 'this signer-manager pays in BTC only: a BTC payout address is required.',
   },
+  // Stacking DAO's v1 managers: only u30002's name is known (pox-5.md §3); the others are worded
+  // for what they are, without a guessed constant.
+  30001: {
+    name: 'STACKING_DAO_MANAGER_U30001',
+    sentence: 'Stacking DAO’s signer-manager refused this (its own code u30001).',
+  },
   30002: {
     name: 'ERR_STAKER_NOT_ALLOWED',
     sentence: 'this signer-manager accepts only stakers on its allowlist.',
+  },
+  30003: {
+    name: 'STACKING_DAO_MANAGER_U30003',
+    sentence: 'Stacking DAO’s signer-manager refused this (its own code u30003).',
+  },
+  // The native pool's manager (devnet/contracts/native-pool-signer-manager.clar, same codes as
+  // Stacking DAO's `native-pool-signer-manager`, pox-5.md §3).
+  37001: {
+    name: 'ERR_UNAUTHORIZED',
+    sentence: 'the native pool’s signer-manager accepts this only from its wrapper or admins.',
+  },
+  37002: {
+    name: 'ERR_NO_CLAIMABLE_REWARDS',
+    sentence: 'the native pool owes you nothing for this cycle now.',
+  },
+  37003: {
+    name: 'ERR_CALLDATA_NOT_ACCEPTED',
+    sentence: 'the native pool pays in sBTC only: no BTC payout address can be sent.',
   },
 };
 
@@ -187,6 +235,21 @@ export interface StakingCallContext {
 /** pox-5's codes end at u53; what is above came from a manager or sBTC. */
 const LAST_POX_5_CODE = 99;
 
+const NETWORK_KINDS = ['mainnet', 'testnet', 'devnet'] as const;
+
+/** pox-5 itself, or a listed pool's wrapper that calls it for the staker (pox-5.md §5): only
+ * then is a low code pox-5's; a manager's own u1–u99 means something else. */
+function callsPox5(contract: string): boolean {
+  return (
+    contract.endsWith('.pox-5') ||
+    NETWORK_KINDS.some((kind) =>
+      stakingPools(kind).some(
+        (pool) => pool.entry.kind === 'native-pool' && pool.entry.contract === contract,
+      ),
+    )
+  );
+}
+
 /**
  * A failed staking call in words: "CONSTANT: what it means.", or for a code no table knows
  * "Rejected by <contract id>, code uN.". `undefined` when the result is not `(err uN)`.
@@ -198,7 +261,12 @@ export function describeStakingError(
   if (resultRepr === undefined) return undefined;
   const code = errorCodeOf(resultRepr);
   if (code === undefined) return undefined;
-  const known = code <= LAST_POX_5_CODE ? POX_5_ERRORS[code] : MANAGER_ERRORS[code];
+  const pox5Code = code <= LAST_POX_5_CODE;
+  const known = pox5Code
+    ? callsPox5(context.contract)
+      ? POX_5_ERRORS[code]
+      : undefined
+    : MANAGER_ERRORS[code];
   if (known) return `${known.name}: ${known.sentence}`;
   const refusedBy =
     code <= LAST_POX_5_CODE ? context.contract : (context.manager ?? context.contract);

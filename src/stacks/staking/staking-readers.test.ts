@@ -3,6 +3,7 @@
 // decodes the answer, through MSW (src/test/call-read-recorder.ts).
 import { hex } from '@scure/base';
 import { Cl } from '@stacks/transactions';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { NETWORK_DEFAULTS } from '@/config/networks';
@@ -157,7 +158,7 @@ describe('pox-5 readers', () => {
     ).resolves.toBeUndefined();
   });
 
-  it('the manager’s get-pox-addr (staker) → the stored BTC payout to re-send, or undefined', async () => {
+  it('the manager’s get-pox-addr (staker) → the stored BTC payout to re-send, or none', async () => {
     const hash = '751e76e8199196d454941c45d1b3a323f1433bd6';
     const calls = recordCallRead(server, network.apiUrl, () =>
       Cl.some(
@@ -171,9 +172,10 @@ describe('pox-5 readers', () => {
       ),
     );
     const stored = await fetchStoredPayout(network, { manager: MANAGER, staker: STAKER });
-    expect(stored?.maxFeeSats).toBe(3_000n);
-    expect(stored?.poxAddress.version).toBe(4);
-    expect(hex.encode(stored?.poxAddress.hashbytes ?? new Uint8Array())).toBe(hash);
+    if (stored.kind !== 'stored') throw new Error(`expected a stored payout, got ${stored.kind}`);
+    expect(stored.calldata.maxFeeSats).toBe(3_000n);
+    expect(stored.calldata.poxAddress.version).toBe(4);
+    expect(hex.encode(stored.calldata.poxAddress.hashbytes)).toBe(hash);
     expect(calls[0]).toEqual({
       contract: MANAGER,
       functionName: 'get-pox-addr',
@@ -181,9 +183,34 @@ describe('pox-5 readers', () => {
       args: [argHex(Cl.principal(STAKER))],
     });
     recordCallRead(server, network.apiUrl, () => Cl.none());
+    await expect(fetchStoredPayout(network, { manager: MANAGER, staker: STAKER })).resolves.toEqual(
+      { kind: 'none' },
+    );
+  });
+
+  it('a stored payout it cannot re-send, or a refused read, is unknown — never "none stored"', async () => {
+    // The address alone, no max-fee: re-sending `none` would delete it (pox-5.md §5).
+    recordCallRead(server, network.apiUrl, () =>
+      Cl.some(Cl.tuple({ version: Cl.bufferFromHex('04'), hashbytes: Cl.bufferFromHex('00') })),
+    );
     await expect(
       fetchStoredPayout(network, { manager: MANAGER, staker: STAKER }),
-    ).resolves.toBeUndefined();
+    ).resolves.toMatchObject({ kind: 'unknown' });
+    // A pox-addr that is not one.
+    recordCallRead(server, network.apiUrl, () =>
+      Cl.some(Cl.tuple({ 'pox-addr': Cl.uint(1), 'max-fee': Cl.uint(3_000) })),
+    );
+    await expect(
+      fetchStoredPayout(network, { manager: MANAGER, staker: STAKER }),
+    ).resolves.toMatchObject({ kind: 'unknown' });
+    server.use(
+      http.post(`${network.apiUrl}/v2/contracts/call-read/:address/:name/get-pox-addr`, () =>
+        HttpResponse.json({ okay: false, cause: 'Unchecked(NoSuchPublicFunction)' }),
+      ),
+    );
+    await expect(
+      fetchStoredPayout(network, { manager: MANAGER, staker: STAKER }),
+    ).resolves.toMatchObject({ kind: 'unknown' });
   });
 
   it('pox-4 history: a delegation or a stacker record on the pox-4 beside pox-5', async () => {

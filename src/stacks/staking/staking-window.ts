@@ -18,7 +18,23 @@ export class StakingClosedError extends Error {
   }
 }
 
-/** Throws StakingClosedError inside the prepare phase. */
+/**
+ * Changes are closed in the prepare phase and in the block just before it: a transaction built
+ * then is mined at the earliest in the next block, inside the prepare phase, where it fails
+ * (u47 / u28) and still pays its fee (pox-5.md §2).
+ */
+export function areChangesClosed(pox: Pox5State): boolean {
+  return pox.inPreparePhase || pox.blocksUntilPreparePhase <= 1;
+}
+
+/** Blocks until the next cycle starts and changes reopen (while they are closed). */
+export function blocksUntilChangesReopen(pox: Pox5State): number {
+  return pox.inPreparePhase
+    ? pox.blocksUntilChangesOpen
+    : Math.max(0, pox.nextCycleStart - pox.burnHeight);
+}
+
+/** Throws StakingClosedError while changes are closed (the prepare phase, and the block before). */
 export function assertChangesOpen(pox: Pox5State): void {
-  if (pox.inPreparePhase) throw new StakingClosedError(pox.blocksUntilChangesOpen);
+  if (areChangesClosed(pox)) throw new StakingClosedError(blocksUntilChangesReopen(pox));
 }

@@ -48,10 +48,10 @@ export function CycleFiguresLayout({ cycle }: { cycle: HubCycle }) {
         </p>
       ) : (
         <p className={styles.changesClosed}>
-          <strong>Changes are closed.</strong> Cycle {cycle.cycle} is in its prepare phase, when
-          pox-5 refuses every stake, update and unstake (a transaction sent now would fail and still
-          cost its fee). They reopen in {blocksAndDays(cycle.blocksUntilNextCycle)}, when cycle{' '}
-          {cycle.cycle + 1} starts.
+          <strong>Changes are closed.</strong> Cycle {cycle.cycle} is in its prepare phase (or one
+          block from it), when pox-5 refuses every stake, update and unstake (a transaction sent now
+          would fail and still cost its fee). They reopen in{' '}
+          {blocksAndDays(cycle.blocksUntilNextCycle)}, when cycle {cycle.cycle + 1} starts.
         </p>
       )}
       <dl className={styles.cycleFacts}>

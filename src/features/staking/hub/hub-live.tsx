@@ -7,6 +7,7 @@ import { managerFeeQueryOptions } from '@/stacks/staking/manager-fee';
 import { poxStateQueryOptions, type PoxState } from '@/stacks/staking/pox-state';
 import { signerSetContainsQueryOptions } from '@/stacks/staking/signer-set-contains';
 import type { StakingPool } from '@/stacks/staking/staking-pools';
+import { areChangesClosed } from '@/stacks/staking/staking-window';
 import {
   findTokenFigures,
   stackingTrackerTokensQueryOptions,
@@ -32,7 +33,8 @@ function toHubCycle(state: Extract<PoxState, { kind: 'pox-5' }>): HubCycle {
   return {
     cycle: state.currentCycle,
     progress: state.cycleProgress,
-    changesOpen: !state.inPreparePhase,
+    // Closed from the block before the prepare phase, as every form is (staking-window.ts).
+    changesOpen: !areChangesClosed(state),
     blocksUntilPreparePhase: state.blocksUntilPreparePhase,
     blocksUntilNextCycle: state.nextCycleStart - state.burnHeight,
   };

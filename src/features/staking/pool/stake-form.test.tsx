@@ -207,6 +207,14 @@ describe('the Stake form', { timeout: 20_000 }, () => {
     );
   });
 
+  it('is closed one block before the prepare phase too, in the same words', () => {
+    renderForm({ height: 6 * 1050 - 51 }); // the last block before cycle 5's prepare phase
+    expect(screen.getByTestId('changes-closed-reason')).toHaveTextContent(
+      'Cycle 5 reaches its prepare phase with the next block, so a transaction sent now would land in it: pox-5 refuses every stake, update and unstake in the last 50 blocks of a cycle. Changes reopen when cycle 6 starts, in 51 blocks',
+    );
+    expect(screen.getByRole('button', { name: 'Stake' })).toBeDisabled();
+  });
+
   it('refuses before the wallet opens when the prepare phase began during the review', async () => {
     const request = installWallet();
     renderForm();
@@ -219,6 +227,30 @@ describe('the Stake form', { timeout: 20_000 }, () => {
       /^Satchel did not send it: Cycle 5 is in its prepare phase/,
     );
     expect(request).not.toHaveBeenCalled();
+  });
+
+  it('refuses when a new cycle began during the review, and reviews the fresh cycles', async () => {
+    const request = installWallet();
+    renderForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Amount (STX)'), '1000');
+    await user.clear(screen.getByLabelText('Duration (cycles)'));
+    await user.type(screen.getByLabelText('Duration (cycles)'), '4');
+    await user.click(screen.getByRole('button', { name: 'Stake' }));
+    expect(screen.getByTestId('review-cycles')).toHaveTextContent('Cycles 6 to 9 (4 cycles)');
+    const nextCycleHeight = OPEN_HEIGHT + 1050; // cycle 6, open
+    poxHeight = nextCycleHeight;
+    await user.click(screen.getByRole('button', { name: 'Confirm and sign' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Satchel did not send it: A new cycle began; review again.',
+    );
+    expect(request).not.toHaveBeenCalled();
+    expect(screen.getByTestId('review-cycles')).toHaveTextContent('Cycles 7 to 10 (4 cycles)');
+    // What is shown now is what is signed.
+    await user.click(screen.getByRole('button', { name: 'Confirm and sign' }));
+    await vi.waitFor(() => expect(request).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    const sent = request.mock.calls[0]?.[1] as { functionArgs: string[] };
+    expect(sent.functionArgs[3]).toBe(serializeCV(Cl.uint(nextCycleHeight)));
   });
 
   it('a BTC-only pool (PlanBetter) asks for the address and sends it as calldata', async () => {

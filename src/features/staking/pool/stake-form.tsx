@@ -9,6 +9,7 @@ import { TextInput } from '@/design-system/text-input';
 import { formatMicroStx } from '@/lib/micro-stx';
 import { useFieldErrors } from '@/lib/use-field-errors';
 import type { ActiveNetwork } from '@/stacks/active-network';
+import { areChangesClosed } from '@/stacks/staking/staking-window';
 import { parseBtcRewardAddress } from '@/stacks/staking/pox-address';
 import type { PoxState } from '@/stacks/staking/pox-state';
 import { TransactionProgress } from '@/transaction-flow/transaction-progress';
@@ -67,6 +68,8 @@ export function StakeForm({
   fee: ManagerFee;
   availableMicroStx: bigint | undefined;
 }) {
+  // Closed in the prepare phase and the block before it (staking-window.ts).
+  const changesClosed = areChangesClosed(pox);
   const analytics = useAnalytics();
   const queryClient = useQueryClient();
   const walletBtcAddress = useWalletBtcAddress();
@@ -82,6 +85,9 @@ export function StakeForm({
   const [addressEdited, setAddressEdited] = useState(false);
   const fieldErrors = useFieldErrors<StakeField>();
   const [review, setReview] = useState<ValidStake>();
+  // The cycle state the review was shown with: what the person agreed to. A stake built in
+  // another cycle locks different cycles (pox-5.md §2: earning starts at current + 1).
+  const [reviewPox, setReviewPox] = useState<Pox5State>(pox);
   const onSettled = useCallback(() => {
     // The position, balances and the hub's figures all moved.
     void queryClient.invalidateQueries();
@@ -109,12 +115,18 @@ export function StakeForm({
     setValues((current) => ({ ...current, [field]: value }));
   };
 
-  const confirm = (stake: ValidStake) =>
+  const confirm = (stake: ValidStake, reviewed: Pox5State) =>
     void flow.run(
       async () => {
         // Read the cycle again: the page's copy may be a minute old, and a stake signed in the
         // prepare phase (or in a cycle that has just ended, u24) can only fail.
         const fresh = await readFreshPox5(queryClient, network);
+        if (fresh.currentCycle !== reviewed.currentCycle) {
+          // The review's cycles and unlock date are a cycle off now: show the fresh ones and
+          // ask again rather than sign what was not shown.
+          setReviewPox(fresh);
+          throw new Error('A new cycle began; review again.');
+        }
         const { buildStakeRequest } = await import('../shared/build-stake-request');
         return buildStakeRequest({
           target,
@@ -147,10 +159,10 @@ export function StakeForm({
           amountMicroStx={review.amountMicroStx}
           cycles={review.cycles}
           payout={review.payout}
-          pox={pox}
+          pox={reviewPox}
           fee={fee}
         />
-        {pox.inPreparePhase && !sent ? <ChangesClosedNotice pox={pox} /> : null}
+        {changesClosed && !sent ? <ChangesClosedNotice pox={pox} /> : null}
         <TransactionProgress
           state={flow.state}
           label={`Stake with ${target.name}`}
@@ -158,7 +170,7 @@ export function StakeForm({
         />
         {flow.state.phase === 'confirmed' ? (
           <p>
-            Staked. Your STX are locked now and earn from cycle {pox.currentCycle + 1}.{' '}
+            Staked. Your STX are locked now and earn from cycle {reviewPox.currentCycle + 1}.{' '}
             <Link to={routes.stakingPosition()}>See your position</Link>
           </p>
         ) : null}
@@ -168,8 +180,8 @@ export function StakeForm({
               type="button"
               variant="solid"
               loading={busy}
-              disabled={staker === undefined || pox.inPreparePhase}
-              onClick={() => confirm(review)}
+              disabled={staker === undefined || changesClosed}
+              onClick={() => confirm(review, reviewPox)}
             >
               {busy ? 'Confirm in your wallet…' : 'Confirm and sign'}
             </Button>
@@ -212,12 +224,15 @@ export function StakeForm({
       onSubmit={(event) => {
         event.preventDefault();
         fieldErrors.submit();
-        if (check.valid && !pox.inPreparePhase) setReview(check);
+        if (check.valid && !changesClosed) {
+          setReview(check);
+          setReviewPox(pox);
+        }
       }}
     >
       <h2 id="stake-form-heading">Stake with {target.name}</h2>
-      {pox.inPreparePhase ? <ChangesClosedNotice pox={pox} /> : null}
-      <fieldset className={styles.fieldset} disabled={pox.inPreparePhase}>
+      {changesClosed ? <ChangesClosedNotice pox={pox} /> : null}
+      <fieldset className={styles.fieldset} disabled={changesClosed}>
         <legend className="visually-hidden">Your stake</legend>
         <TextInput
           label="Amount (STX)"
@@ -319,7 +334,7 @@ export function StakeForm({
         ) : null}
       </fieldset>
       <div className={styles.actions}>
-        <Button type="submit" variant="solid" disabled={pox.inPreparePhase}>
+        <Button type="submit" variant="solid" disabled={changesClosed}>
           Stake
         </Button>
         {staker === undefined ? <span>Connect your wallet to sign.</span> : null}

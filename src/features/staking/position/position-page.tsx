@@ -10,9 +10,10 @@ import { findPoolByManager } from '@/stacks/staking/staking-pools';
 import { findStxAddress } from '@/wallet/addresses';
 import { addressesAtom } from '@/wallet/connection-store';
 import { routes } from '@/lib/routes';
+import { ClaimRewardsSection } from '../shared/claim-rewards-section';
 import { PositionActions } from '../shared/position-actions';
 import { PositionSummary } from '../shared/position-summary';
-import type { RewardCycleView } from '../shared/reward-cycle-view';
+import { cyclesToClaim, type RewardCycleView } from '../shared/reward-cycle-view';
 import {
   usePosition,
   usePoxState,
@@ -82,6 +83,9 @@ function ConnectedPosition({ staker }: { staker: string }) {
     );
   const view = position.data ?? null;
   const pool = view?.manager ? findPoolByManager(view.manager, network.kind) : undefined;
+  // With no position (a stake that ended more than a cycle ago), the rewards it earned can still
+  // be claimed (pox-5.md §8): the Claim section stands on its own.
+  const orphanClaims = view === null && rewards.data ? cyclesToClaim(rewards.data) : [];
 
   return (
     <>
@@ -108,14 +112,15 @@ function ConnectedPosition({ staker }: { staker: string }) {
           pox={pox.data}
           analyticsPool={pool?.slug ?? 'own-manager'}
           availableMicroStx={available.data?.availableMicroStx}
-          storedPayout={
-            stored.isSuccess
-              ? (stored.data ?? undefined)
-              : stored.isError
-                ? 'unreadable'
-                : 'loading'
-          }
+          storedPayout={stored.isSuccess ? stored.data : stored.isError ? 'unreadable' : 'loading'}
           rewardCycles={rewards.data}
+        />
+      ) : rewards.data && orphanClaims.length > 0 ? (
+        <ClaimRewardsSection
+          network={network}
+          staker={staker}
+          pox5={pox.data.contractId}
+          cycles={rewards.data}
         />
       ) : null}
     </>
@@ -146,7 +151,9 @@ function RewardsBody({
           cycle: entry.cycle,
           earnedSats: entry.earnedSats,
           state: entry.state === 'claimed' ? 'claimed' : 'unclaimed',
-          status: CYCLE_STATUS[entry.state],
+          status: entry.netIsEstimate
+            ? `${CYCLE_STATUS[entry.state]}; after the manager’s fee as it is today, which it fixes for the cycle only when it collects it`
+            : CYCLE_STATUS[entry.state],
         }))}
       />
     </Suspense>

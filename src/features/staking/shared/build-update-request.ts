@@ -1,7 +1,7 @@
 // Loaded when an update is confirmed: the builder pulls @stacks/transactions.
 import type { NetworkKind } from '@/config/networks';
 import { buildStakeUpdate } from '@/stacks/staking/build-stake-update';
-import type { SignerCalldata } from '@/stacks/staking/signer-calldata';
+import type { StoredPayout } from '@/stacks/staking/stored-payout';
 import { findPoolByManager } from '@/stacks/staking/staking-pools';
 import type { Pox5State } from '@/stacks/staking/staking-window';
 import { entryOf, payoutCalldata, type CheckedPayout } from './payout-calldata';
@@ -15,10 +15,18 @@ export function buildUpdateRequest(input: {
   increaseMicroStx: bigint;
   extendCycles: number;
   payout: CheckedPayout;
-  storedPayout: SignerCalldata | undefined;
+  storedPayout: StoredPayout;
   network: NetworkKind;
 }) {
   const nextPool = findPoolByManager(input.manager, input.network);
+  // Not knowing what the manager keeps, an update would send `none` and delete it (pox-5.md §5).
+  if (
+    input.storedPayout.kind === 'unknown' &&
+    entryOf(input.position.manager, input.network).kind !== 'native-pool'
+  )
+    throw new Error(
+      `the payout your signer-manager keeps for you could not be read (${input.storedPayout.reason}), and an update sent without it would make the manager forget it.`,
+    );
   return buildStakeUpdate({
     pox: input.pox,
     current: {
@@ -34,6 +42,10 @@ export function buildUpdateRequest(input: {
     },
     cyclesToExtend: input.extendCycles,
     amountIncrease: input.increaseMicroStx,
-    payout: payoutCalldata(input.payout, input.network, input.storedPayout),
+    payout: payoutCalldata(
+      input.payout,
+      input.network,
+      input.storedPayout.kind === 'stored' ? input.storedPayout.calldata : undefined,
+    ),
   });
 }

@@ -1,14 +1,17 @@
 import { Banner } from '@/design-system/banner';
-import type { PoxState } from '@/stacks/staking/pox-state';
-
-type Pox5State = Extract<PoxState, { kind: 'pox-5' }>;
+import { blocksUntilChangesReopen, type Pox5State } from '@/stacks/staking/staking-window';
 
 /** Why every staking form is closed in the prepare phase, in words (pox-5.md §2: `stake`,
  * `stake-update` fail with u47 and `unstake` with u28 in the last blocks of a cycle, and the
  * transaction is mined and costs its fee rather than waiting). */
 export function changesClosedReason(pox: Pox5State): string {
-  const blocks = pox.blocksUntilChangesOpen;
-  return `Cycle ${pox.currentCycle} is in its prepare phase: pox-5 refuses every stake, update and unstake in the last ${pox.prepareLength} blocks of a cycle. Changes reopen when cycle ${pox.currentCycle + 1} starts, in ${blocks.toLocaleString('en-US')} ${blocks === 1 ? 'block' : 'blocks'} (about ${describeBlocks(blocks)}).`;
+  const blocks = blocksUntilChangesReopen(pox);
+  // The block before the prepare phase is closed too (areChangesClosed): a transaction sent in it
+  // would be mined inside the prepare phase.
+  const where = pox.inPreparePhase
+    ? 'is in its prepare phase'
+    : 'reaches its prepare phase with the next block, so a transaction sent now would land in it';
+  return `Cycle ${pox.currentCycle} ${where}: pox-5 refuses every stake, update and unstake in the last ${pox.prepareLength} blocks of a cycle. Changes reopen when cycle ${pox.currentCycle + 1} starts, in ${blocks.toLocaleString('en-US')} ${blocks === 1 ? 'block' : 'blocks'} (about ${describeBlocks(blocks)}).`;
 }
 
 /** "2 hours", "3 days": ~10 minutes per burn block. */

@@ -1,11 +1,11 @@
-import { Cl, Pc, postConditionToHex, serializeCV } from '@stacks/transactions';
+import { Cl, Pc, postConditionToHex, serializeCV, type ClarityValue } from '@stacks/transactions';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { noopAnalytics } from '@/analytics/analytics-client';
+import { noopAnalytics, type AnalyticsClient } from '@/analytics/analytics-client';
 import { AnalyticsProvider } from '@/analytics/analytics-context';
 import { TESTNET_CHAIN_ID } from '@/config/constants';
 import { DEVNET_API_URL } from '@/config/networks';
@@ -25,9 +25,12 @@ stubSameRealmTextEncoder();
 const STAKER = 'ST2CY5V39NHDPWSXMW9QDT3HC3GD6Q6XX4CFRK9AG';
 const POX_5 = 'ST000000000000000000002AMW42H.pox-5';
 const MANAGER = 'ST1PQHQKV0RJXZFY1DGX8MNSNYVE3VGZJSRTPGZGM.fastpool-1-signer-manager';
+const XVERSE = 'ST1PQHQKV0RJXZFY1DGX8MNSNYVE3VGZJSRTPGZGM.xverse-signer-manager-1';
 const PULL_TXID = 'aa'.repeat(32);
 const CLAIM_TXID = 'bb'.repeat(32);
 const NET = 84_999n;
+/** 1,000 STX: the "1k-10k" bucket. */
+const STAKED = 1_000_000_000n;
 const devnet: ActiveNetwork = {
   name: 'devnet',
   kind: 'devnet',
@@ -38,7 +41,12 @@ const devnet: ActiveNetwork = {
 
 let pullStatus = 'pending';
 let managerInterface: JsonBodyType = referenceManagerInterface;
+/** What every manager answers for `get-pox-addr`: none (sBTC payout) unless a test stores one. */
+let storedPayout: ClarityValue = Cl.none();
 const server = setupServer(
+  http.post(`${DEVNET_API_URL}/v2/contracts/call-read/:address/:name/get-pox-addr`, () =>
+    HttpResponse.json({ okay: true, result: `0x${serializeCV(storedPayout)}` }),
+  ),
   http.get(`${DEVNET_API_URL}/extended/v1/tx/0x${PULL_TXID}`, () =>
     HttpResponse.json({
       tx_id: `0x${PULL_TXID}`,
@@ -51,11 +59,11 @@ const server = setupServer(
     HttpResponse.json({ tx_id: `0x${CLAIM_TXID}`, tx_status: 'pending', fee_rate: '400' }),
   ),
   // The manager's interface, which the claim is checked against before it is built.
-  http.get(`${DEVNET_API_URL}/v2/contracts/interface/${MANAGER.replace('.', '/')}`, () =>
+  http.get(`${DEVNET_API_URL}/v2/contracts/interface/:address/:name`, () =>
     HttpResponse.json(managerInterface),
   ),
   http.post(
-    `${DEVNET_API_URL}/v2/contracts/call-read/${MANAGER.replace('.', '/')}/get-earned-staker-rewards`,
+    `${DEVNET_API_URL}/v2/contracts/call-read/:address/:name/get-earned-staker-rewards`,
     () =>
       HttpResponse.json({
         okay: true,
@@ -68,6 +76,7 @@ afterEach(() => {
   server.resetHandlers();
   pullStatus = 'pending';
   managerInterface = referenceManagerInterface;
+  storedPayout = Cl.none();
   delete window.LeatherProvider;
 });
 afterAll(() => server.close());
@@ -85,19 +94,12 @@ function installWallet() {
   return request;
 }
 
-function renderSection(cycles: RewardCycleView[]) {
+function renderSection(cycles: RewardCycleView[], analytics: AnalyticsClient = noopAnalytics) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <AnalyticsProvider client={noopAnalytics}>
-        <ClaimRewardsSection
-          network={devnet}
-          pox5={POX_5}
-          staker={STAKER}
-          cycles={cycles}
-          analyticsPool="fast-pool"
-          positionMicroStx={1_000_000_000n}
-        />
+      <AnalyticsProvider client={analytics}>
+        <ClaimRewardsSection network={devnet} pox5={POX_5} staker={STAKER} cycles={cycles} />
       </AnalyticsProvider>
     </QueryClientProvider>,
   );
@@ -107,8 +109,8 @@ describe('Claim rewards', { timeout: 20_000 }, () => {
   it('pulls a cycle the manager has not collected, waits for it, then claims the exact net', async () => {
     const request = installWallet();
     renderSection([
-      { cycle: 8, earnedSats: 0n, state: 'not-pulled', manager: MANAGER },
-      { cycle: 7, earnedSats: 0n, state: 'claimed', manager: MANAGER },
+      { cycle: 8, earnedSats: 0n, state: 'not-pulled', manager: MANAGER, amountMicroStx: STAKED },
+      { cycle: 7, earnedSats: 0n, state: 'claimed', manager: MANAGER, amountMicroStx: STAKED },
     ]);
     expect(screen.getByTestId('claim-summary')).toHaveTextContent(
       '1 cycle to claim, oldest first. Next: cycle 8: the manager has not collected it from pox-5 yet',
@@ -148,8 +150,8 @@ describe('Claim rewards', { timeout: 20_000 }, () => {
   it('claims a pulled cycle at once, oldest first', async () => {
     const request = installWallet();
     renderSection([
-      { cycle: 9, earnedSats: 5n, state: 'unclaimed', manager: MANAGER },
-      { cycle: 8, earnedSats: NET, state: 'unclaimed', manager: MANAGER },
+      { cycle: 9, earnedSats: 5n, state: 'unclaimed', manager: MANAGER, amountMicroStx: STAKED },
+      { cycle: 8, earnedSats: NET, state: 'unclaimed', manager: MANAGER, amountMicroStx: STAKED },
     ]);
     expect(screen.getByTestId('claim-summary')).toHaveTextContent(
       '2 cycles to claim, oldest first (0.00085004 sBTC in all so far). Next: cycle 8: 0.00084999 sBTC (84,999 sats) after the manager’s fee.',
@@ -167,7 +169,9 @@ describe('Claim rewards', { timeout: 20_000 }, () => {
     // A pox-5-entered position whose manager pays only the sender: (staker, cycle, bond?) would
     // fail on the chain (pool-readiness.ts).
     managerInterface = nativePoolManagerInterface;
-    renderSection([{ cycle: 8, earnedSats: NET, state: 'unclaimed', manager: MANAGER }]);
+    renderSection([
+      { cycle: 8, earnedSats: NET, state: 'unclaimed', manager: MANAGER, amountMicroStx: STAKED },
+    ]);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Claim rewards' }));
     expect(
       await screen.findByText(/does not define claim-staker-rewards \(staker principal\)/),
@@ -175,8 +179,70 @@ describe('Claim rewards', { timeout: 20_000 }, () => {
     expect(request).not.toHaveBeenCalled();
   });
 
+  it('names the claimed cycle’s own pool and stake, not today’s position', async () => {
+    installWallet();
+    const track = vi.fn<AnalyticsClient['track']>();
+    // Cycle 8 was earned with Xverse on 50 STX, whatever is staked now, and wherever.
+    renderSection(
+      [
+        {
+          cycle: 8,
+          earnedSats: NET,
+          state: 'unclaimed',
+          manager: XVERSE,
+          amountMicroStx: 50_000_000n,
+        },
+      ],
+      { ...noopAnalytics, track },
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Claim rewards' }));
+    await vi.waitFor(() => expect(track).toHaveBeenCalled(), { timeout: 10_000 });
+    expect(track).toHaveBeenCalledWith('staking_rewards_claimed', {
+      pool: 'xverse',
+      amount_bucket: '10-100',
+    });
+  });
+
+  it('skips a cycle too small to pay to the stored Bitcoin address, and says why', async () => {
+    // max-fee 3,000: a BTC payout needs net ≥ 3,000 + 547 sats (pox-5.md §4, u1001 / u502).
+    storedPayout = Cl.some(
+      Cl.tuple({
+        'pox-addr': Cl.tuple({
+          version: Cl.bufferFromHex('04'),
+          hashbytes: Cl.bufferFromHex('751e76e8199196d454941c45d1b3a323f1433bd6'),
+        }),
+        'max-fee': Cl.uint(3_000),
+      }),
+    );
+    const request = installWallet();
+    renderSection([
+      {
+        cycle: 7,
+        earnedSats: 3_546n,
+        state: 'unclaimed',
+        manager: MANAGER,
+        amountMicroStx: STAKED,
+      },
+      { cycle: 8, earnedSats: NET, state: 'unclaimed', manager: MANAGER, amountMicroStx: STAKED },
+    ]);
+    expect(await screen.findByTestId('claim-too-small')).toHaveTextContent(
+      'Too small to pay to Bitcoin: cycle 7 (3,546 sats)',
+    );
+    expect(screen.getByTestId('claim-summary')).toHaveTextContent(
+      '1 cycle to claim, oldest first (0.00084999 sBTC in all so far). Next: cycle 8',
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Claim rewards' }));
+    await vi.waitFor(() => expect(request).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    expect(request.mock.calls[0]?.[1]).toMatchObject({
+      functionName: 'claim-staker-rewards',
+      functionArgs: [Cl.principal(STAKER), Cl.uint(8), Cl.none()].map((arg) => serializeCV(arg)),
+    });
+  });
+
   it('says when there is nothing to claim, with no button', () => {
-    renderSection([{ cycle: 8, earnedSats: NET, state: 'claimed', manager: MANAGER }]);
+    renderSection([
+      { cycle: 8, earnedSats: NET, state: 'claimed', manager: MANAGER, amountMicroStx: STAKED },
+    ]);
     expect(screen.getByTestId('claim-summary')).toHaveTextContent('Nothing to claim now');
     expect(screen.queryByRole('button', { name: 'Claim rewards' })).toBeNull();
   });

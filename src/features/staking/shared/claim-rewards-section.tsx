@@ -1,16 +1,22 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useAnalytics } from '@/analytics/analytics-context';
 import { amountBucket } from '@/analytics/event-properties';
-import type { StakingPoolChoice } from '@/config/staking-choices';
 import { Button } from '@/design-system/button';
 import type { ActiveNetwork } from '@/stacks/active-network';
+import { findPoolByManager } from '@/stacks/staking/staking-pools';
+import { storedPayoutQueryOptions } from '@/stacks/staking/stored-payout';
 import { TransactionProgress } from '@/transaction-flow/transaction-progress';
 import { isTransactionFlowBusy } from '@/transaction-flow/transaction-flow-state';
 import { useTransactionFlow } from '@/transaction-flow/use-transaction-flow';
 import { stakingFailureDescriber } from './describe-staking-failure';
 import { formatSats, formatSbtc } from './format-sbtc';
-import { cyclesToClaim, type RewardCycleView } from './reward-cycle-view';
+import {
+  BTC_DUST_LIMIT_SATS,
+  cyclesToClaim,
+  cyclesTooSmallForBtc,
+  type RewardCycleView,
+} from './reward-cycle-view';
 import styles from './staking-page.module.css';
 
 /**
@@ -23,8 +29,6 @@ export function ClaimRewardsSection({
   network,
   staker,
   cycles,
-  analyticsPool,
-  positionMicroStx,
   pox5,
 }: {
   network: ActiveNetwork;
@@ -32,13 +36,21 @@ export function ClaimRewardsSection({
   pox5: string;
   staker: string;
   cycles: readonly RewardCycleView[];
-  analyticsPool: StakingPoolChoice;
-  /** The STX the rewards were earned on (the event's amount bucket). */
-  positionMicroStx: bigint;
 }) {
   const analytics = useAnalytics();
   const queryClient = useQueryClient();
-  const due = cyclesToClaim(cycles);
+  // The BTC payout each cycle's manager keeps for the staker: a cycle too small for it is left
+  // out (pox-5.md §4, payout gotchas), or the oldest-first claim would be stuck on it.
+  const managers = [...new Set(cycles.map((entry) => entry.manager))];
+  const payouts = useQueries({
+    queries: managers.map((manager) => storedPayoutQueryOptions(network, { manager, staker })),
+  });
+  const btcMaxFeeOf = (manager: string) => {
+    const payout = payouts[managers.indexOf(manager)]?.data;
+    return payout?.kind === 'stored' ? payout.calldata.maxFeeSats : undefined;
+  };
+  const due = cyclesToClaim(cycles, btcMaxFeeOf);
+  const tooSmall = cyclesTooSmallForBtc(cycles, btcMaxFeeOf);
   const next = due[0];
   // The cycle being worked on, kept while the list refreshes under it.
   const [working, setWorking] = useState<RewardCycleView>();
@@ -63,13 +75,16 @@ export function ClaimRewardsSection({
         {
           onBroadcast: () => {
             analytics.track('staking_rewards_claimed', {
-              pool: analyticsPool,
-              amount_bucket: amountBucket(positionMicroStx),
+              // The manager that cycle was earned with, which need not be today's.
+              pool: findPoolByManager(entry.manager, network.kind)?.slug ?? 'own-manager',
+              // The STX this cycle's rewards were earned on: the position may have grown, moved
+              // or ended since.
+              amount_bucket: amountBucket(entry.amountMicroStx),
             });
           },
         },
       ),
-    [analytics, analyticsPool, claimFlow, network, positionMicroStx, staker],
+    [analytics, claimFlow, network, staker],
   );
 
   // After a pull confirms, the claim follows on its own: the person asked for the rewards once.
@@ -121,9 +136,24 @@ export function ClaimRewardsSection({
         </p>
       ) : (
         <p data-testid="claim-summary">
-          Nothing to claim now: every cycle that earned is paid out.
+          {tooSmall.length > 0
+            ? 'Nothing Satchel can claim now.'
+            : 'Nothing to claim now: every cycle that earned is paid out.'}
         </p>
       )}
+      {tooSmall.length > 0 ? (
+        <p data-testid="claim-too-small">
+          Too small to pay to Bitcoin:{' '}
+          {tooSmall
+            .map((entry) => `cycle ${entry.cycle} (${formatSats(entry.earnedSats)})`)
+            .join(', ')}
+          . Your signer-manager pays these rewards to the Bitcoin address it keeps for you, and a
+          Bitcoin payout must cover the most the Bitcoin fee may take and still leave more than{' '}
+          {BTC_DUST_LIMIT_SATS.toString()} sats; a smaller claim is refused every time, so Satchel
+          does not send it. They stay with the manager; while you stake, an Update that changes the
+          payout to sBTC makes them claimable.
+        </p>
+      ) : null}
       {pullFlow.state.phase === 'idle' ? null : (
         <TransactionProgress
           state={pullFlow.state}

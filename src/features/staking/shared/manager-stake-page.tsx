@@ -15,8 +15,10 @@ import type { ManagerFee } from '../pool/stake-review';
 import { describeFeeBips } from './describe-fee';
 import { PositionActions } from './position-actions';
 import { PositionSummary } from './position-summary';
-import { isHeldPosition } from './position-view';
+import { ClaimRewardsSection } from './claim-rewards-section';
+import { cyclesToClaim } from './reward-cycle-view';
 import { StakeReadinessGate } from './stake-readiness-gate';
+import { stakePageMode } from './stake-page-mode';
 import type { StakeTarget } from './stake-target';
 import {
   useManagerFee,
@@ -84,10 +86,11 @@ export function ManagerStakePage({ target, crumb }: { target: StakeTarget; crumb
     );
   }
   const pox5 = pox.data;
-  const current = position.data ?? undefined;
-  const here = current !== undefined && current.manager === target.manager;
+  const mode = stakePageMode(position.data ?? undefined, target.manager);
+  const here = mode.kind === 'here' || (mode.kind === 'pending' && mode.sameManager === true);
   const elsewhere =
-    current !== undefined && !here && (isHeldPosition(current) || current.status === 'pending');
+    mode.kind === 'elsewhere' || (mode.kind === 'pending' && mode.sameManager === false);
+  const pendingFirst = mode.kind === 'pending' && mode.sameManager === undefined;
 
   return (
     <div className={styles.page}>
@@ -111,6 +114,15 @@ export function ManagerStakePage({ target, crumb }: { target: StakeTarget; crumb
           move it to {target.name}) or unstake.
         </Banner>
       ) : null}
+      {pendingFirst ? (
+        <Banner variant="info" title="Your staking transaction is waiting to be confirmed">
+          pox-5 holds one position per account; once it is confirmed,{' '}
+          <Link to={routes.stakingPosition()}>your position</Link> shows it.
+        </Banner>
+      ) : null}
+      {mode.kind === 'stake' && mode.claimsOfEnded && staker ? (
+        <EndedClaims staker={staker} pox={pox5} />
+      ) : null}
       {here && staker ? (
         <ManagerPosition
           target={target}
@@ -119,7 +131,7 @@ export function ManagerStakePage({ target, crumb }: { target: StakeTarget; crumb
           available={available.data?.availableMicroStx}
         />
       ) : null}
-      {!here && !elsewhere && (staker === undefined || position.isSuccess) ? (
+      {mode.kind === 'stake' && (staker === undefined || position.isSuccess) ? (
         <StakeReadinessGate network={network} pox={pox5} target={target}>
           <StakeForm
             key={`${network.name}:${network.apiUrl}:${target.manager}`}
@@ -166,12 +178,31 @@ function ManagerPosition({
         pox={pox}
         analyticsPool={target.analyticsPool}
         availableMicroStx={available}
-        storedPayout={
-          stored.isSuccess ? (stored.data ?? undefined) : stored.isError ? 'unreadable' : 'loading'
-        }
+        storedPayout={stored.isSuccess ? stored.data : stored.isError ? 'unreadable' : 'loading'}
         rewardCycles={rewards.data}
       />
     </>
+  );
+}
+
+/** The cycles a position that has ended still has to claim (pox-5.md §8), above the Stake form. */
+function EndedClaims({
+  staker,
+  pox,
+}: {
+  staker: string;
+  pox: Parameters<typeof PositionSummary>[0]['pox'];
+}) {
+  const network = useActiveNetwork();
+  const rewards = useRewardCycles(network, pox, staker);
+  if (!rewards.data || cyclesToClaim(rewards.data).length === 0) return null;
+  return (
+    <ClaimRewardsSection
+      network={network}
+      staker={staker}
+      pox5={pox.contractId}
+      cycles={rewards.data}
+    />
   );
 }
 

@@ -2,9 +2,10 @@ import type { StakingPoolChoice } from '@/config/staking-choices';
 import { Banner } from '@/design-system/banner';
 import { Shimmer } from '@/design-system/shimmer';
 import type { ActiveNetwork } from '@/stacks/active-network';
-import type { SignerCalldata } from '@/stacks/staking/signer-calldata';
+import type { StoredPayout } from '@/stacks/staking/stored-payout';
 import type { Pox5State } from '@/stacks/staking/staking-window';
 import { ClaimRewardsSection } from './claim-rewards-section';
+import { entryOf } from './payout-calldata';
 import { isHeldPosition, type PositionView } from './position-view';
 import type { RewardCycleView } from './reward-cycle-view';
 import { UnstakeSection } from './unstake-section';
@@ -30,19 +31,20 @@ export function PositionActions({
   availableMicroStx: bigint | undefined;
   /** 'loading' until the manager's stored payout is read: the Update form waits for it, since an
    * update sent without it would delete it (pox-5.md §5). */
-  storedPayout: SignerCalldata | undefined | 'loading' | 'unreadable';
+  storedPayout: StoredPayout | 'loading' | 'unreadable';
   rewardCycles: readonly RewardCycleView[] | undefined;
 }) {
+  // A native pool's wrapper updates without calldata (its delegate-update takes none), so what
+  // its manager keeps does not matter to the update.
+  const sendsCalldata = entryOf(position.manager ?? '', network.kind).kind !== 'native-pool';
   return (
     <>
-      {rewardCycles && position.amountMicroStx !== undefined ? (
+      {rewardCycles ? (
         <ClaimRewardsSection
           network={network}
           staker={staker}
           pox5={pox.contractId}
           cycles={rewardCycles}
-          analyticsPool={analyticsPool}
-          positionMicroStx={position.amountMicroStx}
         />
       ) : null}
       {isHeldPosition(position) ? (
@@ -62,7 +64,7 @@ export function PositionActions({
               position={position}
               pox={pox}
               availableMicroStx={availableMicroStx}
-              storedPayout={storedPayout}
+              storedPayout={sendsCalldata ? storedPayout : { kind: 'none' }}
             />
           )}
           {position.status === 'unstaking' ? null : (

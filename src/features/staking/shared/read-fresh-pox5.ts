@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ActiveNetwork } from '@/stacks/active-network';
 import { poxStateQueryOptions, type PoxState } from '@/stacks/staking/pox-state';
+import { areChangesClosed } from '@/stacks/staking/staking-window';
 import { changesClosedReason } from './changes-closed-notice';
 
 /**
@@ -16,6 +17,6 @@ export async function readFreshPox5(
   const pox = await queryClient.query({ ...poxStateQueryOptions(network), staleTime: 0 });
   if (pox.kind !== 'pox-5')
     throw new Error(`this network runs ${pox.contractId}, not pox-5: staking is not offered.`);
-  if (pox.inPreparePhase) throw new Error(changesClosedReason(pox));
+  if (areChangesClosed(pox)) throw new Error(changesClosedReason(pox));
   return pox;
 }

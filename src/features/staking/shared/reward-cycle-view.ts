@@ -21,14 +21,55 @@ export interface RewardCycleView {
   state: RewardCycleState;
   /** The manager the staker was with that cycle (`get-signer-cycle-membership`). */
   manager: string;
+  /** The µSTX the staker had with it that cycle (the same membership): what the cycle's rewards
+   * were earned on, whatever the position holds now. */
+  amountMicroStx: bigint;
+  /** `earnedSats` is net of the manager's current fee: the cycle's own fee is fixed only at its
+   * first pull (staker-rewards-by-cycle.ts). */
+  netIsEstimate?: boolean;
 }
 
-/** The cycles still to claim, oldest first (issue 12: claims go one cycle at a time). */
-export function cyclesToClaim(cycles: readonly RewardCycleView[]): RewardCycleView[] {
+/** The sBTC withdrawal's dust limit: the BTC amount must be above it (`DUST_LIMIT u546`, u502;
+ * pox-5.md §3, §4 "Payout gotchas"; devnet/contracts/sbtc-withdrawal.clar). */
+export const BTC_DUST_LIMIT_SATS = 546n;
+
+/** A cycle whose net cannot be paid to the stored Bitcoin address: the manager needs
+ * `net ≥ max-fee` (else u1001) and `net − max-fee > 546` (else u502), pox-5.md §4, so such a claim
+ * fails every time it is sent. */
+export function isTooSmallForBtc(
+  entry: Pick<RewardCycleView, 'earnedSats'>,
+  btcMaxFeeSats: bigint | undefined,
+): boolean {
+  return btcMaxFeeSats !== undefined && entry.earnedSats < btcMaxFeeSats + BTC_DUST_LIMIT_SATS + 1n;
+}
+
+/** The cycles still to claim, oldest first (issue 12: claims go one cycle at a time). A cycle too
+ * small to pay to the Bitcoin address its manager keeps for the staker is left out: sent, it
+ * would fail and be sent again on every press. `btcMaxFeeOf` gives that manager's stored max-fee
+ * (undefined: no BTC payout stored, or not known yet). */
+export function cyclesToClaim(
+  cycles: readonly RewardCycleView[],
+  btcMaxFeeOf: (manager: string) => bigint | undefined = () => undefined,
+): RewardCycleView[] {
   return cycles
     .filter(
       (entry) =>
-        entry.state === 'not-pulled' || (entry.state === 'unclaimed' && entry.earnedSats > 0n),
+        (entry.state === 'not-pulled' || (entry.state === 'unclaimed' && entry.earnedSats > 0n)) &&
+        !isTooSmallForBtc(entry, btcMaxFeeOf(entry.manager)),
+    )
+    .toSorted((a, b) => a.cycle - b.cycle);
+}
+
+/** The claimable cycles left out by `cyclesToClaim` for being too small to pay to Bitcoin. */
+export function cyclesTooSmallForBtc(
+  cycles: readonly RewardCycleView[],
+  btcMaxFeeOf: (manager: string) => bigint | undefined,
+): RewardCycleView[] {
+  return cycles
+    .filter(
+      (entry) =>
+        (entry.state === 'not-pulled' || (entry.state === 'unclaimed' && entry.earnedSats > 0n)) &&
+        isTooSmallForBtc(entry, btcMaxFeeOf(entry.manager)),
     )
     .toSorted((a, b) => a.cycle - b.cycle);
 }

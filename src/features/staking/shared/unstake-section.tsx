@@ -6,7 +6,7 @@ import type { StakingPoolChoice } from '@/config/staking-choices';
 import { Button } from '@/design-system/button';
 import { formatMicroStx } from '@/lib/micro-stx';
 import type { ActiveNetwork } from '@/stacks/active-network';
-import type { Pox5State } from '@/stacks/staking/staking-window';
+import { areChangesClosed, type Pox5State } from '@/stacks/staking/staking-window';
 import { TransactionProgress } from '@/transaction-flow/transaction-progress';
 import { isTransactionFlowBusy } from '@/transaction-flow/transaction-flow-state';
 import { useTransactionFlow } from '@/transaction-flow/use-transaction-flow';
@@ -38,6 +38,8 @@ export function UnstakeSection({
   pox: Pox5State;
   analyticsPool: StakingPoolChoice;
 }) {
+  // Closed in the prepare phase and the block before it (staking-window.ts).
+  const changesClosed = areChangesClosed(pox);
   const analytics = useAnalytics();
   const queryClient = useQueryClient();
   const onSettled = useCallback(() => {
@@ -75,7 +77,7 @@ export function UnstakeSection({
     <section className={styles.section} aria-labelledby="unstake-heading">
       <h2 id="unstake-heading">Unstake</h2>
       <p data-testid="unstake-explanation">{describeUnstake(position, pox)}</p>
-      {pox.inPreparePhase && !sent ? <ChangesClosedNotice pox={pox} /> : null}
+      {changesClosed && !sent ? <ChangesClosedNotice pox={pox} /> : null}
       <TransactionProgress state={flow.state} label="Unstake" headingLevel={3} />
       {sent ? null : (
         <div className={styles.actions}>
@@ -83,7 +85,7 @@ export function UnstakeSection({
             type="button"
             variant="outline"
             intent="danger"
-            disabled={pox.inPreparePhase}
+            disabled={changesClosed}
             loading={isTransactionFlowBusy(flow.state)}
             onClick={unstake}
           >

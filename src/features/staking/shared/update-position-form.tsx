@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useAnalytics } from '@/analytics/analytics-context';
 import { amountBucket } from '@/analytics/event-properties';
+import { Banner } from '@/design-system/banner';
 import { Button } from '@/design-system/button';
 import { Select } from '@/design-system/select';
 import { TextInput } from '@/design-system/text-input';
@@ -10,8 +11,8 @@ import { useFieldErrors } from '@/lib/use-field-errors';
 import type { ActiveNetwork } from '@/stacks/active-network';
 import { parseBtcRewardAddress } from '@/stacks/staking/pox-address';
 import { findPoolByManager, stakingPools } from '@/stacks/staking/staking-pools';
-import type { SignerCalldata } from '@/stacks/staking/signer-calldata';
-import type { Pox5State } from '@/stacks/staking/staking-window';
+import type { StoredPayout } from '@/stacks/staking/stored-payout';
+import { areChangesClosed, type Pox5State } from '@/stacks/staking/staking-window';
 import { TransactionProgress } from '@/transaction-flow/transaction-progress';
 import { isTransactionFlowBusy } from '@/transaction-flow/transaction-flow-state';
 import { useTransactionFlow } from '@/transaction-flow/use-transaction-flow';
@@ -41,10 +42,16 @@ export function UpdatePositionForm({
   position: HeldPosition;
   pox: Pox5State;
   availableMicroStx: bigint | undefined;
-  /** The BTC payout the current manager keeps for this staker (its `get-pox-addr`), if any. */
-  storedPayout: SignerCalldata | undefined;
+  /** The BTC payout the current manager keeps for this staker (its `get-pox-addr`). */
+  storedPayout: StoredPayout;
 }) {
-  const hasStoredPayout = storedPayout !== undefined;
+  const hasStoredPayout = storedPayout.kind === 'stored';
+  // Nothing is built on a payout that could not be read: the update would carry `none`, and the
+  // manager would forget what it keeps (pox-5.md §5).
+  const payoutUnknown = storedPayout.kind === 'unknown';
+  // Closed in the prepare phase and the block before it (staking-window.ts).
+  const changesClosed = areChangesClosed(pox);
+  const closed = changesClosed || payoutUnknown;
   const analytics = useAnalytics();
   const queryClient = useQueryClient();
   const currentPool = findPoolByManager(position.manager, network.kind);
@@ -109,7 +116,7 @@ export function UpdatePositionForm({
 
   const submit = () => {
     fieldErrors.submit();
-    if (!check.valid || pox.inPreparePhase) return;
+    if (!check.valid || closed) return;
     const sent = check;
     void flow.run(
       async () => {
@@ -153,8 +160,17 @@ export function UpdatePositionForm({
         from cycle {pox.currentCycle + 1}. The amount can only grow: to stake less, unstake and
         stake again.
       </p>
-      {pox.inPreparePhase ? <ChangesClosedNotice pox={pox} /> : null}
-      <fieldset className={styles.fieldset} disabled={pox.inPreparePhase || busy}>
+      {changesClosed ? <ChangesClosedNotice pox={pox} /> : null}
+      {storedPayout.kind === 'unknown' ? (
+        <Banner variant="warning" title="Update is not offered right now">
+          <p data-testid="stored-payout-unknown">
+            The stored payout could not be read ({storedPayout.reason}). An update sent without it
+            would make your signer-manager forget the Bitcoin address it may keep for you, so
+            Satchel does not build one.
+          </p>
+        </Banner>
+      ) : null}
+      <fieldset className={styles.fieldset} disabled={closed || busy}>
         <legend className="visually-hidden">Your update</legend>
         <TextInput
           label="Add (STX)"
@@ -254,7 +270,7 @@ export function UpdatePositionForm({
       </fieldset>
       <TransactionProgress state={flow.state} label="Update" headingLevel={3} />
       <div className={styles.actions}>
-        <Button type="submit" variant="solid" loading={busy} disabled={pox.inPreparePhase}>
+        <Button type="submit" variant="solid" loading={busy} disabled={closed}>
           Update
         </Button>
         {flow.state.phase === 'confirmed' ? (

@@ -2,7 +2,6 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ActiveNetwork } from '@/stacks/active-network';
 import { POX_STATE_REFETCH_MS, poxStateQueryOptions } from '@/stacks/staking/pox-state';
 import { fetchManagerFee, managerFeeQueryOptions } from '@/stacks/staking/manager-fee';
-import type { SignerCalldata } from '@/stacks/staking/signer-calldata';
 import {
   stakerRewardsByCycleQueryOptions,
   type CycleRewards,
@@ -10,7 +9,7 @@ import {
 import type { StakingPosition } from '@/stacks/staking/staking-position';
 import { stakingPositionQueryOptions } from '@/stacks/staking/staking-position-query';
 import type { Pox5State } from '@/stacks/staking/staking-window';
-import { fetchStoredPayout, storedPayoutQueryOptions } from '@/stacks/staking/stored-payout';
+import { storedPayoutQueryOptions, type StoredPayout } from '@/stacks/staking/stored-payout';
 import type { ManagerFee } from '../pool/stake-review';
 import type { PositionStatus, PositionView } from './position-view';
 import type { RewardCycleView } from './reward-cycle-view';
@@ -91,22 +90,28 @@ export function useManagerFee(network: ActiveNetwork, manager: string): ManagerF
  * counts as claimable; a cycle it has not pulled is claimed after the pull. */
 export function toRewardCycleView(row: CycleRewards): RewardCycleView {
   const estimate = row.netSats ?? row.grossSats;
+  const base = {
+    cycle: row.cycle,
+    manager: row.manager,
+    amountMicroStx: row.amountMicroStx,
+    netIsEstimate: row.netIsEstimate,
+  };
   switch (row.state) {
     case 'claimed':
-      return { cycle: row.cycle, manager: row.manager, state: 'claimed', earnedSats: estimate };
+      return { ...base, state: 'claimed', earnedSats: estimate };
     case 'claimable':
       return {
-        cycle: row.cycle,
-        manager: row.manager,
+        ...base,
+        netIsEstimate: false,
         state: 'unclaimed',
         earnedSats: row.claimableNetSats,
       };
     case 'manager-must-pull':
-      return { cycle: row.cycle, manager: row.manager, state: 'not-pulled', earnedSats: estimate };
+      return { ...base, state: 'not-pulled', earnedSats: estimate };
     case 'accruing':
-      return { cycle: row.cycle, manager: row.manager, state: 'accruing', earnedSats: estimate };
+      return { ...base, state: 'accruing', earnedSats: estimate };
     case 'nothing':
-      return { cycle: row.cycle, manager: row.manager, state: 'nothing', earnedSats: 0n };
+      return { ...base, state: 'nothing', earnedSats: 0n };
   }
 }
 
@@ -127,17 +132,14 @@ export function useRewardCycles(
   });
 }
 
-/** The BTC payout a manager keeps for the staker (`get-pox-addr`), null for none. */
+/** The BTC payout a manager keeps for the staker (`get-pox-addr`): none, stored, or unknown. */
 export function useStoredPayout(
   network: ActiveNetwork,
   manager: string | undefined,
   staker: string,
-): UseQueryResult<SignerCalldata | null> {
-  const args = { manager: manager ?? '', staker };
-  // The reader answers undefined for "none stored"; a query may not hold undefined: null here.
+): UseQueryResult<StoredPayout> {
   return useQuery({
-    queryKey: [...storedPayoutQueryOptions(network, args).queryKey, 'or-null'],
-    queryFn: async ({ signal }) => (await fetchStoredPayout(network, args, signal)) ?? null,
+    ...storedPayoutQueryOptions(network, { manager: manager ?? '', staker }),
     enabled: manager !== undefined,
   });
 }

@@ -1,0 +1,90 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { MemoryRouter } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { noopAnalytics } from '@/analytics/analytics-client';
+import { AnalyticsProvider } from '@/analytics/analytics-context';
+import { NETWORK_DEFAULTS } from '@/config/networks';
+import { firstUintArgument, stakingHex } from '@/mocks/fixtures/staking';
+import { stxEntry } from '@/mocks/fixtures/wallet-addresses';
+import { createMockHandlers } from '@/mocks/handlers/mock-handlers';
+import { stubSameRealmTextEncoder } from '@/test/same-realm-text-encoder';
+import { addressesAtom } from '@/wallet/connection-store';
+import { PositionPage } from './position-page';
+
+// The position page through mock mode's own handlers (mainnet, cycle 147), with the account's
+// pox-5 answers changed per test: what a staker sees after their stake is gone.
+stubSameRealmTextEncoder();
+
+const API = NETWORK_DEFAULTS.mainnet.apiUrl;
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+/** A stake that earned in cycle 145 only and ended long ago: pox-5 holds no position (cycle 147,
+ * no membership for 146), and Fast Pool owes cycle 145. */
+function stakeEndedLongAgo() {
+  server.use(
+    http.post(`${API}/v2/contracts/call-read/:address/pox-5/:fn`, async ({ params, request }) => {
+      const body: unknown = await request.clone().json();
+      if (params.fn === 'get-staker-info')
+        return HttpResponse.json({ okay: true, result: stakingHex.none });
+      if (params.fn === 'get-signer-cycle-membership') {
+        const earned = firstUintArgument(body) === 145;
+        return HttpResponse.json({
+          okay: true,
+          result: earned ? stakingHex.membership : stakingHex.none,
+        });
+      }
+      // Everything else as mock mode answers it.
+      return undefined;
+    }),
+    http.post(
+      `${API}/v2/contracts/call-read/:address/fastpool-1-signer-manager/get-earned-staker-rewards`,
+      () => HttpResponse.json({ okay: true, result: stakingHex.earnedClaimable }),
+    ),
+    ...createMockHandlers({ scenario: 'populated', env: {} }),
+  );
+}
+
+function renderPage() {
+  const store = createStore();
+  store.set(addressesAtom, [stxEntry]);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <JotaiProvider store={store}>
+        <AnalyticsProvider client={noopAnalytics}>
+          <MemoryRouter>
+            <PositionPage />
+          </MemoryRouter>
+        </AnalyticsProvider>
+      </JotaiProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('the position page', { timeout: 20_000 }, () => {
+  it('offers Claim rewards for a stake that ended more than a cycle ago (pox-5.md §8)', async () => {
+    stakeEndedLongAgo();
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'No stake' })).toBeVisible();
+    expect(await screen.findByTestId('claim-summary', {}, { timeout: 10_000 })).toHaveTextContent(
+      '1 cycle to claim, oldest first (0.00114 sBTC in all so far). Next: cycle 145',
+    );
+    expect(screen.getByRole('button', { name: 'Claim rewards' })).toBeEnabled();
+  });
+
+  it('marks a cycle not pulled yet as net of the manager’s fee today (an estimate)', async () => {
+    server.use(...createMockHandlers({ scenario: 'populated', env: {} }));
+    renderPage();
+    // Cycle 147 is still accruing: 60,000 sats gross, 5 % off → 57,000 (fixtures/staking.ts).
+    const row = await screen.findByRole('row', { name: /^147 / }, { timeout: 10_000 });
+    expect(row).toHaveTextContent('0.00057 sBTC');
+    expect(row).toHaveTextContent('after the manager’s fee as it is today');
+  });
+});

@@ -1,0 +1,76 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { MemoryRouter } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { noopAnalytics } from '@/analytics/analytics-client';
+import { AnalyticsProvider } from '@/analytics/analytics-context';
+import { NETWORK_DEFAULTS } from '@/config/networks';
+import { firstUintArgument, stakingHex } from '@/mocks/fixtures/staking';
+import { stxEntry } from '@/mocks/fixtures/wallet-addresses';
+import { createMockHandlers } from '@/mocks/handlers/mock-handlers';
+import { findPool } from '@/stacks/staking/staking-pools';
+import { stubSameRealmTextEncoder } from '@/test/same-realm-text-encoder';
+import { addressesAtom } from '@/wallet/connection-store';
+import { ManagerStakePage } from './manager-stake-page';
+import { poolTarget } from './stake-target';
+
+// Fast Pool's page through mock mode's handlers (mainnet, cycle 147) for an account whose stake
+// with Fast Pool ended with cycle 146: pox-5 holds no position, the previous cycle's membership
+// names Fast Pool, and Fast Pool owes cycle 146.
+stubSameRealmTextEncoder();
+
+const API = NETWORK_DEFAULTS.mainnet.apiUrl;
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function stakeEndedWithCycle146() {
+  server.use(
+    http.post(`${API}/v2/contracts/call-read/:address/pox-5/:fn`, async ({ params, request }) => {
+      const body: unknown = await request.clone().json();
+      if (params.fn === 'get-staker-info')
+        return HttpResponse.json({ okay: true, result: stakingHex.none });
+      if (params.fn === 'get-signer-cycle-membership')
+        return HttpResponse.json({
+          okay: true,
+          result: firstUintArgument(body) === 146 ? stakingHex.membership : stakingHex.none,
+        });
+      return undefined;
+    }),
+    ...createMockHandlers({ scenario: 'populated', env: {} }),
+  );
+}
+
+function renderFastPool() {
+  const pool = findPool('fast-pool', 'mainnet');
+  if (!pool) throw new Error('no mainnet fast-pool');
+  const store = createStore();
+  store.set(addressesAtom, [stxEntry]);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <JotaiProvider store={store}>
+        <AnalyticsProvider client={noopAnalytics}>
+          <MemoryRouter>
+            <ManagerStakePage target={poolTarget(pool)} crumb="Fast Pool" />
+          </MemoryRouter>
+        </AnalyticsProvider>
+      </JotaiProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('a pool page after the stake with it ended', { timeout: 20_000 }, () => {
+  it('offers the Stake form again, and the cycle still to claim', async () => {
+    stakeEndedWithCycle146();
+    renderFastPool();
+    expect(await screen.findByLabelText('Amount (STX)', {}, { timeout: 10_000 })).toBeEnabled();
+    expect(await screen.findByTestId('claim-summary', {}, { timeout: 10_000 })).toHaveTextContent(
+      '1 cycle to claim, oldest first (0.00114 sBTC in all so far). Next: cycle 146',
+    );
+  });
+});

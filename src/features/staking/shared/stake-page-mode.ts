@@ -1,0 +1,32 @@
+import { isHeldPosition, type PositionView } from './position-view';
+
+// What a signer-manager's page offers the connected account, from its position (issue 12): pox-5
+// holds one position per account (pox-5.md §2), so a held or pending one decides.
+
+export type StakePageMode =
+  /** No position, or one that ended (even with this manager): the Stake form. An ended
+   * position's unclaimed cycles are offered too (pox-5.md §8). */
+  | { kind: 'stake'; claimsOfEnded: boolean }
+  /** A held position with this manager: Claim / Update / Unstake. */
+  | { kind: 'here' }
+  /** A held position with another manager: see your position. */
+  | { kind: 'elsewhere' }
+  /** A stake, update or unstake waits in the mempool: nothing until it settles. `manager` is the
+   * position's when one exists; a first stake has none yet (the mempool entry does not say). */
+  | { kind: 'pending'; sameManager: boolean | undefined };
+
+export function stakePageMode(
+  position: PositionView | undefined,
+  targetManager: string,
+): StakePageMode {
+  if (position === undefined) return { kind: 'stake', claimsOfEnded: false };
+  if (position.status === 'pending')
+    return {
+      kind: 'pending',
+      sameManager: position.manager === undefined ? undefined : position.manager === targetManager,
+    };
+  if (isHeldPosition(position))
+    return position.manager === targetManager ? { kind: 'here' } : { kind: 'elsewhere' };
+  // `ended`: the manager is the previous cycle's membership, not a position pox-5 holds now.
+  return { kind: 'stake', claimsOfEnded: position.status === 'ended' };
+}
