@@ -1,6 +1,6 @@
 // A contract call ready for a wallet's `stx_callContract`. Only lazily loaded code may import
 // this module: it pulls `@stacks/transactions`.
-import { Cl, cvToString } from '@stacks/transactions';
+import { Cl } from '@stacks/transactions';
 import type { ClarityValue, PostCondition } from '@stacks/transactions';
 
 export interface ContractCallRequest {
@@ -39,9 +39,4 @@ export function contractCallRequest(
 ): ContractCallRequest {
   splitContractId(contract);
   return { contract, functionName, functionArgs, postConditions, postConditionMode: 'deny' };
-}
-
-/** The arguments as Clarity source (`u1000000`, `'ST….manager`, `none`), for a review screen. */
-export function describeClarityArgs(request: ContractCallRequest): string[] {
-  return request.functionArgs.map((arg) => cvToString(arg));
 }

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import { Cl, type ClarityValue } from '@stacks/transactions';
 import type { ActiveNetwork } from '../active-network';
 import {
@@ -8,7 +7,6 @@ import {
   readTuple,
   readUint,
 } from './call-read-only';
-import { stakerQueryKey } from './staking-query-key';
 
 // The manager's read-only `get-earned-staker-rewards (staker, cycle, none)` → `{earned, fees}`
 // (pox-5.md §5, reference manager): what `claim-staker-rewards` would pay the staker now, net of
@@ -21,7 +19,7 @@ export interface ManagerEarned {
   feesSats: bigint;
 }
 
-export function decodeManagerEarned(value: ClarityValue): ManagerEarned {
+function decodeManagerEarned(value: ClarityValue): ManagerEarned {
   const what = 'get-earned-staker-rewards';
   const tuple = readTuple(value, what);
   return {
@@ -58,19 +56,4 @@ export async function fetchManagerEarnedStakerRewards(
     throw error;
   }
   return decodeManagerEarned(value);
-}
-
-export function managerEarnedStakerRewardsQueryOptions(
-  network: ActiveNetwork,
-  args: ManagerEarnedArgs,
-) {
-  return queryOptions({
-    queryKey: [
-      ...stakerQueryKey(network, args.staker),
-      'manager-earned',
-      args.manager,
-      args.cycle,
-    ] as const,
-    queryFn: ({ signal }) => fetchManagerEarnedStakerRewards(network, args, signal),
-  });
 }

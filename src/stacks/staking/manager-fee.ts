@@ -12,7 +12,7 @@ import { stakingQueryKey } from './staking-query-key';
 // cycle's fee is fixed at its first pull (§4). A manager without the var (404: another design)
 // has an unknown fee, shown as such, never guessed.
 
-export const dataVarSchema = z.object({ data: z.string().regex(/^0x(?:[0-9a-fA-F]{2})+$/) });
+const dataVarSchema = z.object({ data: z.string().regex(/^0x(?:[0-9a-fA-F]{2})+$/) });
 
 /** Basis points (500 = 5 %), or undefined when the manager keeps no `fees-bips`. */
 export async function fetchManagerFee(

@@ -1,9 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { ActiveNetwork } from '../active-network';
 import { fetchStacksApi, StacksApiError } from '../stacks-api';
 import { splitContractId } from './contract-call-request';
-import { stakingQueryKey } from './staking-query-key';
 
 // GET /v2/contracts/interface/{address}/{name} — the functions a contract defines, with their
 // Clarity types as JSON. Clarity checks a contract passed as a trait argument against the trait's
@@ -19,7 +17,7 @@ const abiFunction = z.object({
   outputs: z.object({ type: z.unknown() }),
 });
 
-export const contractInterfaceSchema = z.object({
+const contractInterfaceSchema = z.object({
   functions: z.array(abiFunction).max(1000),
   variables: z.array(z.object({ name: z.string().max(128), access: z.string().max(20) })).max(1000),
 });
@@ -136,7 +134,7 @@ function hasNamedFunction(
 /** The wrapper functions build-stake / build-stake-update / build-unstake send, with their
  * arguments in order. The names are checked too: mainnet's signatures are unconfirmed (pox-5.md
  * §5, §9), and two uints swapped would pass a type check while staking the wrong amount. */
-export const NATIVE_POOL_WRAPPER_FUNCTIONS = [
+const NATIVE_POOL_WRAPPER_FUNCTIONS = [
   {
     name: 'delegate',
     args: [
@@ -185,13 +183,4 @@ export async function fetchContractInterface(
     if (error instanceof StacksApiError && error.status === 404) return undefined;
     throw error;
   }
-}
-
-export function contractInterfaceQueryOptions(network: ActiveNetwork, contractId: string) {
-  return queryOptions({
-    queryKey: [...stakingQueryKey(network), 'contract-interface', contractId] as const,
-    queryFn: ({ signal }) => fetchContractInterface(network, contractId, signal),
-    // A deployed contract's interface never changes.
-    staleTime: Infinity,
-  });
 }

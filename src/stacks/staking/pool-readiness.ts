@@ -23,7 +23,7 @@ import { stakingQueryKey } from './staking-query-key';
 //   `get-earned-staker-rewards` the claim's exact post-condition comes from. Registration does
 //   not matter: an unregistered manager still owes its stakers their unclaimed cycles.
 
-export type Readiness = 'ready' | { refused: string };
+type Readiness = 'ready' | { refused: string };
 
 export interface PoolReadiness {
   stake: Readiness;
@@ -42,7 +42,7 @@ const REFERENCE_CLAIM =
 const NATIVE_POOL_CLAIM = 'claim-staker-rewards (reward-cycle uint) (bond-index (optional uint))';
 
 /** The claim verdict from a manager's interface (undefined: no such contract). */
-export function claimReadiness(
+function claimReadiness(
   managerInterface: ManagerInterface | undefined,
   entry: PoolEntry,
 ): Readiness {

@@ -1,10 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
 import { Cl } from '@stacks/transactions';
 import type { ActiveNetwork } from '../active-network';
 import type { SignerCycleArgs } from './amount-delegated-for-signer';
 import { callReadOnly, readUint } from './call-read-only';
 import { splitContractId } from './contract-call-request';
-import { stakingQueryKey } from './staking-query-key';
 
 // pox-5 `get-earned (signer, cycle, none)` → uint sats (pox-5.clar lines 2341–2355): what the
 // manager has earned for a cycle and not yet pulled. More than 0 means the manager must still
@@ -28,17 +26,4 @@ export async function fetchPoxEarned(
     signal,
   );
   return readUint(value, 'get-earned');
-}
-
-export function poxEarnedQueryOptions(network: ActiveNetwork, args: SignerCycleArgs) {
-  return queryOptions({
-    queryKey: [
-      ...stakingQueryKey(network),
-      'pox-earned',
-      args.pox5,
-      args.manager,
-      args.cycle,
-    ] as const,
-    queryFn: ({ signal }) => fetchPoxEarned(network, args, signal),
-  });
 }

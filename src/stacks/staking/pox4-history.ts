@@ -1,8 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
 import { Cl, ClarityType } from '@stacks/transactions';
 import type { ActiveNetwork } from '../active-network';
 import { callReadOnly, ReadOnlyCallFailedError } from './call-read-only';
-import { stakerQueryKey } from './staking-query-key';
 
 // Did the account have a pox-4 position (released at Epoch 4.0, pox-5.md §1)? Two read-only
 // calls to the pox-4 boot contract beside pox-5: `get-delegation-info` (a pool member's
@@ -43,16 +41,4 @@ export async function fetchPox4History(
     hasRecord(network, pox4, 'get-stacker-info', staker, signal),
   ]);
   return delegated || stacked;
-}
-
-export function pox4HistoryQueryOptions(
-  network: ActiveNetwork,
-  args: { pox5: string; staker: string },
-) {
-  return queryOptions({
-    queryKey: [...stakerQueryKey(network, args.staker), 'pox-4-history'] as const,
-    queryFn: ({ signal }) => fetchPox4History(network, args, signal),
-    // pox-4 is frozen: its answer cannot change.
-    staleTime: Infinity,
-  });
 }

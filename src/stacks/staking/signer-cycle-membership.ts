@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import { Cl, type ClarityValue } from '@stacks/transactions';
 import type { ActiveNetwork } from '../active-network';
 import {
@@ -9,7 +8,6 @@ import {
   readTuple,
   readUint,
 } from './call-read-only';
-import { stakerQueryKey } from './staking-query-key';
 
 // pox-5 `get-signer-cycle-membership (staker, cycle)` → `(optional {amount-ustx, signer})`: who
 // the staker was with in a cycle, and how much. It persists per cycle (pox-5.md §3), so it is
@@ -20,7 +18,7 @@ export interface CycleMembership {
   manager: string;
 }
 
-export function decodeCycleMembership(value: ClarityValue): CycleMembership | undefined {
+function decodeCycleMembership(value: ClarityValue): CycleMembership | undefined {
   const what = 'get-signer-cycle-membership';
   const some = readOptional(value, what);
   if (!some) return undefined;
@@ -53,16 +51,4 @@ export async function fetchCycleMembership(
     signal,
   );
   return decodeCycleMembership(value);
-}
-
-export function cycleMembershipQueryOptions(network: ActiveNetwork, args: CycleMembershipArgs) {
-  return queryOptions({
-    queryKey: [
-      ...stakerQueryKey(network, args.staker),
-      'cycle-membership',
-      args.pox5,
-      args.cycle,
-    ] as const,
-    queryFn: ({ signal }) => fetchCycleMembership(network, args, signal),
-  });
 }

@@ -1,16 +1,14 @@
-import { queryOptions } from '@tanstack/react-query';
 import { Cl, type ClarityValue } from '@stacks/transactions';
 import type { ActiveNetwork } from '../active-network';
 import { callReadOnly, readBufferHex, readOptional } from './call-read-only';
 import { splitContractId } from './contract-call-request';
-import { stakingQueryKey } from './staking-query-key';
 
 // pox-5 `get-signer-info (signer)` → `(optional (buff 33))`: a manager is registered when pox-5
 // holds a signer key for it (pox-5.clar lines 3115–3117); without it `stake` fails with u23.
 
 export type SignerInfo = { registered: false } | { registered: true; signerKey: string };
 
-export function decodeSignerInfo(value: ClarityValue): SignerInfo {
+function decodeSignerInfo(value: ClarityValue): SignerInfo {
   const key = readOptional(value, 'get-signer-info');
   return key
     ? { registered: true, signerKey: readBufferHex(key, 'get-signer-info key') }
@@ -29,14 +27,4 @@ export async function fetchSignerInfo(
     signal,
   );
   return decodeSignerInfo(value);
-}
-
-export function signerInfoQueryOptions(
-  network: ActiveNetwork,
-  args: { pox5: string; manager: string },
-) {
-  return queryOptions({
-    queryKey: [...stakingQueryKey(network), 'signer-info', args.pox5, args.manager] as const,
-    queryFn: ({ signal }) => fetchSignerInfo(network, args, signal),
-  });
 }

@@ -1,16 +1,14 @@
-import { queryOptions } from '@tanstack/react-query';
 import { Cl, ClarityType, type ClarityValue } from '@stacks/transactions';
 import type { ActiveNetwork } from '../active-network';
 import { StacksApiError } from '../stacks-api';
 import { callReadOnly } from './call-read-only';
 import { splitContractId } from './contract-call-request';
-import { stakingQueryKey } from './staking-query-key';
 
 // pox-5 `verify-signer-key-grant (signer-manager, signer-key)` → `(ok true)` while the key's
 // grant to the manager is live, `(err u17)` otherwise (pox-5.clar lines 2879–2890). `stake`
 // checks the same and fails with u17 without it (pox-5.md §2).
 
-export function decodeSignerKeyGrant(value: ClarityValue): boolean {
+function decodeSignerKeyGrant(value: ClarityValue): boolean {
   if (value.type === ClarityType.ResponseOk) return true;
   if (value.type === ClarityType.ResponseErr) return false;
   throw new StacksApiError(
@@ -43,17 +41,4 @@ export async function fetchSignerKeyGrant(
     signal,
   );
   return decodeSignerKeyGrant(value);
-}
-
-export function signerKeyGrantQueryOptions(network: ActiveNetwork, args: SignerKeyGrantArgs) {
-  return queryOptions({
-    queryKey: [
-      ...stakingQueryKey(network),
-      'signer-key-grant',
-      args.pox5,
-      args.manager,
-      args.signerKey,
-    ] as const,
-    queryFn: ({ signal }) => fetchSignerKeyGrant(network, args, signal),
-  });
 }

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import { Cl, type ClarityValue } from '@stacks/transactions';
 import type { ActiveNetwork } from '../active-network';
 import {
@@ -10,7 +9,6 @@ import {
   readTuple,
   readUint,
 } from './call-read-only';
-import { stakerQueryKey } from './staking-query-key';
 
 // pox-5 `get-staker-info (staker)` → `(optional {amount-ustx, first-reward-cycle, num-cycles,
 // signer})`, `none` once the lock has expired (pox-5.clar lines 3099–3113).
@@ -26,7 +24,7 @@ export interface StakerInfo {
   unlockCycle: number;
 }
 
-export function decodeStakerInfo(value: ClarityValue): StakerInfo | undefined {
+function decodeStakerInfo(value: ClarityValue): StakerInfo | undefined {
   const what = 'get-staker-info';
   const some = readOptional(value, what);
   if (!some) return undefined;
@@ -61,14 +59,4 @@ export async function fetchStakerInfo(
     signal,
   );
   return decodeStakerInfo(value);
-}
-
-export function stakerInfoQueryOptions(
-  network: ActiveNetwork,
-  args: { pox5: string; staker: string },
-) {
-  return queryOptions({
-    queryKey: [...stakerQueryKey(network, args.staker), 'staker-info', args.pox5] as const,
-    queryFn: ({ signal }) => fetchStakerInfo(network, args, signal),
-  });
 }

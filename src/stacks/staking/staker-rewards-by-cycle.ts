@@ -36,8 +36,7 @@ import type { Pox5State } from './staking-window';
 // manager's fee; `netSats` is after it — exact for what is claimable now (the manager's own
 // figure), derived with the cycle's fee otherwise, `undefined` when the manager's fee is unknown.
 
-export type CycleRewardState =
-  'accruing' | 'manager-must-pull' | 'claimable' | 'claimed' | 'nothing';
+type CycleRewardState = 'accruing' | 'manager-must-pull' | 'claimable' | 'claimed' | 'nothing';
 
 export interface CycleRewards {
   cycle: number;

@@ -8,7 +8,7 @@
 
 import { stakingPools } from './staking-pools';
 
-export interface KnownStakingError {
+interface KnownStakingError {
   name: string;
   sentence: string;
 }
@@ -136,7 +136,7 @@ export const POX_5_ERRORS: ErrorTable = {
  * managers share them), PlanBetter's u1012, Stacking DAO's v1 managers u30001–30003, its native
  * pool u37001–37003, and the sBTC withdrawal a BTC payout goes through, u500–u508.
  */
-export const MANAGER_ERRORS: ErrorTable = {
+const MANAGER_ERRORS: ErrorTable = {
   // sbtc-withdrawal.clar (stacks-sbtc, the version with u507/u508): what a BTC payout's
   // `initiate-withdrawal-request` raises.
   500: {

@@ -1,14 +1,12 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { ActiveNetwork } from '../active-network';
 import { fetchMempoolTxs, type MempoolTx } from '../api/mempool-transactions';
-import { stakerQueryKey } from './staking-query-key';
 import type { StakingPool } from './staking-pools';
 
 // The account's staking transactions still in the mempool (GET /extended/v1/tx/mempool): the
 // position shows *Pending* while one waits (issue 12), as Leather keys pending detection on
 // stake, stake-update and unstake (pox-5.md §8). Plain JSON, no @stacks/transactions.
 
-export type PendingStakingKind = 'stake' | 'stake-update' | 'unstake' | 'pull' | 'claim';
+type PendingStakingKind = 'stake' | 'stake-update' | 'unstake' | 'pull' | 'claim';
 
 export interface PendingStakingTx {
   txid: string;
@@ -34,7 +32,7 @@ const MANAGER_FUNCTIONS: Readonly<Record<string, PendingStakingKind>> = {
 
 /** Which pending transactions are staking ones: pox-5's, a listed wrapper's, or a claim or pull
  * on a manager (listed, or `managers` the caller knows, e.g. the position's own). */
-export function pendingStakingTxs(
+function pendingStakingTxs(
   txs: readonly MempoolTx[],
   {
     pox5,
@@ -77,21 +75,4 @@ export async function fetchStakingMempool(
   signal?: AbortSignal,
 ): Promise<PendingStakingTx[]> {
   return pendingStakingTxs(await fetchMempoolTxs(network, staker, signal), known);
-}
-
-/** A pending transaction is mined within a block or two: look again every 10 s meanwhile. */
-export const STAKING_MEMPOOL_REFETCH_MS = 10_000;
-
-export function stakingMempoolQueryOptions(network: ActiveNetwork, args: StakingMempoolArgs) {
-  return queryOptions({
-    queryKey: [
-      ...stakerQueryKey(network, args.staker),
-      'mempool',
-      args.pox5,
-      ...(args.managers ?? []),
-    ] as const,
-    queryFn: ({ signal }) => fetchStakingMempool(network, args, signal),
-    refetchInterval: (query) =>
-      (query.state.data?.length ?? 0) > 0 ? STAKING_MEMPOOL_REFETCH_MS : false,
-  });
 }

@@ -9,7 +9,7 @@ import type { Pox5State } from './staking-window';
 // A person's pox-5 position and its status (issue 12, "Your position"), derived without the
 // network from what the readers return. Pure, so every status is unit-tested from its facts.
 
-export type StakingStatus =
+type StakingStatus =
   /** Staked; earning starts next cycle (`first-reward-cycle` = current + 1; pox-5.md §2). */
   | 'starting-next-cycle'
   /** Locked and earning this cycle, and the next. */

@@ -26,7 +26,7 @@ export type StoredPayout =
   | { kind: 'stored'; calldata: SignerCalldata }
   | { kind: 'unknown'; reason: string };
 
-export function decodeStoredPayout(value: ClarityValue): StoredPayout {
+function decodeStoredPayout(value: ClarityValue): StoredPayout {
   const what = 'get-pox-addr';
   const some = readOptional(value, what);
   if (!some) return { kind: 'none' };

@@ -13,7 +13,7 @@ const YOUR_POSITION_TITLE = 'Your position';
 const HEADING_ID = 'your-position-heading';
 
 /** Issue 12's statuses of a pox-5 position. */
-export type HubPositionStatus = 'starting' | 'staked' | 'unstaking' | 'ended' | 'pending';
+type HubPositionStatus = 'starting' | 'staked' | 'unstaking' | 'ended' | 'pending';
 
 /** What the hub says about the connected account's staking, from staking-position. */
 export type HubPosition =

@@ -23,7 +23,9 @@ import {
 import styles from '../shared/staking-page.module.css';
 
 // The chart is its own chunk: the page's first paint needs only words and figures.
-const RewardsChart = lazy(() => import('./rewards-chart'));
+const RewardsChart = lazy(() =>
+  import('./rewards-chart').then((module) => ({ default: module.RewardsChart })),
+);
 
 /** /staking/position — the connected account's PoX-5 position, its per-cycle rewards and the
  * actions on it (issue 12, "Your position"). */

@@ -141,4 +141,3 @@ export function RewardsChart({ cycles }: { cycles: readonly RewardsChartCycle[] 
 }
 
 /** The lazy chunk's default export (React.lazy wants one). */
-export default RewardsChart;

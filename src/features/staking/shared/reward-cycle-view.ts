@@ -1,7 +1,7 @@
 // One reward cycle of a staker's history as the position page shows it (pox-5.md §4 "Per-cycle
 // history"): what the manager pays for it, net of its fee, and where the payout stands.
 
-export type RewardCycleState =
+type RewardCycleState =
   /** Paid out to the staker. */
   | 'claimed'
   /** The manager has pulled the cycle from pox-5: the staker's claim can be sent. */
@@ -36,7 +36,7 @@ export const BTC_DUST_LIMIT_SATS = 546n;
 /** A cycle whose net cannot be paid to the stored Bitcoin address: the manager needs
  * `net ≥ max-fee` (else u1001) and `net − max-fee > 546` (else u502), pox-5.md §4, so such a claim
  * fails every time it is sent. */
-export function isTooSmallForBtc(
+function isTooSmallForBtc(
   entry: Pick<RewardCycleView, 'earnedSats'>,
   btcMaxFeeSats: bigint | undefined,
 ): boolean {

@@ -18,7 +18,7 @@ import { readFreshPox5 } from './read-fresh-pox5';
 import styles from './staking-page.module.css';
 
 /** When the STX of an unstaked position unlock, in plain words (pox-5.md §2 "Unstake"). */
-export function describeUnstake(position: HeldPosition, pox: Pox5State): string {
+function describeUnstake(position: HeldPosition, pox: Pox5State): string {
   const next = pox.currentCycle + 1;
   if (position.firstCycle > pox.currentCycle) {
     return `Your stake has not started earning yet (its first cycle is ${position.firstCycle}). If you unstake now it never earns, and your ${formatMicroStx(position.amountMicroStx)} stay locked until cycle ${position.firstCycle} starts (${describeCycleStart(position.firstCycle, pox)}).`;

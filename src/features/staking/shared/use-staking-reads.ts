@@ -41,7 +41,7 @@ const STATUS: Readonly<Record<Exclude<StakingPosition['status'], 'none'>, Positi
   pending: 'pending',
 };
 
-export function toPositionView(position: StakingPosition): PositionView | null {
+function toPositionView(position: StakingPosition): PositionView | null {
   if (position.status === 'none') return null;
   return {
     status: STATUS[position.status],
@@ -88,7 +88,7 @@ export function useManagerFee(network: ActiveNetwork, manager: string): ManagerF
 
 /** The chart's and the claim's view of one cycle (pox-5.md §4): only what the manager pays now
  * counts as claimable; a cycle it has not pulled is claimed after the pull. */
-export function toRewardCycleView(row: CycleRewards): RewardCycleView {
+function toRewardCycleView(row: CycleRewards): RewardCycleView {
   const estimate = row.netSats ?? row.grossSats;
   const base = {
     cycle: row.cycle,

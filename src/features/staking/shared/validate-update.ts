@@ -35,7 +35,7 @@ export interface UpdateContext {
   hasStoredPayout: boolean;
 }
 
-export type UpdatePayout =
+type UpdatePayout =
   { kind: 'sbtc' } | { kind: 'btc'; address: string; maxFeeSats: bigint } | { kind: 'stored' };
 
 export type UpdateCheck =
