@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { Cl, type ClarityValue } from '@stacks/transactions';
 import type { ActiveNetwork } from '../active-network';
 import { callReadOnly, readUint, ReadOnlyCallFailedError } from './call-read-only';
@@ -183,12 +183,52 @@ async function cycleRewards(
   return { ...base, state, grossSats, netSats, claimableNetSats, netIsEstimate };
 }
 
+/**
+ * Cycles whose figures can no longer change, remembered (per query client, per node, pox-5 and
+ * staker) so that a refetch reads only the cycles that still move: a public API limits requests
+ * per minute, and a long history is up to ~9 calls a cycle. Settled means before the current
+ * cycle (membership is fixed once a cycle starts: stake changes apply from the next one,
+ * pox-5.md §2) and either without membership, `claimed`, or `nothing` earned — a complete cycle
+ * is credited no more (§4). `null`: no membership that cycle.
+ */
+type SettledCycles = Map<string, CycleRewards | null>;
+const settledByClient = new WeakMap<QueryClient, SettledCycles>();
+/** A bound on that memory (96 cycles × a few accounts × a few networks is far below it). */
+const MAX_SETTLED_CYCLES = 5_000;
+
+function settledCyclesOf(client: QueryClient): SettledCycles {
+  let settled = settledByClient.get(client);
+  if (!settled) {
+    settled = new Map();
+    settledByClient.set(client, settled);
+  }
+  return settled;
+}
+
+function settledKey(
+  network: Pick<ActiveNetwork, 'apiUrl'>,
+  args: StakerRewardsArgs,
+  cycle: number,
+) {
+  return `${network.apiUrl}|${args.pox.contractId}|${args.staker}|${String(cycle)}`;
+}
+
+function isSettled(row: CycleRewards | undefined, currentCycle: number, cycle: number): boolean {
+  if (cycle >= currentCycle) return false;
+  return (
+    row === undefined ||
+    row.state === 'claimed' ||
+    (row.state === 'nothing' && row.grossSats === 0n)
+  );
+}
+
 /** Oldest first, one entry per cycle the staker was a member of (cycles without membership are
  * left out), from the first pox-5 cycle (or the last 96) to the current one. */
 export async function fetchStakerRewardsByCycle(
   network: Pick<ActiveNetwork, 'apiUrl'>,
   args: StakerRewardsArgs,
   signal?: AbortSignal,
+  settledCycles: SettledCycles = new Map(),
 ): Promise<CycleRewards[]> {
   const { pox } = args;
   const first = Math.max(pox.firstPox5Cycle ?? 0, pox.currentCycle - MAX_HISTORY_CYCLES + 1, 0);
@@ -201,7 +241,16 @@ export async function fetchStakerRewardsByCycle(
   // nine calls.
   const rows: CycleRewards[] = [];
   for (const cycle of cycles) {
-    const row = await cycleRewards(network, args, cycle, lastComputeHeight, signal);
+    const key = settledKey(network, args, cycle);
+    const remembered = settledCycles.get(key);
+    const row =
+      remembered === undefined
+        ? await cycleRewards(network, args, cycle, lastComputeHeight, signal)
+        : (remembered ?? undefined);
+    if (remembered === undefined && isSettled(row, pox.currentCycle, cycle)) {
+      if (settledCycles.size >= MAX_SETTLED_CYCLES) settledCycles.clear();
+      settledCycles.set(key, row ?? null);
+    }
     if (row) rows.push(row);
   }
   return rows;
@@ -215,6 +264,7 @@ export function stakerRewardsByCycleQueryOptions(network: ActiveNetwork, args: S
       args.pox.contractId,
       args.pox.currentCycle,
     ] as const,
-    queryFn: ({ signal }) => fetchStakerRewardsByCycle(network, args, signal),
+    queryFn: ({ signal, client }) =>
+      fetchStakerRewardsByCycle(network, args, signal, settledCyclesOf(client)),
   });
 }
