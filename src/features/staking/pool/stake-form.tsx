@@ -20,8 +20,7 @@ import { routes } from '@/lib/routes';
 import { ChangesClosedNotice } from '../shared/changes-closed-notice';
 import { describeCycleStart } from '../shared/cycle-date';
 import { readFreshPox5 } from '../shared/read-fresh-pox5';
-import { formatSats } from '../shared/format-sbtc';
-import { smallestBtcPayoutSats } from '../shared/read-btc-payout';
+import { BtcPayoutFields } from '../shared/btc-payout-fields';
 import type { StakeTarget } from '../shared/stake-target';
 import { DEFAULT_BTC_MAX_FEE_SATS, DEFAULT_STAKING_CYCLES } from '../shared/staking-limits';
 import { stakingFailureDescriber } from '../shared/describe-staking-failure';
@@ -300,37 +299,19 @@ export function StakeForm({
           </p>
         )}
         {payout === 'btc' ? (
-          <>
-            <TextInput
-              label="Bitcoin address for your rewards"
-              name="btcAddress"
-              autoComplete="off"
-              spellCheck={false}
-              value={shownValues.btcAddress}
-              onChange={(event) => {
-                setAddressEdited(true);
-                update('btcAddress')(event.target.value);
-              }}
-              onBlur={fieldErrors.leave('btcAddress')}
-              error={errors.btcAddress}
-              hint="Sent to the manager as calldata with your stake; prefilled with your wallet’s native SegWit address"
-            />
-            <TextInput
-              label="Most the Bitcoin fee may take (sats)"
-              name="maxFee"
-              type="number"
-              autoComplete="off"
-              value={values.maxFee}
-              onChange={(event) => update('maxFee')(event.target.value)}
-              onBlur={fieldErrors.leave('maxFee')}
-              error={errors.maxFee}
-              hint={
-                /^\d{1,7}$/.test(values.maxFee)
-                  ? `A cycle’s payout below ${formatSats(smallestBtcPayoutSats(BigInt(values.maxFee)))} cannot be sent to Bitcoin`
-                  : 'Each payout to Bitcoin pays its network fee, up to this cap'
-              }
-            />
-          </>
+          <BtcPayoutFields
+            btcAddress={shownValues.btcAddress}
+            maxFee={values.maxFee}
+            errors={errors}
+            onBtcAddressChange={(value) => {
+              setAddressEdited(true);
+              update('btcAddress')(value);
+            }}
+            onMaxFeeChange={update('maxFee')}
+            onBtcAddressLeave={fieldErrors.leave('btcAddress')}
+            onMaxFeeLeave={fieldErrors.leave('maxFee')}
+            addressHint="Sent to the manager as calldata with your stake; prefilled with your wallet’s native SegWit address"
+          />
         ) : null}
       </fieldset>
       <div className={styles.actions}>

@@ -16,6 +16,7 @@ import { areChangesClosed, type Pox5State } from '@/stacks/staking/staking-windo
 import { TransactionProgress } from '@/transaction-flow/transaction-progress';
 import { isTransactionFlowBusy } from '@/transaction-flow/transaction-flow-state';
 import { useTransactionFlow } from '@/transaction-flow/use-transaction-flow';
+import { BtcPayoutFields } from './btc-payout-fields';
 import { ChangesClosedNotice } from './changes-closed-notice';
 import { describeCycleStart } from './cycle-date';
 import { stakingFailureDescriber } from './describe-staking-failure';
@@ -244,28 +245,15 @@ export function UpdatePositionForm({
           </fieldset>
         ) : null}
         {payoutKind === 'btc' ? (
-          <>
-            <TextInput
-              label="Bitcoin address for your rewards"
-              name="btcAddress"
-              autoComplete="off"
-              spellCheck={false}
-              value={values.btcAddress}
-              onChange={(event) => update('btcAddress')(event.target.value)}
-              onBlur={fieldErrors.leave('btcAddress')}
-              error={errors.btcAddress}
-            />
-            <TextInput
-              label="Most the Bitcoin fee may take (sats)"
-              name="maxFee"
-              type="number"
-              autoComplete="off"
-              value={values.maxFee}
-              onChange={(event) => update('maxFee')(event.target.value)}
-              onBlur={fieldErrors.leave('maxFee')}
-              error={errors.maxFee}
-            />
-          </>
+          <BtcPayoutFields
+            btcAddress={values.btcAddress}
+            maxFee={values.maxFee}
+            errors={errors}
+            onBtcAddressChange={update('btcAddress')}
+            onMaxFeeChange={update('maxFee')}
+            onBtcAddressLeave={fieldErrors.leave('btcAddress')}
+            onMaxFeeLeave={fieldErrors.leave('maxFee')}
+          />
         ) : null}
       </fieldset>
       <TransactionProgress state={flow.state} label="Update" headingLevel={3} />
