@@ -8,7 +8,7 @@ const COMMA_MESSAGE = 'Use a point (.) for decimals; commas only group thousands
 // The Stake form reads pox-5 and the pool's manager before it shows, so it runs in mock mode
 // (the staking fixtures); Send STX needs nothing from the chain to show its field.
 for (const { form, path, mockMode } of [
-  { form: 'Send STX', path: '/tools', mockMode: false },
+  { form: 'Send STX', path: '/tools/send-stx', mockMode: false },
   { form: 'Stake', path: '/staking/pool/fast-pool', mockMode: true },
 ]) {
   test(`${form} refuses "1,5" on leaving the field, for a visitor`, async ({ page }) => {

@@ -46,7 +46,7 @@ test('connect the devnet wallet, send STX, see it pending then confirmed', async
   const senderBefore = await stxBalance(WALLET_1);
   const recipientBefore = await stxBalance(WALLET_2);
 
-  await page.goto('/tools');
+  await page.goto('/tools/send-stx');
   await expect(page.getByRole('heading', { name: 'Send STX' })).toBeVisible();
 
   // Connect: the devnet wallet asks which account, in its own approval dialog.
@@ -109,7 +109,7 @@ test('rejecting in the devnet wallet sends nothing and says so', async ({ page }
   await page.addInitScript(() => {
     if (!localStorage.getItem('network')) localStorage.setItem('network', JSON.stringify('devnet'));
   });
-  await page.goto('/tools');
+  await page.goto('/tools/send-stx');
   await page.getByRole('button', { name: 'Connect', exact: true }).click();
   await page
     .getByRole('dialog', { name: 'Connect to Satchel' })

@@ -118,7 +118,7 @@ test('Turn on mock mode: the banner says so on every page visited', async ({ pag
   expect(await storedFlag(page)).toBe('true');
   await expect(mockModeBanner(page)).toContainText('Mock mode');
   // Full page loads, the prerendered one and the client-rendered ones, and an in-app navigation.
-  for (const pagePath of ['/tools', '/staking/pool/fast-pool', '/no-such-page']) {
+  for (const pagePath of ['/tools/send-stx', '/staking/pool/fast-pool', '/no-such-page']) {
     await page.goto(productionUrl(pagePath));
     await expect(mockModeBanner(page), pagePath).toBeVisible();
     await expect(mockModeBanner(page), pagePath).toContainText('Mock mode');

@@ -45,7 +45,13 @@ test('every response carries the security headers', async ({ request }) => {
 test('the router’s pages answer 200 and any other path 404 with the not-found page', async ({
   request,
 }) => {
-  for (const path of ['/staking', '/tools', '/design-system', '/staking/pool/fast-pool']) {
+  for (const path of [
+    '/staking',
+    '/tools',
+    '/tools/send-stx',
+    '/design-system',
+    '/staking/pool/fast-pool',
+  ]) {
     expect((await request.get(path)).status(), path).toBe(200);
   }
   // Parameters match any segment: the page itself says when a slug is unknown.
@@ -55,6 +61,7 @@ test('the router’s pages answer 200 and any other path 404 with the not-found 
     '/staking/nope',
     '/staking/pool/a/b',
     '/tools/x/y',
+    '/tools/no-such-tool',
     '/old-page.html',
   ]) {
     const response = await request.get(path);

@@ -11,11 +11,17 @@ import zlib from 'node:zlib';
 import { build } from 'vite';
 import { COMPRESSED_VARIANTS, COMPRESSIBLE_EXTENSIONS } from '../server/compressed-variants.mjs';
 
-/** The pages whose HTML can be known at build time (no wallet, no account data), with the
- * lazy route module each one shows, whose CSS must arrive with the HTML. */
-const PRERENDERED_PAGES = {
-  '/staking': 'src/app/routes/staking-route.tsx',
-};
+/** The pages whose HTML can be known at build time, with the lazy route module each one shows
+ * (its CSS must arrive with the HTML); each tool's page too (issue 13), from the tools' list. */
+function prerenderedPages(toolSlugs) {
+  return {
+    '/staking': 'src/app/routes/staking-route.tsx',
+    '/tools': 'src/app/routes/tools-route.tsx',
+    ...Object.fromEntries(
+      toolSlugs.map((slug) => [`/tools/${slug}`, `src/app/routes/tools/${slug}-route.tsx`]),
+    ),
+  };
+}
 
 /** The router's catch-all page, prerendered once and sent by the server with every 404. */
 const NOT_FOUND_PAGE = {
@@ -47,7 +53,7 @@ try {
     build: { ssr: 'src/entry-server.tsx', outDir: ssrOutDir, emptyOutDir: true, sourcemap: false },
   });
 
-  const { prerender, pagePathPatterns, APP_REDIRECTS } = await import(
+  const { prerender, pagePathPatterns, APP_REDIRECTS, TOOL_SLUGS } = await import(
     pathToFileURL(path.join(ssrOutDir, 'entry-server.js')).href
   );
   const template = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
@@ -67,6 +73,7 @@ try {
     );
   }
 
+  const PRERENDERED_PAGES = prerenderedPages(TOOL_SLUGS);
   for (const [pagePath, routeModule] of Object.entries(PRERENDERED_PAGES)) {
     const result = await prerender(`http://localhost${pagePath}`);
     if (result.kind !== 'page') throw new Error(`${pagePath} redirects; it cannot be prerendered`);

@@ -31,7 +31,7 @@ describe('import zones', () => {
     ['src/lib/links.ts', "import { POX_CYCLE as imported } from '@/mocks/fixtures/hiro-api';"],
     ['src/app/app.tsx', "import { POX_CYCLE as imported } from '@/mocks/fixtures/hiro-api';"],
     [
-      'src/features/tools/send-stx-form.tsx',
+      'src/features/tools/send-stx/send-stx-form.tsx',
       "import { PositionSummary as imported } from '@/features/staking/shared/position-summary';",
     ],
     ['src/lib/links.ts', "import { account as imported } from '../../devnet/accounts.mjs';"],
@@ -48,7 +48,7 @@ describe('import zones', () => {
     // The transaction flow sits below the features and above the chain and the wallet.
     [
       'src/transaction-flow/use-transaction-flow.ts',
-      "import { SendStxForm as imported } from '@/features/tools/send-stx-form';",
+      "import { SendStxForm as imported } from '@/features/tools/send-stx/send-stx-form';",
     ],
     [
       'src/transaction-flow/use-transaction-flow.ts',
@@ -85,7 +85,7 @@ describe('import zones', () => {
       "import { fetchPoxState as imported } from '../src/stacks/staking/pox-state';",
     ],
     [
-      'src/features/tools/send-stx-form.tsx',
+      'src/features/tools/send-stx/send-stx-form.tsx',
       "import { useTransactionFlow as imported } from '@/transaction-flow/use-transaction-flow';",
     ],
     [

@@ -1,4 +1,5 @@
 import type { StakingPoolChoice } from '@/config/staking-choices';
+import type { ToolSlug } from '@/config/tools';
 import type { WalletErrorName } from '@/config/wallet-error-names';
 import type { AmountBucket } from './event-properties';
 
@@ -31,7 +32,14 @@ export interface AnalyticsEventMap {
   staking_updated: StakingEventProperties;
   staking_unstaked: StakingEventProperties;
   staking_rewards_claimed: StakingEventProperties;
+  /** Issue 13: once per use of a tool on `/tools/<slug>` — the tool by slug and how it ended;
+   * nothing the person typed, signed or read (docs/analytics.md). */
+  tool_used: { tool: ToolSlug; outcome: ToolOutcome };
 }
+
+/** How one use of a tool ended: the wallet (or the page) answered, the person said no in the
+ * wallet, the wallet lacks the method, or anything else failed. */
+export type ToolOutcome = 'success' | 'rejected' | 'unsupported' | 'failed';
 
 /** What every staking event carries: which pool, and how much STX in order of magnitude. */
 interface StakingEventProperties {

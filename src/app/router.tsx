@@ -4,6 +4,7 @@ import { APP_REDIRECTS, redirectLocation, type AppRedirect } from '@/config/app-
 import { AppLayout } from './layout/app-layout';
 import { PageLoading } from './layout/page-loading';
 import { RouteError } from './layout/route-error';
+import { toolRoutes } from './tool-routes';
 
 /** Pages load on demand, each in its own chunk (architecture: speed by design). */
 export const appRoutes: RouteObject[] = [
@@ -42,10 +43,12 @@ export const appRoutes: RouteObject[] = [
             HydrateFallback: PageLoading,
           },
           {
-            path: 'tools',
+            path: routePatterns.tools.slice(1),
             lazy: () => import('./routes/tools-route'),
             HydrateFallback: PageLoading,
           },
+          // Issue 13: one page per tool, each its own chunk.
+          ...toolRoutes,
           {
             // The component gallery (issue 3): reachable by URL, deliberately not in the nav.
             path: 'design-system',

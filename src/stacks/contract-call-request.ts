@@ -11,7 +11,8 @@ export interface ContractCallRequest {
   functionName: string;
   functionArgs: ClarityValue[];
   postConditions: PostCondition[];
-  /** Always deny: a call may move only what its post-conditions name. The wallet method takes
-   * allow or deny (spec §7); no transaction Satchel builds is sent in allow mode (issue 12). */
-  postConditionMode: 'deny';
+  /** Deny: a call may move only what its post-conditions name. Every call Satchel builds is
+   * deny (staking's builders return the literal, issue 12); only the Call a contract tool sends
+   * allow, when the person chose it after a plain warning (issue 13). */
+  postConditionMode: 'deny' | 'allow';
 }

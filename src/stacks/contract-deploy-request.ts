@@ -1,0 +1,8 @@
+/** A contract deploy, ready for the wallet's `stx_deployContract` (spec §7, SIP-030). */
+export interface ContractDeployRequest {
+  /** The contract's name; its id will be `<sender>.<contractName>`. */
+  contractName: string;
+  clarityCode: string;
+  /** Clarity version (1 and up); the wallet picks its default when absent. */
+  clarityVersion?: number;
+}
