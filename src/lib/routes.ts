@@ -33,6 +33,10 @@ export const routes = {
   tools: () => routePatterns.tools,
   /** One tool's page, e.g. `send-stx`. */
   tool: (slug: string) => `/tools/${segment(slug)}`,
+  /** The Call a contract tool with a contract (`address.name`) and a function chosen, so a call
+   * can be shared (issue 13); the page validates both. */
+  callContract: ({ contract, fn }: { contract: string; fn?: string }) =>
+    `/tools/call-contract?${new URLSearchParams(fn === undefined ? { contract } : { contract, fn }).toString()}`,
   changelog: () => routePatterns.changelog,
   changelogEntry: (slug: string) => `/changelog/${segment(slug)}`,
   changelogFeed: () => routePatterns.changelogFeed,
