@@ -1,6 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from './app/router';
+import { TOOL_SLUGS } from './config/tools';
 import { pagePathPatterns, prerender } from './entry-server';
 
 /** The path of the deepest route the app's router picks for a URL path. */
@@ -18,6 +19,9 @@ describe('pagePathPatterns', () => {
     expect(patterns).toContain('/staking/position');
     expect(patterns).toContain('/staking/manager/:contractId');
     expect(patterns).toContain('/tools');
+    // Issue 13: one page per tool, no parameter: any other /tools/… is a 404.
+    for (const slug of TOOL_SLUGS) expect(patterns).toContain(`/tools/${slug}`);
+    expect(patterns).not.toContain('/tools/:tool');
     expect(patterns).not.toContain('*');
     expect(patterns.every((pattern) => pattern.startsWith('/'))).toBe(true);
   });

@@ -12,7 +12,6 @@ export const routePatterns = {
   sbtc: '/sbtc',
   portfolio: '/portfolio',
   tools: '/tools',
-  tool: '/tools/:tool',
   changelog: '/changelog',
   changelogEntry: '/changelog/:slug',
   changelogFeed: '/changelog.xml',
