@@ -23,7 +23,6 @@ describe('routes', () => {
   it.each([
     ['stakingPool', routes.stakingPool('fast-pool'), { slug: 'fast-pool' }],
     ['stakingManager', routes.stakingManager(MANAGER), { contractId: MANAGER }],
-    ['tool', routes.tool('send-stx'), { tool: 'send-stx' }],
     ['changelogEntry', routes.changelogEntry('v1'), { slug: 'v1' }],
   ] as const)(
     '%s matches its router pattern and gives its parameter back',
@@ -31,6 +30,22 @@ describe('routes', () => {
       expect(matchPath(routePatterns[name], path)?.params).toEqual(params);
     },
   );
+
+  it('gives each tool its own path, and a call its contract and function in the query', () => {
+    expect(routes.tool('send-stx')).toBe('/tools/send-stx');
+    const call = new URL(
+      routes.callContract({ contract: `${MANAGER}&x`, fn: 'get count' }),
+      'http://satchel.test',
+    );
+    expect(call.pathname).toBe('/tools/call-contract');
+    expect(Object.fromEntries(call.searchParams)).toEqual({
+      contract: `${MANAGER}&x`,
+      fn: 'get count',
+    });
+    expect(routes.callContract({ contract: MANAGER })).toBe(
+      `/tools/call-contract?contract=${MANAGER}`,
+    );
+  });
 
   it('keeps a hostile parameter inside its own path segment', () => {
     const path = routes.stakingPool('../tools?x=1#y');
