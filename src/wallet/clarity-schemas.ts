@@ -11,7 +11,9 @@ import {
 } from '@stacks/transactions';
 import { z } from 'zod';
 import { networkNameSchema } from '@/config/networks';
+import { nestsDeeperThan } from '@/lib/nests-deeper-than';
 import {
+  CLARITY_MAX_DEPTH,
   checkContractPrincipal,
   checkPrincipal,
   checkStandardPrincipal,
@@ -29,9 +31,6 @@ import { feeSchema, nonceSchema, standardPrincipalSchema } from './request-schem
 // Clarity values, post-conditions and transactions, checked with @stacks/transactions. Only the
 // lazily loaded wallet method files import this module, so the library stays out of the first
 // page's bundle (issue 4; checked by tools/perf-measure.mjs).
-
-/** Clarity's maximum type depth; deeper values are refused before the recursive schema runs. */
-const CLARITY_MAX_DEPTH = 32;
 
 /** A Clarity value written as data, as @stacks/transactions 7 and Leather's rpc package type it. */
 type TypedClarityValue =
@@ -131,15 +130,6 @@ const typedClarityValueSchema: z.ZodType<TypedClarityValue> = z.lazy(() =>
     { error: 'Unknown Clarity value type' },
   ),
 );
-
-/** True when `value` nests objects deeper than `levels`; stops looking once it knows. */
-function nestsDeeperThan(value: unknown, levels: number): boolean {
-  if (typeof value !== 'object' || value === null) return false;
-  if (levels === 0) return true;
-  return Object.values(value as Record<string, unknown>).some((child) =>
-    nestsDeeperThan(child, levels - 1),
-  );
-}
 
 /** Serializes with stacks.js; a library failure becomes an issue carrying the library's text. */
 function serialize(value: ClarityValue, ctx: z.RefinementCtx): string {
