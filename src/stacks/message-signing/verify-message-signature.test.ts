@@ -20,7 +20,7 @@ import { verifyMessageSignature } from './verify-message-signature';
 // Test-only keys (sha256 of a phrase); they never hold funds.
 const KEY = '7fa95af50c51d1e0e5673cbc066e17db01c8295d7015068e9b2f58e069276ff401';
 const OTHER_KEY = 'a1e7f2b5c4d3e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0f101';
-const PUBLIC_KEY = privateKeyToPublic(KEY);
+const PUBLIC_KEY = privateKeyToPublic(KEY) as string;
 const MESSAGE = 'Hello from Satchel';
 
 function signText(message: string, key = KEY, prefix?: string): string {
