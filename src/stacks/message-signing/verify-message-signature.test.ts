@@ -78,7 +78,7 @@ describe('verifyMessageSignature', () => {
   });
 
   it('refuses another key and another address', () => {
-    const other = privateKeyToPublic(OTHER_KEY);
+    const other = privateKeyToPublic(OTHER_KEY) as string;
     expect(
       verifyMessageSignature({
         messageHash,

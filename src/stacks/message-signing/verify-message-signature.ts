@@ -1,9 +1,9 @@
 import { ripemd160 } from '@noble/hashes/legacy';
 import { sha256 } from '@noble/hashes/sha2';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils';
-import { compressPublicKey, uncompressPublicKey } from '@stacks/transactions';
 import { c32addressDecode } from 'c32check';
 import { publicKeyFromSignature } from './public-key-from-signature';
+import { readPublicKey, type PublicKeyForms } from './read-public-key';
 
 /** Who is said to have signed: a public key (hex, compressed or not) or a Stacks address. */
 export type MessageSigner =
@@ -18,19 +18,6 @@ export type SignatureCheck =
   /** A key made this signature over this hash, but not the signer's: another key signed, or
    * another message was signed (the two cannot be told apart). */
   | { valid: false; reason: 'wrong-signer' };
-
-/** A public key in both encodings, or undefined when it is not a point on secp256k1. */
-function publicKeyForms(
-  publicKey: string,
-): { compressed: string; uncompressed: string } | undefined {
-  const hex = publicKey.trim().replace(/^0x/i, '').toLowerCase();
-  if (!/^(0[23][0-9a-f]{64}|04[0-9a-f]{128})$/.test(hex)) return undefined;
-  try {
-    return { compressed: compressPublicKey(hex), uncompressed: uncompressPublicKey(hex) };
-  } catch {
-    return undefined;
-  }
-}
 
 function hash160(publicKey: string): string {
   return bytesToHex(ripemd160(sha256(hexToBytes(publicKey))));
@@ -59,9 +46,9 @@ export function verifyMessageSignature({
   signature: string;
   signer: MessageSigner;
 }): SignatureCheck {
-  let expected: (forms: { compressed: string; uncompressed: string }) => boolean;
+  let expected: (forms: PublicKeyForms) => boolean;
   if (signer.kind === 'public-key') {
-    const forms = publicKeyForms(signer.publicKey);
+    const forms = readPublicKey(signer.publicKey);
     if (forms === undefined) return { valid: false, reason: 'malformed-signer' };
     expected = (recovered) => recovered.compressed === forms.compressed;
   } else {
@@ -71,7 +58,7 @@ export function verifyMessageSignature({
       hash160(recovered.compressed) === hash || hash160(recovered.uncompressed) === hash;
   }
   const recovered = publicKeyFromSignature(messageHash, signature);
-  const forms = recovered === undefined ? undefined : publicKeyForms(recovered);
+  const forms = recovered === undefined ? undefined : readPublicKey(recovered);
   if (forms === undefined) return { valid: false, reason: 'malformed-signature' };
   return expected(forms)
     ? { valid: true, publicKey: forms.compressed }
