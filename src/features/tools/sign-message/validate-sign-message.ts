@@ -14,8 +14,8 @@ import { readStructuredMessage } from '../shared/read-structured-message';
 
 /** What is signed: Stacks plain text, SIP-018 structured data, or Bitcoin text. */
 export type SignMessageKind = 'plain' | 'structured' | 'bitcoin';
-export type BitcoinPaymentType = 'p2wpkh' | 'p2tr';
-export type BitcoinSignatureType = 'bip322' | 'legacy';
+type BitcoinPaymentType = 'p2wpkh' | 'p2tr';
+type BitcoinSignatureType = 'bip322' | 'legacy';
 
 export interface SignMessageValues extends Sip018DomainValues {
   kind: SignMessageKind;
