@@ -7,7 +7,7 @@ import { useActiveNetwork } from '@/stacks/active-network';
 import { addressesAtom } from '@/wallet/connection-store';
 import { describeWalletError } from '@/wallet/describe-wallet-error';
 import { toWalletError } from '@/wallet/errors';
-import { printClarityValue } from '@/stacks/clarity/print-clarity-value';
+import { ClarityValueTreeView } from '../shared/clarity-value-tree-view';
 import { RadioChoice } from '../shared/radio-choice';
 import { readStructuredMessage } from '../shared/read-structured-message';
 import type { Sip018DomainValues } from '../shared/read-sip018-domain';
@@ -118,7 +118,7 @@ export function SignMessageForm() {
             {preview?.ok ? (
               <section className={styles.preview} aria-label="What you sign">
                 <h2 className={styles.previewHeading}>What you sign</h2>
-                <code className={styles.printed}>{printClarityValue(preview.value)}</code>
+                <ClarityValueTreeView value={preview.value} label="message" />
               </section>
             ) : null}
             <Sip018DomainFields
