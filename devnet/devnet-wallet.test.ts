@@ -15,7 +15,7 @@ import type {
   PendingReview,
   ReviewDecision,
 } from '../src/features/devnet-wallet/devnet-review-queue';
-import { hashUtf8Message } from '../src/features/devnet-wallet/devnet-signer';
+import { hashStacksMessage } from '../src/stacks/message-signing/hash-stacks-message';
 import {
   createDevnetWalletProvider,
   DEVNET_WALLET_ACCOUNT_KEY,
@@ -175,7 +175,7 @@ describe('devnet wallet', () => {
 
   it('signs a UTF-8 message that verifies with the signer key', async () => {
     const message = `Satchel ✓ ${'x'.repeat(300)}`; // over 252 bytes: a 3-byte length prefix
-    expect(await hashUtf8Message(message)).toBe(Buffer.from(hashMessage(message)).toString('hex'));
+    expect(Buffer.from(hashStacksMessage(message))).toEqual(Buffer.from(hashMessage(message)));
     const answer = Signature.parse(await provider.request('stx_signMessage', { message }));
     expect(answer.result.publicKey).toBe(deployer.publicKey);
     expect(

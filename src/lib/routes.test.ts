@@ -47,6 +47,32 @@ describe('routes', () => {
     );
   });
 
+  it('carries a signature to Verify a message in the query, the domain only when given', () => {
+    const plain = routes.verifyMessage({
+      type: 'plain',
+      message: 'a&b=c #1',
+      signature: 'ab',
+      publicKey: '02cd',
+    });
+    expect(plain.split('?')[0]).toBe(routes.tool('verify-message'));
+    expect(Object.fromEntries(new URL(plain, 'http://x').searchParams)).toEqual({
+      type: 'plain',
+      message: 'a&b=c #1',
+      signature: 'ab',
+      publicKey: '02cd',
+    });
+    const structured = routes.verifyMessage({
+      type: 'structured',
+      message: 'u1',
+      signature: 'ab',
+      publicKey: '02cd',
+      name: 'App',
+      version: '1',
+      chainId: '1',
+    });
+    expect(new URL(structured, 'http://x').searchParams.get('chainId')).toBe('1');
+  });
+
   it('keeps a hostile parameter inside its own path segment', () => {
     const path = routes.stakingPool('../tools?x=1#y');
     expect(path).toBe('/staking/pool/..%2Ftools%3Fx%3D1%23y');

@@ -17,6 +17,17 @@ export const routePatterns = {
   changelogFeed: '/changelog.xml',
 } as const;
 
+/** What a Verify a message link carries; the domain only for structured data (SIP-018). */
+export interface VerifyMessageLink {
+  type: 'plain' | 'structured';
+  message: string;
+  signature: string;
+  publicKey: string;
+  name?: string | undefined;
+  version?: string | undefined;
+  chainId?: string | undefined;
+}
+
 const segment = (value: string) => encodeURIComponent(value);
 
 export const routes = {
@@ -36,6 +47,12 @@ export const routes = {
    * can be shared (issue 13); the page validates both. */
   callContract: ({ contract, fn }: { contract: string; fn?: string }) =>
     `/tools/call-contract?${new URLSearchParams(fn === undefined ? { contract } : { contract, fn }).toString()}`,
+  /** Verify a message with its fields filled in ("Verify this signature" after signing); the
+   * page validates what it reads. */
+  verifyMessage: (fields: VerifyMessageLink) =>
+    `/tools/verify-message?${new URLSearchParams(
+      Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    ).toString()}`,
   changelog: () => routePatterns.changelog,
   changelogEntry: (slug: string) => `/changelog/${segment(slug)}`,
   changelogFeed: () => routePatterns.changelogFeed,

@@ -7,9 +7,11 @@ import {
   makeContractDeploy,
   makeSTXTokenTransfer,
   signMessageHashRsv,
-  signStructuredData,
   type StacksTransactionWire,
 } from '@stacks/transactions';
+import { bytesToHex } from '@noble/hashes/utils';
+import { hashStacksMessage } from '@/stacks/message-signing/hash-stacks-message';
+import { hashStructuredMessage } from '@/stacks/message-signing/hash-structured-message';
 import type { WalletMethodResult } from '@/wallet/wallet-method';
 import type { stxCallContract } from '@/wallet/methods/stx-call-contract';
 import type { stxDeployContract } from '@/wallet/methods/stx-deploy-contract';
@@ -148,49 +150,16 @@ export async function deployContract(
   return broadcast(transaction, network);
 }
 
-const MESSAGE_PREFIX = '\x17Stacks Signed Message:\n';
-
-/** Bitcoin-style variable-length integer, as the Stacks message format prefixes the length. */
-function varint(length: number): Uint8Array {
-  if (length < 0xfd) return Uint8Array.of(length);
-  if (length <= 0xffff) return Uint8Array.of(0xfd, length & 0xff, length >> 8);
-  const bytes = new Uint8Array(5);
-  bytes[0] = 0xfe;
-  new DataView(bytes.buffer).setUint32(1, length, true);
-  return bytes;
-}
-
-function toHex(bytes: Uint8Array): string {
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/**
- * The hash a Stacks wallet signs for a UTF-8 message: sha256 of the prefix, the message length
- * and the message (the format of @stacks/encryption's hashMessage, which is not one of our
- * dependencies; the test checks both agree). Web Crypto does the hashing.
- */
-export async function hashUtf8Message(message: string): Promise<string> {
-  const encoder = new TextEncoder();
-  const prefix = encoder.encode(MESSAGE_PREFIX);
-  const body = encoder.encode(message);
-  const length = varint(body.length);
-  const encoded = new Uint8Array(prefix.length + length.length + body.length);
-  encoded.set(prefix, 0);
-  encoded.set(length, prefix.length);
-  encoded.set(body, prefix.length + length.length);
-  return toHex(new Uint8Array(await crypto.subtle.digest('SHA-256', encoded)));
-}
-
 type SignatureResult = WalletMethodResult<typeof stxSignMessage>;
 
-export async function signMessage(
+export function signMessage(
   params: SignMessageParams,
   account: DevnetWalletAccount,
-): Promise<SignatureResult> {
+): SignatureResult {
   if (params.messageType === 'structured') {
     return signStructuredMessage(params, account);
   }
-  const messageHash = await hashUtf8Message(params.message);
+  const messageHash = bytesToHex(hashStacksMessage(params.message));
   return {
     signature: signMessageHashRsv({ messageHash, privateKey: account.privateKey }),
     publicKey: account.publicKey,
@@ -201,10 +170,13 @@ export function signStructuredMessage(
   params: SignStructuredMessageParams,
   account: DevnetWalletAccount,
 ): SignatureResult {
+  const messageHash = hashStructuredMessage({
+    message: deserializeCV(params.message),
+    domain: deserializeCV(params.domain),
+  });
   return {
-    signature: signStructuredData({
-      message: deserializeCV(params.message),
-      domain: deserializeCV(params.domain),
+    signature: signMessageHashRsv({
+      messageHash: bytesToHex(messageHash),
       privateKey: account.privateKey,
     }),
     publicKey: account.publicKey,

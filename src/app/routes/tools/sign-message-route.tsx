@@ -1,10 +1,11 @@
+import { SignMessageForm } from '@/features/tools/sign-message/sign-message-form';
 import { ToolPage } from '@/features/tools/shared/tool-page';
 
-/** /tools/sign-message — PLACEHOLDER: replaced by the tool (issue 13). */
+/** /tools/sign-message */
 export function Component() {
   return (
     <ToolPage tool="sign-message">
-      <p>Coming soon.</p>
+      <SignMessageForm />
     </ToolPage>
   );
 }

@@ -1,10 +1,11 @@
 import { ToolPage } from '@/features/tools/shared/tool-page';
+import { VerifyMessageForm } from '@/features/tools/verify-message/verify-message-form';
 
-/** /tools/verify-message — PLACEHOLDER: replaced by the tool (issue 13). */
+/** /tools/verify-message */
 export function Component() {
   return (
     <ToolPage tool="verify-message">
-      <p>Coming soon.</p>
+      <VerifyMessageForm />
     </ToolPage>
   );
 }

@@ -1,0 +1,129 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider as JotaiProvider } from 'jotai';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { noopAnalytics } from '@/analytics/analytics-client';
+import { AnalyticsProvider } from '@/analytics/analytics-context';
+import { stxEntry } from '@/mocks/fixtures/wallet-addresses';
+import { walletResults } from '@/mocks/fixtures/wallet-responses';
+import { stubSameRealmTextEncoder } from '@/test/same-realm-text-encoder';
+import { SignMessageForm } from './sign-message-form';
+
+const track = vi.fn();
+
+beforeEach(() => {
+  stubSameRealmTextEncoder();
+  localStorage.setItem('network', JSON.stringify('devnet'));
+  localStorage.setItem('addresses', JSON.stringify([stxEntry]));
+});
+afterEach(() => {
+  delete window.LeatherProvider;
+  track.mockClear();
+});
+
+function renderForm() {
+  return render(
+    <MemoryRouter>
+      <JotaiProvider>
+        <AnalyticsProvider client={{ ...noopAnalytics, track }}>
+          <SignMessageForm />
+        </AnalyticsProvider>
+      </JotaiProvider>
+    </MemoryRouter>,
+  );
+}
+
+function installWallet(answer: () => Promise<unknown>) {
+  const request = vi.fn(answer);
+  window.LeatherProvider = { request };
+  return request;
+}
+
+describe('SignMessageForm', () => {
+  it('shows a field’s problem on submit and never asks the wallet', async () => {
+    const request = installWallet(() => Promise.reject(new Error('must not be called')));
+    renderForm();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign message' }));
+    expect(screen.getByLabelText('Message')).toHaveAccessibleDescription(
+      'Enter the message to sign',
+    );
+    expect(request).not.toHaveBeenCalled();
+    expect(track).not.toHaveBeenCalled();
+  });
+
+  it('signs plain text, shows the signature, key and address, and links to verify them', async () => {
+    const request = installWallet(() =>
+      Promise.resolve({ jsonrpc: '2.0', id: '1', result: walletResults.stx_signMessage }),
+    );
+    renderForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Message'), 'Hello from Satchel');
+    await user.click(screen.getByRole('button', { name: 'Sign message' }));
+    const region = await screen.findByRole('region', { name: 'Signature' });
+    expect(request).toHaveBeenCalledWith('stx_signMessage', {
+      messageType: 'utf8',
+      message: 'Hello from Satchel',
+      network: 'devnet',
+    });
+    expect(region).toHaveTextContent(walletResults.stx_signMessage.signature);
+    // The key's address on the selected network (devnet signs as testnet).
+    expect(region).toHaveTextContent('ST1MGHWN5CXVTF79PYZDJWRV0D31SSJDFZH22QNZG');
+    const link = screen.getByRole('link', { name: 'Verify this signature' });
+    const query = new URL(link.getAttribute('href') ?? '', 'http://x').searchParams;
+    expect(Object.fromEntries(query)).toEqual({
+      type: 'plain',
+      message: 'Hello from Satchel',
+      signature: walletResults.stx_signMessage.signature,
+      publicKey: stxEntry.publicKey,
+    });
+    expect(track).toHaveBeenCalledWith('tool_used', { tool: 'sign-message', outcome: 'success' });
+  });
+
+  it('sends structured data as hex Clarity values, and tracks a rejection in words', async () => {
+    const request = installWallet(() =>
+      Promise.reject({ jsonrpc: '2.0', id: '1', error: { code: 4001, message: 'No' } }),
+    );
+    renderForm();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'Structured data (SIP-018)' }));
+    await user.type(screen.getByLabelText('Message'), 'u1');
+    await user.type(screen.getByLabelText('Name'), 'Satchel');
+    await user.click(screen.getByRole('button', { name: 'Sign message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You cancelled the request in your wallet.',
+    );
+    expect(request).toHaveBeenCalledWith('stx_signStructuredMessage', {
+      message: '0100000000000000000000000000000001',
+      // {chain-id: u2147483648, name: "Satchel", version: "1.0.0"}
+      domain: expect.stringMatching(/^0c00000003/) as string,
+    });
+    expect(track).toHaveBeenCalledWith('tool_used', { tool: 'sign-message', outcome: 'rejected' });
+  });
+
+  it('asks for a Bitcoin signature; legacy is offered only with the SegWit key', async () => {
+    const request = installWallet(() =>
+      Promise.resolve({ jsonrpc: '2.0', id: '1', result: walletResults.signMessage }),
+    );
+    renderForm();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'Bitcoin message' }));
+    await user.click(screen.getByRole('radio', { name: 'Legacy (BIP-137, SegWit key only)' }));
+    await user.click(screen.getByRole('radio', { name: 'Taproot (p2tr)' }));
+    expect(screen.getByRole('radio', { name: 'BIP-322' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Legacy (BIP-137, SegWit key only)' })).toBeDisabled();
+    await user.type(screen.getByLabelText('Message'), 'btc');
+    await user.click(screen.getByRole('button', { name: 'Sign message' }));
+    const region = await screen.findByRole('region', { name: 'Signature' });
+    expect(region).toHaveTextContent(walletResults.signMessage.address);
+    expect(request).toHaveBeenCalledWith('signMessage', {
+      message: 'btc',
+      paymentType: 'p2tr',
+      type: 'bip322',
+      network: 'devnet',
+    });
+    await waitFor(() =>
+      expect(track).toHaveBeenCalledWith('tool_used', { tool: 'sign-message', outcome: 'success' }),
+    );
+  });
+});

@@ -1,0 +1,187 @@
+import { useAtomValue } from 'jotai';
+import { useState, type SyntheticEvent } from 'react';
+import { Banner } from '@/design-system/banner';
+import { Button } from '@/design-system/button';
+import { useFieldErrors } from '@/lib/use-field-errors';
+import { useActiveNetwork } from '@/stacks/active-network';
+import { addressesAtom } from '@/wallet/connection-store';
+import { describeWalletError } from '@/wallet/describe-wallet-error';
+import { toWalletError } from '@/wallet/errors';
+import { ClarityValueTreeView } from '../shared/clarity-value-tree-view';
+import { RadioChoice } from '../shared/radio-choice';
+import { readStructuredMessage } from '../shared/read-structured-message';
+import type { Sip018DomainValues } from '../shared/read-sip018-domain';
+import { Sip018DomainFields } from '../shared/sip018-domain-fields';
+import { TextAreaField } from '../shared/text-area-field';
+import { toolOutcomeOf, useTrackToolUse } from '../shared/use-track-tool-use';
+import { SignatureResult } from './signature-result';
+import { sendSignRequest, type SignMessageOutcome } from './send-sign-request';
+import {
+  validateSignMessage,
+  type SignMessageErrors,
+  type SignMessageKind,
+  type SignMessageValues,
+} from './validate-sign-message';
+import styles from './sign-message-form.module.css';
+
+type Field = keyof SignMessageErrors;
+
+type SignState =
+  | { phase: 'idle' }
+  | { phase: 'signing' }
+  | { phase: 'signed'; outcome: SignMessageOutcome; values: SignMessageValues }
+  | { phase: 'failed'; message: string };
+
+const KIND_OPTIONS = [
+  { value: 'plain', label: 'Plain text' },
+  { value: 'structured', label: 'Structured data (SIP-018)' },
+  { value: 'bitcoin', label: 'Bitcoin message' },
+] as const satisfies readonly { value: SignMessageKind; label: string }[];
+
+/** Tools › Sign a message: Stacks text or SIP-018 data with the Stacks key, or text with the
+ * Bitcoin key; the signature, key and address to copy, and a link to verify them. */
+export function SignMessageForm() {
+  const network = useActiveNetwork();
+  const connected = useAtomValue(addressesAtom).length > 0;
+  const track = useTrackToolUse('sign-message');
+  const [values, setValues] = useState<SignMessageValues>(() => ({
+    kind: 'plain',
+    message: '',
+    domainName: '',
+    domainVersion: '1.0.0',
+    chainId: String(network.chainId),
+    paymentType: 'p2wpkh',
+    signatureType: 'bip322',
+  }));
+  const [state, setState] = useState<SignState>({ phase: 'idle' });
+  const fieldErrors = useFieldErrors<Field>();
+  const validation = validateSignMessage(values);
+  const errors = fieldErrors.shown(validation.valid ? {} : validation.errors);
+  const preview = values.kind === 'structured' ? readStructuredMessage(values.message) : undefined;
+
+  const update = (patch: Partial<SignMessageValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    if (state.phase === 'failed') setState({ phase: 'idle' });
+  };
+
+  const sign = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    fieldErrors.submit();
+    if (!validation.valid || state.phase === 'signing') return;
+    const signed = values;
+    setState({ phase: 'signing' });
+    sendSignRequest(validation.request, network).then(
+      (outcome) => {
+        track('success');
+        setState({ phase: 'signed', outcome, values: signed });
+      },
+      (error: unknown) => {
+        track(toolOutcomeOf(error));
+        setState({ phase: 'failed', message: describeWalletError(toWalletError(error)) });
+      },
+    );
+  };
+
+  const domainValues: Sip018DomainValues = values;
+  return (
+    <div className={styles.tool}>
+      <form className={styles.form} onSubmit={sign} noValidate>
+        {connected ? null : (
+          <Banner variant="info" title="Connect your wallet to sign">
+            The form checks what you type now; signing needs a connected wallet.
+          </Banner>
+        )}
+        <RadioChoice
+          legend="What to sign"
+          name="kind"
+          options={KIND_OPTIONS}
+          value={values.kind}
+          onChange={(kind) => update({ kind })}
+        />
+        <TextAreaField
+          label="Message"
+          name="message"
+          mono={values.kind === 'structured'}
+          spellCheck={values.kind !== 'structured'}
+          value={values.message}
+          onChange={(event) => update({ message: event.target.value })}
+          onBlur={fieldErrors.leave('message')}
+          error={errors.message}
+          hint={
+            values.kind === 'structured'
+              ? "A Clarity value in Clarity syntax, e.g. {amount: u100, to: 'ST1…}"
+              : undefined
+          }
+        />
+        {values.kind === 'structured' ? (
+          <>
+            {preview?.ok ? (
+              <section className={styles.preview} aria-label="What you sign">
+                <h2 className={styles.previewHeading}>What you sign</h2>
+                <ClarityValueTreeView value={preview.value} label="message" />
+              </section>
+            ) : null}
+            <Sip018DomainFields
+              values={domainValues}
+              errors={errors}
+              onChange={(field, value) => update({ [field]: value })}
+              onLeave={(field) => fieldErrors.leave(field)}
+            />
+          </>
+        ) : null}
+        {values.kind === 'bitcoin' ? (
+          <>
+            <RadioChoice
+              legend="Bitcoin key"
+              name="paymentType"
+              options={[
+                { value: 'p2wpkh', label: 'Native SegWit (p2wpkh)' },
+                { value: 'p2tr', label: 'Taproot (p2tr)' },
+              ]}
+              value={values.paymentType}
+              // Legacy signing exists only for the SegWit key (spec §5): switch to BIP-322.
+              onChange={(paymentType) =>
+                update(
+                  paymentType === 'p2tr'
+                    ? { paymentType, signatureType: 'bip322' }
+                    : { paymentType },
+                )
+              }
+            />
+            <RadioChoice
+              legend="Signature format"
+              name="signatureType"
+              options={[
+                { value: 'bip322', label: 'BIP-322' },
+                {
+                  value: 'legacy',
+                  label: 'Legacy (BIP-137, SegWit key only)',
+                  disabled: values.paymentType === 'p2tr',
+                },
+              ]}
+              value={values.signatureType}
+              onChange={(signatureType) => update({ signatureType })}
+            />
+            {errors.signatureType ? <p className={styles.error}>{errors.signatureType}</p> : null}
+          </>
+        ) : null}
+        <div className={styles.actions}>
+          <Button
+            type="submit"
+            variant="solid"
+            disabled={!connected}
+            loading={state.phase === 'signing'}
+          >
+            {state.phase === 'signing' ? 'Confirm in your wallet…' : 'Sign message'}
+          </Button>
+        </div>
+        <div role="alert" className={styles.error}>
+          {state.phase === 'failed' ? state.message : null}
+        </div>
+      </form>
+      {state.phase === 'signed' ? (
+        <SignatureResult outcome={state.outcome} values={state.values} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider as JotaiProvider } from 'jotai';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { noopAnalytics } from '@/analytics/analytics-client';
+import { AnalyticsProvider } from '@/analytics/analytics-context';
+import { routes } from '@/lib/routes';
+import { stxEntry } from '@/mocks/fixtures/wallet-addresses';
+import {
+  FIXTURE_STX_MESSAGE,
+  FIXTURE_STX_MESSAGE_SIGNATURE,
+} from '@/mocks/fixtures/wallet-responses';
+import { stubSameRealmTextEncoder } from '@/test/same-realm-text-encoder';
+import { VerifyMessageForm } from './verify-message-form';
+
+const track = vi.fn();
+beforeEach(() => stubSameRealmTextEncoder());
+afterEach(() => track.mockClear());
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <JotaiProvider>
+        <AnalyticsProvider client={{ ...noopAnalytics, track }}>
+          <VerifyMessageForm />
+        </AnalyticsProvider>
+      </JotaiProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe('VerifyMessageForm', () => {
+  it('verifies a link’s values at once; an edit clears the verdict until verified again', async () => {
+    renderAt(
+      routes.verifyMessage({
+        type: 'plain',
+        message: FIXTURE_STX_MESSAGE,
+        signature: FIXTURE_STX_MESSAGE_SIGNATURE,
+        publicKey: stxEntry.publicKey,
+      }),
+    );
+    const status = screen.getByRole('status', { name: 'Verification' });
+    expect(status).toHaveTextContent('Valid signature');
+    expect(track).not.toHaveBeenCalled();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Message'), '!');
+    expect(status).toHaveTextContent('');
+    await user.click(screen.getByRole('button', { name: 'Verify signature' }));
+    expect(status).toHaveTextContent('Invalid signature');
+    expect(track).toHaveBeenCalledWith('tool_used', { tool: 'verify-message', outcome: 'success' });
+  });
+
+  it('shows field problems on submit, with no verdict and nothing tracked', async () => {
+    renderAt('/tools/verify-message');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Verify signature' }));
+    expect(screen.getByLabelText('Signature')).toHaveAccessibleDescription('Enter the signature');
+    expect(screen.getByRole('status', { name: 'Verification' })).toHaveTextContent('');
+    expect(track).not.toHaveBeenCalled();
+  });
+});
