@@ -3,6 +3,7 @@ import { BAD_CHECKSUM_STX_ADDRESS, MAINNET_STX_ADDRESS } from '@/mocks/fixtures/
 import {
   checkPrincipal,
   isClarityBufferHex,
+  findNonAsciiContractCode,
   isContractCodeWithinLimit,
   isContractPrincipal,
   isInt128,
@@ -87,5 +88,28 @@ describe('principals', () => {
     expect(checkPrincipal(`${BAD_CHECKSUM_STX_ADDRESS}.c`)).toMatchObject({
       message: 'Invalid c32check string: checksum mismatch',
     });
+  });
+});
+
+describe('contract code a node accepts (printable ASCII, tab, newline)', () => {
+  it('accepts printable ASCII with tabs and newlines', () => {
+    expect(findNonAsciiContractCode('(define-data-var n uint u0)\n\t;; ~ all of it ~\n')).toBe(
+      undefined,
+    );
+  });
+
+  it('points at the first refused character by line and column', () => {
+    expect(findNonAsciiContractCode('(ok u1)\n;; café\n')).toEqual({
+      line: 2,
+      column: 7,
+      character: 'é',
+    });
+    expect(findNonAsciiContractCode('(ok u1)\r\n')).toEqual({
+      line: 1,
+      column: 8,
+      character: '\r',
+    });
+    // A character outside the BMP is reported whole, not as half a surrogate pair.
+    expect(findNonAsciiContractCode('a🙂é')).toMatchObject({ column: 2, character: '🙂' });
   });
 });
