@@ -6,6 +6,7 @@ import {
   findNonAsciiContractCode,
   isContractCodeWithinLimit,
   isContractPrincipal,
+  isDeployableContractName,
   isInt128,
   isMicroStxAmount,
   isStandardPrincipal,
@@ -111,5 +112,22 @@ describe('contract code a node accepts (printable ASCII, tab, newline)', () => {
     });
     // A character outside the BMP is reported whole, not as half a surrogate pair.
     expect(findNonAsciiContractCode('a🙂é')).toMatchObject({ column: 2, character: '🙂' });
+  });
+});
+
+describe('names a node accepts for a new contract', () => {
+  it.each([
+    ['counter', true],
+    ['a', true],
+    ['my-contract_2', true],
+    ['a'.repeat(40), true],
+    ['a'.repeat(41), false],
+    ['2fast', false],
+    ['-dash', false],
+    ['ok!', false],
+    ['with.dot', false],
+    ['', false],
+  ])('%s → %s', (name, expected) => {
+    expect(isDeployableContractName(name)).toBe(expected);
   });
 });

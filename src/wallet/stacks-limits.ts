@@ -123,6 +123,19 @@ export function isValidContractName(name: string): boolean {
   return CLARITY_NAME.test(name) && utf8ByteLength(name) < CONTRACT_NAME_LIMIT_BYTES;
 }
 
+/** The name of a new contract as a node reads it (stacks-core `ContractName`:
+ * `[a-zA-Z]([a-zA-Z0-9]|[-_]){0,39}`): stricter than a Clarity name, which also allows
+ * `!?+<>=/*` and 127 bytes. A longer or fancier name fails to deserialize at broadcast. */
+export const DEPLOYABLE_CONTRACT_NAME_MAX_CHARS = 40;
+const DEPLOYABLE_CONTRACT_NAME = new RegExp(
+  `^[a-zA-Z][a-zA-Z0-9_-]{0,${DEPLOYABLE_CONTRACT_NAME_MAX_CHARS - 1}}$`,
+);
+
+/** A name a node accepts for a new contract (see DEPLOYABLE_CONTRACT_NAME_MAX_CHARS). */
+export function isDeployableContractName(name: string): boolean {
+  return DEPLOYABLE_CONTRACT_NAME.test(name);
+}
+
 /** A memo is a string of at most 34 UTF-8 bytes. */
 export function isValidMemo(memo: unknown): memo is string {
   return typeof memo === 'string' && utf8ByteLength(memo) <= MEMO_MAX_BYTES;
