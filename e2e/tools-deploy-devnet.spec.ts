@@ -69,5 +69,7 @@ test('a contract with a syntax error is refused by the chain and the page says w
   });
   await expect(progress).toHaveAttribute('data-state', 'failed');
   await expect(progress).toContainText(/The chain did not deploy broken: \S+/);
+  // In the report: the words a person reads, as the devnet's VM gave them.
+  test.info().annotations.push({ type: 'failure text', description: await progress.innerText() });
   expect(await api.status(`/v2/contracts/interface/${sender}/broken`)).toBe(404);
 });

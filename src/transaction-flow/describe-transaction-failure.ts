@@ -30,7 +30,9 @@ export function describeContractRefusal({
   // A deploy has no `(err …)` of its own: the VM's analysis or runtime error is the reason.
   if (isContractDeployRequest(request)) {
     const what = `The chain did not deploy ${request.contractName}`;
-    return vmError ? `${what}: ${vmError}` : `${what}; its code failed when it ran.`;
+    // The VM's words rarely end a sentence; the fee line follows them on the page.
+    if (vmError) return `${what}: ${vmError}${/[.!?]$/.test(vmError) ? '' : '.'}`;
+    return `${what}; its code failed when it ran.`;
   }
   if (!isContractCallRequest(request) || resultRepr === undefined) return undefined;
   const code = ERR_UINT.exec(resultRepr)?.[1];

@@ -229,7 +229,7 @@ describe('useTransactionFlow', () => {
     await waitFor(() =>
       expect(result.current.state).toMatchObject({
         phase: 'failed',
-        reason: 'The chain did not deploy counter: Unchecked(UndefinedVariable("cout"))',
+        reason: 'The chain did not deploy counter: Unchecked(UndefinedVariable("cout")).',
       }),
     );
   });

@@ -167,7 +167,7 @@ describe('DeployContractForm', () => {
     await user.click(screen.getByRole('button', { name: 'Deploy contract' }));
     await waitFor(() => expect(progress()).toHaveAttribute('data-state', 'failed'));
     expect(progress()).toHaveTextContent(
-      'The chain did not deploy counter: use of unresolved variable cout',
+      'The chain did not deploy counter: use of unresolved variable cout.',
     );
     await user.click(screen.getByRole('button', { name: 'Edit the contract' }));
     expect(screen.getByRole('textbox', { name: 'Clarity code' })).toHaveValue('(ok cout)');

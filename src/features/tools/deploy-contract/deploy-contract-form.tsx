@@ -49,6 +49,9 @@ export function DeployContractForm() {
   const [values, setValues] = useState<DeployContractValues>(INITIAL);
   /** The name last asked about: on leaving the field and on submit, never per keystroke. */
   const [askedName, setAskedName] = useState<string>();
+  /** Busy only from the submit's own check: leaving the name field (which a click on the button
+   * does) must not disable the button under the pointer. */
+  const [checkingName, setCheckingName] = useState(false);
   const fieldErrors = useFieldErrors<keyof DeployContractValues>();
   const queryClient = useQueryClient();
   const track = useTrackToolUse('deploy-contract');
@@ -82,10 +85,12 @@ export function DeployContractForm() {
     const { request } = validation;
     setAskedName(request.contractName);
     // Asked again now, not from an old answer: a deploy may have taken the name since.
+    setCheckingName(true);
     const taken = await queryClient
       .query(contractExistsQueryOptions(network, sender, request.contractName))
       // The check could not be made: the wallet and the node still refuse a taken name.
-      .catch(() => false);
+      .catch(() => false)
+      .finally(() => setCheckingName(false));
     if (taken) return;
     await flow.run(() => request, {
       onBroadcast: () => track('success'),
@@ -195,7 +200,7 @@ export function DeployContractForm() {
           type="submit"
           variant="solid"
           disabled={!sender}
-          loading={isTransactionFlowBusy(state) || nameCheck.isFetching}
+          loading={isTransactionFlowBusy(state) || checkingName}
         >
           {state.phase === 'signing' ? 'Confirm in your wallet…' : 'Deploy contract'}
         </Button>
