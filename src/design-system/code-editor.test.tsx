@@ -117,7 +117,8 @@ describe('CodeEditor', () => {
     expect(field.selectionStart).toBe(3);
   });
 
-  it('shows plain text at once, then the highlighter’s colours', async () => {
+  // Shiki loads and runs on the main thread under jsdom: 0.5 s measured, up to 10 s allowed below.
+  it('shows plain text at once, then the highlighter’s colours', { timeout: 20_000 }, async () => {
     const { container } = render(<Editor initial={CONTRACT} />);
     const frame = container.querySelector('[data-highlight]');
     expect(frame).toHaveAttribute('data-highlight', 'plain');
