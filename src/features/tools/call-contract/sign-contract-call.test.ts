@@ -27,7 +27,7 @@ const CONTRACT = 'ST1PQHQKV0RJXZFY1DGX8MNSNYVE3VGZJSRTPGZGM.devnet-token';
 
 // A throwaway key: the stand-in wallet signs with it, as a real wallet signs with its own.
 const privateKey = randomPrivateKey();
-const publicKey = privateKeyToPublic(privateKey);
+const publicKey = privateKeyToPublic(privateKey) as string;
 const sender = getAddressFromPrivateKey(privateKey, 'testnet');
 
 const request: ContractCallRequest = {
@@ -64,7 +64,7 @@ afterAll(() => server.close());
 /** A wallet that signs what it is given with `key`, answering as Leather does. */
 function signingWallet(key: string) {
   return {
-    request: vi.fn((method: string, params?: unknown) => {
+    request: vi.fn((_method: string, params?: unknown) => {
       const { transaction } = params as { transaction: string };
       const tx = deserializeTransaction(transaction);
       new TransactionSigner(tx).signOrigin(key);
