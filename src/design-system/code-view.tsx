@@ -42,7 +42,8 @@ function fontStyleName(bits: number): string | undefined {
   return names.length > 0 ? names.join(' ') : undefined;
 }
 
-function Tokens({ tokens }: { tokens: LineToken[] }) {
+/** One line's coloured tokens (also the Clarity editor's highlighted copy). */
+export function Tokens({ tokens }: { tokens: LineToken[] }) {
   return tokens.map((token, index) =>
     token.light === undefined && token.dark === undefined && token.fontStyle === 0 ? (
       token.text
