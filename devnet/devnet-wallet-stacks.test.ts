@@ -7,8 +7,8 @@ import {
   deserializeTransaction,
   makeUnsignedSTXTokenTransfer,
   Pc,
+  postConditionToHex,
   serializeCV,
-  type PostCondition,
 } from '@stacks/transactions';
 import { c32addressDecode } from 'c32check';
 import { DEVNET_WALLET_ACCOUNTS } from '../src/features/devnet-wallet/devnet-wallet-accounts';
@@ -16,7 +16,7 @@ import type {
   PendingReview,
   ReviewDecision,
 } from '../src/features/devnet-wallet/devnet-review-queue';
-import { describeDevnetRequest } from '../src/features/devnet-wallet/describe-devnet-request';
+import { sip9TransferCall } from '../src/features/devnet-wallet/devnet-stacks-signer';
 import {
   createDevnetWalletProvider,
   DEVNET_WALLET_ACCOUNT_KEY,
@@ -42,7 +42,7 @@ const [deployer, wallet1, wallet2] = DEVNET_WALLET_ACCOUNTS as [
   (typeof DEVNET_WALLET_ACCOUNTS)[number],
   (typeof DEVNET_WALLET_ACCOUNTS)[number],
 ];
-const TOKEN_CONTRACT = `${deployer.address}.devnet-token`;
+const TOKEN_CONTRACT = `${deployer.address}.devnet-token` as const;
 const TOKEN = `${TOKEN_CONTRACT}::wstx`;
 
 let devnet: Awaited<ReturnType<typeof startDevnet>>;
@@ -139,8 +139,10 @@ describe('devnet wallet: SIP-010 and SIP-009 transfers', () => {
     const recipientBefore = await tokenBalance(wallet2.address);
     expect(senderBefore).toBeGreaterThanOrEqual(5_000_000n);
 
-    const exactly = (amount: number): PostCondition =>
-      Pc.principal(wallet1.address).willSendEq(amount).ft(TOKEN_CONTRACT, 'wstx');
+    const exactly = (amount: number) =>
+      postConditionToHex(
+        Pc.principal(wallet1.address).willSendEq(amount).ft(TOKEN_CONTRACT, 'wstx'),
+      );
     const sent = await requestWallet(
       stxTransferSip10Ft,
       {
@@ -152,22 +154,11 @@ describe('devnet wallet: SIP-010 and SIP-009 transfers', () => {
       provider,
     );
     if (sent.status !== 'broadcast') throw new Error('expected a broadcast');
-    // What the person approved: the token, the amount in base units, the condition in words.
-    const review = reviewed.at(-1);
-    if (!review) throw new Error('expected a review');
-    const shown = describeDevnetRequest(review.request, review.account).details;
-    expect(shown).toEqual(
-      expect.arrayContaining([
-        { label: 'Token', value: TOKEN },
-        { label: 'Amount', value: '1234567 (base units)' },
-        { label: 'Recipient', value: wallet2.address },
-        { label: 'Post-condition mode', value: 'deny' },
-        {
-          label: 'Post-conditions',
-          value: `${wallet1.address} sends exactly 1234567 (base units) of ${TOKEN}`,
-        },
-      ]),
-    );
+    // What the person approved (the dialog's words are checked in describe-devnet-stacks-request.test.ts).
+    expect(reviewed.at(-1)?.request).toMatchObject({
+      kind: 'transferSip10Ft',
+      params: { asset: TOKEN, amount: '1234567', recipient: wallet2.address },
+    });
     await mine();
     const tx = await api.tx(sent.txid);
     expect(tx).toMatchObject({ tx_status: 'success', sender_address: wallet1.address });
@@ -185,28 +176,29 @@ describe('devnet wallet: SIP-010 and SIP-009 transfers', () => {
     expect(await tokenBalance(wallet2.address)).toBe(recipientBefore + 1_234_567n);
   });
 
-  it("calls the NFT contract's transfer with the id, sender and recipient", async () => {
-    decide = () => ({ approved: false }); // only what would be signed is checked here
-    await expect(
-      requestWallet(
-        stxTransferSip9Nft,
-        {
-          asset: `${deployer.address}.some-nft::thing`,
-          recipient: wallet2.address,
-          assetId: serializeCV(Cl.uint(7)),
-        },
-        provider,
-      ),
-    ).rejects.toThrow();
-    const [review] = reviewed;
-    if (!review) throw new Error('expected a review');
-    expect(describeDevnetRequest(review.request, review.account).details).toEqual(
-      expect.arrayContaining([
-        { label: 'NFT', value: `${deployer.address}.some-nft::thing` },
-        { label: 'ID', value: 'u7' },
-        { label: 'Post-condition mode', value: 'deny' },
-      ]),
+  it("sends an NFT as a call of its contract's transfer (id, sender, recipient), deny", async () => {
+    const params = {
+      asset: `${deployer.address}.some-nft::thing`,
+      recipient: wallet2.address,
+      assetId: serializeCV(Cl.uint(7)),
+      postConditions: [],
+    };
+    expect(sip9TransferCall(params, wallet1)).toEqual({
+      contract: `${deployer.address}.some-nft`,
+      functionName: 'transfer',
+      functionArgs: [
+        serializeCV(Cl.uint(7)),
+        serializeCV(Cl.principal(wallet1.address)),
+        serializeCV(Cl.principal(wallet2.address)),
+      ],
+      postConditions: [],
+      postConditionMode: 'deny',
+    });
+    decide = () => ({ approved: false });
+    await expect(requestWallet(stxTransferSip9Nft, params, provider)).rejects.toThrow(
+      'User rejected',
     );
+    expect(reviewed[0]?.request).toMatchObject({ kind: 'transferSip9Nft', params });
   });
 });
 
