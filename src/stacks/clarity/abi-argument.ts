@@ -6,6 +6,7 @@ import {
   stripHexPrefix,
 } from '@/wallet/stacks-limits';
 import type { ClarityAbiType } from './clarity-abi';
+import { clarityCharacterCount } from './clarity-character-count';
 import { parseClarityValue, type ClarityParseResult } from './parse-clarity-value';
 import { printClarityValue } from './print-clarity-value';
 
@@ -25,7 +26,6 @@ const SIGNED = /^-?[0-9]+$/;
 /** The largest uint has 39 digits; longer text is refused without building a huge BigInt. */
 const INTEGER_MAX_CHARS = 42;
 const ASCII = /^[\x20-\x7e\t\n\r]*$/;
-const SURROGATE_PAIR = /[\ud800-\udbff][\udc00-\udfff]/g;
 const NOT_ASCII = /[^\x20-\x7e\t\n\r]/u;
 /** Half of a UTF-16 pair on its own: no character, and UTF-8 cannot encode it. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -118,11 +118,6 @@ function plural(count: number | bigint, one: string, many: string): string {
   return `${count} ${count === 1 || count === 1n ? one : many}`;
 }
 
-/** Characters as Clarity counts a string-utf8's length: Unicode code points. */
-function codePointCount(text: string): number {
-  return text.replace(SURROGATE_PAIR, '_').length;
-}
-
 type Check = string | undefined;
 
 /** Why `value` does not fit `type`, with `where` naming the part of the argument; undefined
@@ -170,7 +165,7 @@ function mismatch(type: ClarityAbiType, value: ClarityValue, where: string): Che
   if ('string-utf8' in type) {
     if (value.type !== ClarityType.StringUTF8) return expected();
     const { length } = type['string-utf8'];
-    const count = codePointCount(value.value);
+    const count = clarityCharacterCount(value.value);
     return count <= length
       ? undefined
       : `${where}at most ${plural(length, 'character', 'characters')}, not ${count}`;
@@ -300,7 +295,7 @@ function readAscii(text: string, maxChars: number): ClarityParseResult {
 
 function readUtf8(text: string, maxChars: number): ClarityParseResult {
   if (LONE_SURROGATE.test(text)) return failure('The text holds an invalid character');
-  const count = codePointCount(text);
+  const count = clarityCharacterCount(text);
   if (count > maxChars) {
     return failure(
       `Enter at most ${plural(maxChars, 'character', 'characters')}; this is ${count}`,
