@@ -1,10 +1,11 @@
+import { CallContractTool } from '@/features/tools/call-contract/call-contract-tool';
 import { ToolPage } from '@/features/tools/shared/tool-page';
 
-/** /tools/call-contract — PLACEHOLDER: replaced by the tool (issue 13). */
+/** /tools/call-contract */
 export function Component() {
   return (
     <ToolPage tool="call-contract">
-      <p>Coming soon.</p>
+      <CallContractTool />
     </ToolPage>
   );
 }
