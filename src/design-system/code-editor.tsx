@@ -104,12 +104,8 @@ function insertAtCaret(
   // execCommand is the one way to edit a field that Undo can take back; where it is missing
   // (jsdom) the text goes in directly.
   // eslint-disable-next-line @typescript-eslint/no-deprecated -- no replacement keeps undo
-  if (
-    typeof document.execCommand === 'function' &&
-    document.execCommand('insertText', false, text)
-  ) {
-    return;
-  }
+  const inserted = 'execCommand' in document && document.execCommand('insertText', false, text);
+  if (inserted) return;
   const { selectionStart, selectionEnd } = textarea;
   textarea.setRangeText(text, selectionStart, selectionEnd, 'end');
   onValueChange(textarea.value);

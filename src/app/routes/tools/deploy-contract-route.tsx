@@ -1,10 +1,11 @@
+import { DeployContractForm } from '@/features/tools/deploy-contract/deploy-contract-form';
 import { ToolPage } from '@/features/tools/shared/tool-page';
 
-/** /tools/deploy-contract — PLACEHOLDER: replaced by the tool (issue 13). */
+/** /tools/deploy-contract */
 export function Component() {
   return (
     <ToolPage tool="deploy-contract">
-      <p>Coming soon.</p>
+      <DeployContractForm />
     </ToolPage>
   );
 }

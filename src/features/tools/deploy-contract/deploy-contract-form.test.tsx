@@ -1,0 +1,190 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider as JotaiProvider } from 'jotai';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { MemoryRouter } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { noopAnalytics, type AnalyticsClient } from '@/analytics/analytics-client';
+import { AnalyticsProvider } from '@/analytics/analytics-context';
+import { DEVNET_API_URL } from '@/config/networks';
+import { DeployContractForm } from './deploy-contract-form';
+import { EXAMPLE_CONTRACT } from './example-contract';
+
+const SENDER = 'ST1SJ3DTE5DN7X54YDH5D64R3BCB6A2AG2ZQ8YPD5';
+const TXID = 'cd'.repeat(32);
+const TAKEN = 'already-here';
+
+let txAnswer: Record<string, unknown> = { tx_status: 'success', block_height: 9 };
+const sourceReads = vi.fn<(name: string) => void>();
+const server = setupServer(
+  http.get(`${DEVNET_API_URL}/v2/contracts/source/:address/:name`, ({ params }) => {
+    const name = String(params.name);
+    sourceReads(name);
+    return params.address === SENDER && name === TAKEN
+      ? HttpResponse.json({ source: '(ok u1)', publish_height: 3, proof: '' })
+      : HttpResponse.json({ error: 'No contract' }, { status: 404 });
+  }),
+  http.get(`${DEVNET_API_URL}/extended/v1/tx/0x${TXID}`, () =>
+    HttpResponse.json({ tx_id: `0x${TXID}`, fee_rate: '1200', ...txAnswer }),
+  ),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  delete window.LeatherProvider;
+  localStorage.clear();
+  sourceReads.mockClear();
+  txAnswer = { tx_status: 'success', block_height: 9 };
+});
+afterAll(() => server.close());
+
+function connect() {
+  localStorage.setItem('network', JSON.stringify('devnet'));
+  localStorage.setItem('addresses', JSON.stringify([{ symbol: 'STX', address: SENDER }]));
+}
+
+function installWallet(answer: (method: string, params: unknown) => Promise<unknown>) {
+  const request = vi.fn(answer);
+  window.LeatherProvider = { request };
+  return request;
+}
+const deploys = () =>
+  installWallet(() =>
+    Promise.resolve({ jsonrpc: '2.0', id: '1', result: { txid: TXID, transaction: '00' } }),
+  );
+
+function renderForm() {
+  const track = vi.fn<AnalyticsClient['track']>();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MemoryRouter>
+      <AnalyticsProvider client={{ ...noopAnalytics, track }}>
+        <QueryClientProvider client={client}>
+          <JotaiProvider>
+            <DeployContractForm />
+          </JotaiProvider>
+        </QueryClientProvider>
+      </AnalyticsProvider>
+    </MemoryRouter>,
+  );
+  return { track, user: userEvent.setup() };
+}
+
+/** The form gives way to the result once broadcast: always the region on screen now. */
+const progress = () => screen.getByRole('region', { name: 'Deploy of counter' });
+
+describe('DeployContractForm', () => {
+  it('opens with a small example to deploy, and asks a visitor to connect', () => {
+    renderForm();
+    expect(screen.getByLabelText('Contract name')).toHaveValue('counter');
+    expect(screen.getByRole('textbox', { name: 'Clarity code' })).toHaveValue(EXAMPLE_CONTRACT);
+    expect(screen.getByRole('combobox', { name: 'Clarity version' })).toHaveTextContent(
+      'Clarity 6 (from Epoch 4.0)',
+    );
+    expect(screen.getByText('Connect your wallet to deploy')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Deploy contract' })).toBeDisabled();
+  });
+
+  it('says on leaving the name that this account already has a contract of that name', async () => {
+    connect();
+    const request = deploys();
+    const { user } = renderForm();
+    const name = screen.getByLabelText('Contract name');
+    await user.clear(name);
+    await user.type(name, TAKEN);
+    // Asked once on leaving the field, not per keystroke.
+    expect(sourceReads).not.toHaveBeenCalled();
+    await user.tab();
+    expect(
+      await screen.findByText(
+        `You have already deployed a contract named ${TAKEN}; choose another name`,
+      ),
+    ).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(sourceReads).toHaveBeenCalledWith(TAKEN);
+    await user.click(screen.getByRole('button', { name: 'Deploy contract' }));
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('refuses what the node would refuse before any wallet opens', async () => {
+    connect();
+    const request = deploys();
+    const { user } = renderForm();
+    await user.clear(screen.getByLabelText('Contract name'));
+    await user.type(screen.getByLabelText('Contract name'), '9lives');
+    const code = screen.getByRole('textbox', { name: 'Clarity code' });
+    await user.clear(code);
+    await user.type(code, ';; naïve');
+    await user.click(screen.getByRole('button', { name: 'Deploy contract' }));
+    expect(screen.getByText('Start the name with a letter')).toBeInTheDocument();
+    expect(code).toHaveAccessibleDescription(
+      expect.stringContaining('Line 1, column 6: “ï” (U+00EF) cannot be deployed'),
+    );
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('deploys through the wallet, then shows the contract id and a way to call it', async () => {
+    connect();
+    const request = deploys();
+    const { user, track } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Deploy contract' }));
+
+    await waitFor(() => expect(progress()).toHaveAttribute('data-state', 'confirmed'));
+    expect(request).toHaveBeenCalledWith('stx_deployContract', {
+      name: 'counter',
+      clarityCode: EXAMPLE_CONTRACT,
+      clarityVersion: 6,
+      network: 'devnet',
+    });
+    expect(sourceReads).toHaveBeenCalledWith('counter');
+    expect(screen.getByTestId('deployed-contract-id')).toHaveTextContent(`${SENDER}.counter`);
+    expect(screen.getByRole('link', { name: 'Call this contract' })).toHaveAttribute(
+      'href',
+      `/tools/call-contract?contract=${SENDER}.counter`,
+    );
+    expect(track.mock.calls).toEqual([
+      ['tool_used', { tool: 'deploy-contract', outcome: 'success' }],
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Deploy another' }));
+    expect(screen.getByLabelText('Contract name')).toHaveValue('counter');
+  });
+
+  it('says why the chain did not deploy it, and goes back to the code to fix it', async () => {
+    connect();
+    deploys();
+    txAnswer = {
+      tx_status: 'abort_by_response',
+      tx_result: { repr: '(err none)' },
+      vm_error: 'use of unresolved variable cout',
+    };
+    const { user } = renderForm();
+    const code = screen.getByRole('textbox', { name: 'Clarity code' });
+    await user.clear(code);
+    await user.type(code, '(ok cout)');
+    await user.click(screen.getByRole('button', { name: 'Deploy contract' }));
+    await waitFor(() => expect(progress()).toHaveAttribute('data-state', 'failed'));
+    expect(progress()).toHaveTextContent(
+      'The chain did not deploy counter: use of unresolved variable cout',
+    );
+    await user.click(screen.getByRole('button', { name: 'Edit the contract' }));
+    expect(screen.getByRole('textbox', { name: 'Clarity code' })).toHaveValue('(ok cout)');
+  });
+
+  it('records a rejection in the wallet as such', async () => {
+    connect();
+    installWallet(() =>
+      Promise.reject({ jsonrpc: '2.0', id: '1', error: { code: 4001, message: 'User rejected' } }),
+    );
+    const { user, track } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Deploy contract' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You cancelled the request in your wallet.',
+    );
+    expect(track.mock.calls).toEqual([
+      ['tool_used', { tool: 'deploy-contract', outcome: 'rejected' }],
+    ]);
+  });
+});

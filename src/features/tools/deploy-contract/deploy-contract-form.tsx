@@ -1,0 +1,205 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useState, type SyntheticEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Banner } from '@/design-system/banner';
+import { Button } from '@/design-system/button';
+import { CodeEditor } from '@/design-system/code-editor';
+import { CopyButton } from '@/design-system/copy-button';
+import { Link } from '@/design-system/link';
+import { Select } from '@/design-system/select';
+import { TextInput } from '@/design-system/text-input';
+import { routes } from '@/lib/routes';
+import { useFieldErrors } from '@/lib/use-field-errors';
+import { useActiveNetwork } from '@/stacks/active-network';
+import { contractExistsQueryOptions } from '@/stacks/api/contract-exists';
+import { TransactionProgress } from '@/transaction-flow/transaction-progress';
+import { isTransactionFlowBusy } from '@/transaction-flow/transaction-flow-state';
+import { useTransactionFlow } from '@/transaction-flow/use-transaction-flow';
+import { isContractDeployRequest } from '@/transaction-flow/wallet-request';
+import { findStxAddress } from '@/wallet/addresses';
+import { addressesAtom } from '@/wallet/connection-store';
+import {
+  CONTRACT_CODE_MAX_BYTES,
+  DEPLOYABLE_CONTRACT_NAME_MAX_CHARS,
+  isDeployableContractName,
+} from '@/wallet/stacks-limits';
+import { toolOutcomeOf, useTrackToolUse } from '../shared/use-track-tool-use';
+import { CLARITY_VERSIONS, LATEST_CLARITY_VERSION } from './clarity-versions';
+import { EXAMPLE_CONTRACT, EXAMPLE_CONTRACT_NAME } from './example-contract';
+import { validateDeployContract, type DeployContractValues } from './validate-deploy-contract';
+import styles from './deploy-contract-form.module.css';
+
+const INITIAL: DeployContractValues = {
+  contractName: EXAMPLE_CONTRACT_NAME,
+  clarityCode: EXAMPLE_CONTRACT,
+  clarityVersion: String(LATEST_CLARITY_VERSION),
+};
+
+const VERSION_OPTIONS = CLARITY_VERSIONS.map(({ version, epoch }) => ({
+  value: String(version),
+  label: `Clarity ${version} (from Epoch ${epoch})`,
+}));
+
+/** Tools › Deploy a contract: a name, Clarity code and a Clarity version, checked as the wallet
+ * and the node will check them, then deployed through the shared transaction flow. */
+export function DeployContractForm() {
+  const network = useActiveNetwork();
+  const sender = findStxAddress(useAtomValue(addressesAtom))?.address;
+  const [values, setValues] = useState<DeployContractValues>(INITIAL);
+  /** The name last asked about: on leaving the field and on submit, never per keystroke. */
+  const [askedName, setAskedName] = useState<string>();
+  const fieldErrors = useFieldErrors<keyof DeployContractValues>();
+  const queryClient = useQueryClient();
+  const track = useTrackToolUse('deploy-contract');
+  const flow = useTransactionFlow({ network });
+  const { state } = flow;
+
+  const name = values.contractName.trim();
+  const nameCheck = useQuery({
+    ...contractExistsQueryOptions(network, sender ?? '', askedName ?? ''),
+    enabled: sender !== undefined && askedName !== undefined,
+  });
+  const takenName = nameCheck.data === true ? askedName : undefined;
+  const validation = validateDeployContract(values, { takenName });
+  const errors = fieldErrors.shown(validation.valid ? {} : validation.errors);
+
+  // A refusal stays on screen until the person edits the form again.
+  const update = (field: keyof DeployContractValues) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (state.phase === 'wallet-refused' || state.phase === 'not-built') flow.reset();
+  };
+
+  const askAboutName = () => {
+    fieldErrors.leave('contractName')();
+    if (sender && isDeployableContractName(name)) setAskedName(name);
+  };
+
+  const deploy = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    fieldErrors.submit();
+    if (!validation.valid || !sender) return;
+    const { request } = validation;
+    setAskedName(request.contractName);
+    // Asked again now, not from an old answer: a deploy may have taken the name since.
+    const taken = await queryClient
+      .query(contractExistsQueryOptions(network, sender, request.contractName))
+      // The check could not be made: the wallet and the node still refuse a taken name.
+      .catch(() => false);
+    if (taken) return;
+    await flow.run(() => request, {
+      onBroadcast: () => track('success'),
+      onWalletError: (error) => track(toolOutcomeOf(error)),
+    });
+  };
+
+  const startOver = () => {
+    setValues(INITIAL);
+    setAskedName(undefined);
+    fieldErrors.reset();
+    flow.reset();
+  };
+
+  const deployRequest =
+    'request' in state && isContractDeployRequest(state.request) ? state.request : undefined;
+  const progressLabel = `Deploy of ${deployRequest?.contractName ?? (name || 'a contract')}`;
+
+  if (deployRequest || state.phase === 'proposed') {
+    const contractId =
+      deployRequest && sender ? `${sender}.${deployRequest.contractName}` : undefined;
+    return (
+      <div className={styles.result}>
+        <TransactionProgress state={state} label={progressLabel} />
+        {contractId && state.phase === 'confirmed' ? (
+          <section className={styles.deployed} aria-labelledby="deployed-contract-heading">
+            <h2 id="deployed-contract-heading">Contract</h2>
+            <div className={styles.contractId}>
+              <code data-testid="deployed-contract-id">{contractId}</code>
+              <CopyButton text={contractId} />
+            </div>
+            <Link asChild>
+              <RouterLink to={routes.callContract({ contract: contractId })}>
+                Call this contract
+              </RouterLink>
+            </Link>
+          </section>
+        ) : null}
+        {state.phase === 'failed' ? (
+          <div className={styles.actions}>
+            {/* The code is usually what failed: back to it as it was, to fix it. */}
+            <Button variant="solid" onClick={flow.reset}>
+              Edit the contract
+            </Button>
+            <Button variant="outline" onClick={startOver}>
+              Start over
+            </Button>
+          </div>
+        ) : state.phase === 'confirmed' || state.phase === 'proposed' ? (
+          <div className={styles.actions}>
+            <Button variant="outline" onClick={startOver}>
+              Deploy another
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void deploy(event)} noValidate>
+      {sender ? null : (
+        <Banner variant="info" title="Connect your wallet to deploy">
+          The form checks your contract now; deploying needs a connected wallet.
+        </Banner>
+      )}
+      <TextInput
+        label="Contract name"
+        name="contractName"
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        value={values.contractName}
+        onChange={(event) => update('contractName')(event.target.value)}
+        onBlur={askAboutName}
+        error={errors.contractName}
+        hint={
+          sender
+            ? `Letters, digits, - and _, up to ${DEPLOYABLE_CONTRACT_NAME_MAX_CHARS}. Its id: ${sender}.${name || '…'}`
+            : `Letters, digits, - and _, starting with a letter; up to ${DEPLOYABLE_CONTRACT_NAME_MAX_CHARS}`
+        }
+      />
+      <CodeEditor
+        label="Clarity code"
+        name="clarityCode"
+        value={values.clarityCode}
+        onValueChange={update('clarityCode')}
+        onBlur={fieldErrors.leave('clarityCode')}
+        maxBytes={CONTRACT_CODE_MAX_BYTES}
+        error={errors.clarityCode}
+      />
+      <Select
+        label="Clarity version"
+        name="clarityVersion"
+        options={VERSION_OPTIONS}
+        value={values.clarityVersion}
+        onValueChange={update('clarityVersion')}
+      />
+      <p className={styles.note}>
+        Clarity {LATEST_CLARITY_VERSION} needs Epoch 4.0, which the devnet runs. On a network that
+        has not reached an epoch, choose a version it has.
+      </p>
+      {errors.clarityVersion ? <p className={styles.error}>{errors.clarityVersion}</p> : null}
+      <TransactionProgress state={state} label={progressLabel} />
+      <div className={styles.actions}>
+        <Button
+          type="submit"
+          variant="solid"
+          disabled={!sender}
+          loading={isTransactionFlowBusy(state) || nameCheck.isFetching}
+        >
+          {state.phase === 'signing' ? 'Confirm in your wallet…' : 'Deploy contract'}
+        </Button>
+      </div>
+    </form>
+  );
+}
