@@ -1,0 +1,148 @@
+import { addressHashModeToVersion, deserializeTransaction } from '@stacks/transactions';
+import type { Page } from '@playwright/test';
+import { c32address } from 'c32check';
+import { account } from '../devnet/accounts.mjs';
+import { startDevnet } from '../devnet/server.mjs';
+import { expect, test } from './fixtures';
+
+// Call a contract for real (issue 13, Proof): a contract deployed from the Deploy page, its
+// public function called through the devnet wallet in Deny mode with a post-condition from the
+// builder, read back with Read; and Sign only returning a signed transaction that nobody
+// broadcasts. The devnet runs in this process on port 3999, mining only when told.
+
+const COUNTER = `(define-data-var counter uint u0)
+(define-public (increment (by uint))
+  (begin
+    (var-set counter (+ (var-get counter) by))
+    (ok (var-get counter))))
+(define-read-only (get-counter) (var-get counter))
+`;
+const NAME = 'call-counter';
+
+let devnet: Awaited<ReturnType<typeof startDevnet>>;
+
+// Serial: every test shares the one devnet on port 3999. The deploy → call → read run is two
+// transactions and a dozen page updates, about 15 s on an idle machine; 180 s leaves a wide
+// margin for the shared 2-core machine under load.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+test.beforeAll(async () => {
+  devnet = await startDevnet({ port: 3999, blockIntervalMs: 0 });
+});
+test.afterAll(async () => {
+  await devnet.close();
+});
+test.beforeEach(async ({ page }) => {
+  await fetch(`${devnet.url}/_devnet/reset`, { method: 'POST' });
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('network')) localStorage.setItem('network', JSON.stringify('devnet'));
+  });
+});
+
+async function devnetJson<T>(path: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(`${devnet.url}${path}`, init);
+  expect(response.ok, `${path} answered ${response.status}`).toBe(true);
+  return (await response.json()) as T;
+}
+const mempoolTotal = async () =>
+  (await devnetJson<{ total: number }>('/extended/v1/tx/mempool')).total;
+/** Mines once the page's broadcast has reached the devnet (the wallet dialog closes first). */
+async function mineBroadcast() {
+  await expect.poll(mempoolTotal).toBeGreaterThan(0);
+  await devnetJson('/_devnet/mine', { method: 'POST' });
+}
+const nextNonce = async (address: string) =>
+  (await devnetJson<{ possible_next_nonce: number }>(`/extended/v1/address/${address}/nonces`))
+    .possible_next_nonce;
+
+async function connect(page: Page, accountName: string) {
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connect to Satchel' });
+  await dialog.getByRole('combobox', { name: 'Account' }).click();
+  await page.getByRole('option', { name: new RegExp(`^${accountName} · `) }).click();
+  await dialog.getByRole('button', { name: 'Connect' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function approve(page: Page, title: string, button: string, expected: string[]) {
+  const dialog = page.getByRole('dialog', { name: title });
+  for (const text of expected) await expect(dialog).toContainText(text);
+  await dialog.getByRole('button', { name: button }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function chooseFunction(page: Page, name: string) {
+  await page.getByRole('combobox', { name: 'Function' }).click();
+  await page.getByRole('option', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+}
+
+/** Deploys the counter from the Deploy page as wallet_1 and follows "Call this contract". */
+async function deployAndFollow(page: Page) {
+  const deployer = account('wallet_1').address;
+  await page.goto('/tools/deploy-contract');
+  await connect(page, 'wallet_1');
+  await page.getByRole('textbox', { name: 'Contract name' }).fill(NAME);
+  await page.getByRole('textbox', { name: 'Clarity code' }).fill(COUNTER);
+  await page.getByRole('button', { name: 'Deploy contract' }).click();
+  await approve(page, 'Deploy a contract', 'Sign and broadcast', [NAME]);
+  await mineBroadcast();
+  await expect(page.getByRole('region', { name: `Deploy of ${NAME}` })).toHaveAttribute(
+    'data-state',
+    'confirmed',
+  );
+  await page.getByRole('link', { name: 'Call this contract' }).click();
+  await expect(page).toHaveURL(/\/tools\/call-contract\?contract=/);
+  await expect(page.getByRole('textbox', { name: 'Contract' })).toHaveValue(`${deployer}.${NAME}`);
+  return `${deployer}.${NAME}`;
+}
+
+test('deploy, call the public function in Deny mode, read the new value back', async ({ page }) => {
+  const contract = await deployAndFollow(page);
+  const caller = account('wallet_1').address;
+
+  await chooseFunction(page, 'increment');
+  await expect(page).toHaveURL(/fn=increment/);
+  await page.getByRole('textbox', { name: 'by' }).fill('7');
+  // The call moves no STX: "sends at most 0 STX" holds in Deny mode (the fee is not counted).
+  await page.getByRole('button', { name: 'Add STX condition' }).click();
+  await expect(page.getByRole('textbox', { name: 'Principal that sends' })).toHaveValue(caller);
+  await page.getByRole('combobox', { name: 'Post-condition 1: condition' }).click();
+  await page.getByRole('option', { name: 'sends at most' }).click();
+  await page.getByRole('textbox', { name: 'Amount (STX)' }).fill('0');
+  await page.getByRole('button', { name: 'Call function' }).click();
+  await approve(page, 'Call a contract', 'Sign and broadcast', [contract, 'increment']);
+  await mineBroadcast();
+  const progress = page.getByRole('region', { name: 'Call of increment' });
+  await expect(progress).toHaveAttribute('data-state', 'confirmed');
+  await expect(progress).toContainText('Fee paid');
+  await expect(page.getByTestId('call-result')).toHaveText('(ok u7)');
+
+  await chooseFunction(page, 'get-counter');
+  await page.getByRole('button', { name: 'Read' }).click();
+  const result = page.getByRole('region', { name: 'Result' });
+  await expect(result.getByTestId('result-value')).toHaveText('u7');
+});
+
+test('Sign only returns a signed transaction and broadcasts nothing', async ({ page }) => {
+  const contract = await deployAndFollow(page);
+  const signer = account('wallet_1').address;
+  await chooseFunction(page, 'increment');
+  await page.getByRole('textbox', { name: 'by' }).fill('1');
+  const nonceBefore = await nextNonce(signer);
+
+  await page.getByRole('button', { name: 'Sign only' }).click();
+  await approve(page, 'Sign a transaction', 'Sign', [contract]);
+  const hex = await page.getByRole('textbox', { name: 'Signed transaction (hex)' }).inputValue();
+
+  // The hex is the call, signed by the connected account…
+  const tx = deserializeTransaction(hex);
+  expect(() => tx.verifyOrigin()).not.toThrow();
+  const { hashMode, signer: signerHash, nonce } = tx.auth.spendingCondition;
+  expect(c32address(addressHashModeToVersion(hashMode, 'testnet'), signerHash)).toBe(signer);
+  expect(nonce).toBe(BigInt(nonceBefore));
+  await expect(page.getByTestId('signed-transaction')).toContainText(`0x${tx.txid()}`);
+  // …and nothing reached the chain: no mempool entry, the account's nonce unchanged.
+  expect(await mempoolTotal()).toBe(0);
+  expect(await nextNonce(signer)).toBe(nonceBefore);
+});
