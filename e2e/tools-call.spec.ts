@@ -7,9 +7,9 @@ import { expect, test } from './fixtures';
 // page is axe-clean in both themes, on a phone and a desktop, with a read's Result and with the
 // public function's post-condition builder and Allow mode warning open.
 
-// Mock mode boots a service worker before the page reads the interface: measured 4–9 s per test
-// before the scan on the shared 2-core machine; slow() triples the 30 s, and the axe helper adds
-// its own time for the scan.
+// Mock mode boots a service worker before the page reads the interface: measured 11–27 s per
+// test, the axe scan included, on the shared 2-core machine with six other helpers at work;
+// slow() triples the 30 s, and the axe helper adds 60 s for its scan.
 test.slow();
 
 const CONTRACT = 'SP2J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKNRV9EJ7.clarity-types';
