@@ -74,7 +74,7 @@ export const abiTypeArbitrary: fc.Arbitrary<ClarityAbiType> = fc.letrec<{
 })).type;
 
 /** A value of `type`, within its lengths. */
-export function valueOfAbiType(type: ClarityAbiType): fc.Arbitrary<ClarityValue> {
+function valueOfAbiType(type: ClarityAbiType): fc.Arbitrary<ClarityValue> {
   if (typeof type === 'string') {
     switch (type) {
       case 'uint128':
@@ -123,10 +123,12 @@ export function valueOfAbiType(type: ClarityAbiType): fc.Arbitrary<ClarityValue>
       .map((items) => Cl.list(items));
   }
   return fc
-    .tuple(...type.tuple.map((entry) => valueOfAbiType(entry.type)))
-    .map((values) =>
-      Cl.tuple(Object.fromEntries(type.tuple.map((entry, index) => [entry.name, values[index]]))),
-    );
+    .tuple(
+      ...type.tuple.map((entry) =>
+        valueOfAbiType(entry.type).map((value) => [entry.name, value] as const),
+      ),
+    )
+    .map((entries) => Cl.tuple(Object.fromEntries(entries)));
 }
 
 /** A type and a value of it. */

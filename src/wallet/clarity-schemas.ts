@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { networkNameSchema } from '@/config/networks';
 import { nestsDeeperThan } from '@/lib/nests-deeper-than';
 import {
+  CLARITY_MAX_DEPTH,
   checkContractPrincipal,
   checkPrincipal,
   checkStandardPrincipal,
@@ -30,9 +31,6 @@ import { feeSchema, nonceSchema, standardPrincipalSchema } from './request-schem
 // Clarity values, post-conditions and transactions, checked with @stacks/transactions. Only the
 // lazily loaded wallet method files import this module, so the library stays out of the first
 // page's bundle (issue 4; checked by tools/perf-measure.mjs).
-
-/** Clarity's maximum type depth; deeper values are refused before the recursive schema runs. */
-const CLARITY_MAX_DEPTH = 32;
 
 /** A Clarity value written as data, as @stacks/transactions 7 and Leather's rpc package type it. */
 type TypedClarityValue =

@@ -13,13 +13,15 @@ const CONTRACT_PRINCIPAL_NAME_MAX_CHARS = 128;
  * `isClarityName` uses `< 128`). */
 const CONTRACT_NAME_LIMIT_BYTES = 128;
 /** A Clarity buffer holds at most 1 MB (spec §5; stacks.js bufferCV refuses more than 1048576). */
-const CLARITY_BUFFER_MAX_BYTES = 1_048_576;
+export const CLARITY_BUFFER_MAX_BYTES = 1_048_576;
 /** A multisig spending condition has at most 15 keys (spec §5). */
 const MULTISIG_MAX_KEYS = 15;
 /** Clarity `uint` is 128 bits wide (spec §5). */
-const UINT128_MAX = 2n ** 128n - 1n;
-const INT128_MIN = -(2n ** 127n);
-const INT128_MAX = 2n ** 127n - 1n;
+export const UINT128_MAX = 2n ** 128n - 1n;
+export const INT128_MIN = -(2n ** 127n);
+export const INT128_MAX = 2n ** 127n - 1n;
+/** Clarity's maximum type depth (MAX_TYPE_DEPTH): `u1` is 1 level, `(some u1)` 2. */
+export const CLARITY_MAX_DEPTH = 32;
 /** STX amounts, fees and nonces are unsigned 64-bit on chain. */
 const UINT64_MAX = 2n ** 64n - 1n;
 /** Default limit of a string (spec §5: 128 bytes; stacks.js MAX_STRING_LENGTH_BYTES). */

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { Cl } from '@stacks/transactions';
+import { Cl, type ClarityValue } from '@stacks/transactions';
 import { describe, expect, it } from 'vitest';
 import {
   abiArgumentText,
@@ -72,11 +72,13 @@ describe('describeAbiType', () => {
 });
 
 describe('readAbiArgument, simple types as plain text', () => {
-  it.each<[ClarityAbiType, string, ReturnType<typeof Cl.uint> | ReturnType<typeof Cl.bool>]>([
+  it.each<[ClarityAbiType, string, ClarityValue]>([
     ['uint128', ' 42 ', Cl.uint(42)],
     ['uint128', 'u42', Cl.uint(42)],
     ['uint128', `${2n ** 128n - 1n}`, Cl.uint(2n ** 128n - 1n)],
     ['int128', '-42', Cl.int(-42)],
+    ['uint128', `${'0'.repeat(50)}7`, Cl.uint(7)],
+    ['int128', `-${'0'.repeat(50)}7`, Cl.int(-7)],
     ['int128', `${-(2n ** 127n)}`, Cl.int(-(2n ** 127n))],
     ['bool', 'true', Cl.bool(true)],
     ['bool', ' False ', Cl.bool(false)],

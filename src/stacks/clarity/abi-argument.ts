@@ -2,8 +2,11 @@ import { Cl, ClarityType, type ClarityValue } from '@stacks/transactions';
 import {
   checkContractPrincipal,
   checkPrincipal,
+  INT128_MAX as INT_MAX,
+  INT128_MIN as INT_MIN,
   isHex,
   stripHexPrefix,
+  UINT128_MAX as UINT_MAX,
 } from '@/wallet/stacks-limits';
 import type { ClarityAbiType } from './clarity-abi';
 import { clarityCharacterCount } from './clarity-character-count';
@@ -18,13 +21,10 @@ import { printClarityValue } from './print-clarity-value';
 export type AbiArgumentInputKind =
   'uint' | 'int' | 'bool' | 'principal' | 'buffer' | 'string-ascii' | 'string-utf8' | 'clarity';
 
-const UINT_MAX = 2n ** 128n - 1n;
-const INT_MIN = -(2n ** 127n);
-const INT_MAX = 2n ** 127n - 1n;
 const UNSIGNED = /^u?[0-9]+$/;
 const SIGNED = /^-?[0-9]+$/;
 /** The largest uint has 39 digits; longer text is refused without building a huge BigInt. */
-const INTEGER_MAX_CHARS = 42;
+const INTEGER_MAX_CHARS = 39;
 const ASCII = /^[\x20-\x7e\t\n\r]*$/;
 const NOT_ASCII = /[^\x20-\x7e\t\n\r]/u;
 /** Half of a UTF-16 pair on its own: no character, and UTF-8 cannot encode it. */
@@ -227,11 +227,16 @@ function failure(message: string): ClarityParseResult {
   return { ok: false, message };
 }
 
+/** Digits without leading zeros, so `007` is not refused as long. */
+function significantDigits(digits: string): string {
+  return digits.replace(/^0+(?=.)/, '');
+}
+
 function readUint(text: string): ClarityParseResult {
   const trimmed = text.trim();
   if (trimmed === '') return failure('Enter a whole number');
   if (!UNSIGNED.test(trimmed)) return failure('Enter a whole number of 0 or more, digits only');
-  const digits = trimmed.replace(/^u/, '');
+  const digits = significantDigits(trimmed.replace(/^u/, ''));
   if (digits.length > INTEGER_MAX_CHARS || BigInt(digits) > UINT_MAX) {
     return failure(`Enter a number no larger than ${UINT_MAX}`);
   }
@@ -242,7 +247,10 @@ function readInt(text: string): ClarityParseResult {
   const trimmed = text.trim();
   if (trimmed === '') return failure('Enter a whole number');
   if (!SIGNED.test(trimmed)) return failure('Enter a whole number, digits only (- for negative)');
-  const value = trimmed.length > INTEGER_MAX_CHARS ? undefined : BigInt(trimmed);
+  const negative = trimmed.startsWith('-');
+  const digits = significantDigits(trimmed.slice(negative ? 1 : 0));
+  const value =
+    digits.length > INTEGER_MAX_CHARS ? undefined : BigInt(`${negative ? '-' : ''}${digits}`);
   if (value === undefined || value < INT_MIN || value > INT_MAX) {
     return failure(`Enter a number from ${INT_MIN} to ${INT_MAX}`);
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nestsDeeperThan } from '@/lib/nests-deeper-than';
+import { CLARITY_BUFFER_MAX_BYTES, CLARITY_MAX_DEPTH } from '@/wallet/stacks-limits';
 
 // A contract's interface as a Stacks node serves it (GET /v2/contracts/interface, the node's
 // `ContractInterface`): each Clarity type as JSON. Atoms are strings ("uint128", "bool", "none"
@@ -18,13 +19,11 @@ export type ClarityAbiType =
   | { 'string-utf8': { length: number } }
   | { optional: ClarityAbiType }
   | { list: { type: ClarityAbiType; length: number } }
-  | { tuple: { name: string; type: ClarityAbiType }[] }
+  | { tuple: readonly { name: string; type: ClarityAbiType }[] }
   | { response: { ok: ClarityAbiType; error: ClarityAbiType } };
 
-/** Clarity's maximum type depth (MAX_TYPE_DEPTH). */
-const ABI_MAX_DEPTH = 32;
 /** A value is at most 1 MB, so no buffer or string type is longer. */
-const ABI_MAX_BYTES = 1_048_576;
+const ABI_MAX_BYTES = CLARITY_BUFFER_MAX_BYTES;
 /** List lengths are u32 in Clarity. */
 const ABI_MAX_LIST_LENGTH = 2 ** 32 - 1;
 /** Clarity names are at most 128 characters. */
@@ -81,13 +80,13 @@ export function abiTypeDepth(type: ClarityAbiType): number {
 export const clarityAbiTypeSchema: z.ZodType<ClarityAbiType> = z
   .unknown()
   // Refused before the recursive schema walks it, so no answer can exhaust the stack.
-  .refine((value) => !nestsDeeperThan(value, ABI_MAX_DEPTH * JSON_LEVELS_PER_TYPE), {
+  .refine((value) => !nestsDeeperThan(value, CLARITY_MAX_DEPTH * JSON_LEVELS_PER_TYPE), {
     error: 'A Clarity type nests too deeply',
     abort: true,
   })
   .pipe(abiTypeShape)
-  .refine((type) => abiTypeDepth(type) <= ABI_MAX_DEPTH, {
-    error: `A Clarity type nests deeper than ${ABI_MAX_DEPTH} levels`,
+  .refine((type) => abiTypeDepth(type) <= CLARITY_MAX_DEPTH, {
+    error: `A Clarity type nests deeper than ${CLARITY_MAX_DEPTH} levels`,
   });
 
 const abiFunctionSchema = z.object({
@@ -96,8 +95,6 @@ const abiFunctionSchema = z.object({
   args: z.array(z.object({ name, type: clarityAbiTypeSchema })).max(ENTRIES_MAX),
   outputs: z.object({ type: clarityAbiTypeSchema }),
 });
-
-export type ClarityAbiFunction = z.infer<typeof abiFunctionSchema>;
 
 export const contractInterfaceSchema = z.object({
   functions: z.array(abiFunctionSchema).max(ENTRIES_MAX),

@@ -1,5 +1,13 @@
 import { Cl, type ClarityValue } from '@stacks/transactions';
-import { checkPrincipal, isValidContractName } from '@/wallet/stacks-limits';
+import {
+  CLARITY_BUFFER_MAX_BYTES,
+  CLARITY_MAX_DEPTH,
+  checkPrincipal,
+  INT128_MAX as INT_MAX,
+  INT128_MIN as INT_MIN,
+  isValidContractName,
+  UINT128_MAX as UINT_MAX,
+} from '@/wallet/stacks-limits';
 import { mergeValueShapes, valueShapeOf, type ValueShape } from './clarity-value-shape';
 
 // Clarity literal syntax → a @stacks/transactions ClarityValue, for what a person types: a
@@ -10,16 +18,8 @@ import { mergeValueShapes, valueShapeOf, type ValueShape } from './clarity-value
 
 export type ClarityParseResult = { ok: true; value: ClarityValue } | { ok: false; message: string };
 
-/** Clarity's maximum type depth (MAX_TYPE_DEPTH): `u1` is 1, `(some u1)` 2. */
-export const CLARITY_MAX_DEPTH = 32;
 /** A Clarity value is at most 1 MB, so its text is refused beyond that before any work. */
 export const CLARITY_TEXT_MAX_CHARS = 1_048_576;
-/** A buffer holds at most 1 MB (stacks.js bufferCV). */
-const BUFFER_MAX_BYTES = 1_048_576;
-
-const UINT_MAX = 2n ** 128n - 1n;
-const INT_MIN = -(2n ** 127n);
-const INT_MAX = 2n ** 127n - 1n;
 /** Digits of the largest uint (39): longer digit strings are too large without a BigInt. */
 const INT_MAX_DIGITS = UINT_MAX.toString().length;
 
@@ -79,7 +79,7 @@ function bufferValue(word: string, at: string): ClarityValue {
       `${quote(word)} has an odd number of hex digits ${at}: each byte is two digits`,
     );
   }
-  if (hex.length / 2 > BUFFER_MAX_BYTES) {
+  if (hex.length / 2 > CLARITY_BUFFER_MAX_BYTES) {
     throw new ClarityParseError(`The buffer ${at} is larger than 1 MB`);
   }
   return Cl.bufferFromHex(hex.toLowerCase());
