@@ -1,11 +1,20 @@
 import { startDevnet } from '../devnet/server.mjs';
+import {
+  approveInDevnetWallet,
+  connectDevnetWallet,
+  DEVNET_ACCOUNTS,
+  devnetApi,
+  devnetWalletDialog,
+  openOnDevnet,
+  rejectInDevnetWallet,
+} from './devnet-wallet';
 import { expect, test } from './fixtures';
 
 // The whole devnet path, for real: the app built with the devnet wallet, a devnet on port 3999 in
 // this process, a transfer signed in the page with the public devnet keys, mined on demand.
 
-const WALLET_1 = 'ST1SJ3DTE5DN7X54YDH5D64R3BCB6A2AG2ZQ8YPD5';
-const WALLET_2 = 'ST2CY5V39NHDPWSXMW9QDT3HC3GD6Q6XX4CFRK9AG';
+const WALLET_1 = DEVNET_ACCOUNTS.wallet_1;
+const WALLET_2 = DEVNET_ACCOUNTS.wallet_2;
 const AMOUNT_MICRO_STX = 12_500_000n; // 12.5 STX
 
 let devnet: Awaited<ReturnType<typeof startDevnet>>;
@@ -21,10 +30,8 @@ test.afterAll(async () => {
   await devnet.close();
 });
 
-async function devnetJson<T>(path: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(`${devnet.url}${path}`, init);
-  expect(response.ok, `${path} answered ${response.status}`).toBe(true);
-  return (await response.json()) as T;
+function devnetJson<T>(path: string, init?: RequestInit): Promise<T> {
+  return devnetApi(devnet.url).json<T>(path, init);
 }
 async function stxBalance(address: string): Promise<bigint> {
   const { stx } = await devnetJson<{ stx: { balance: string } }>(
@@ -39,25 +46,14 @@ function formatStx(microStx: bigint): string {
 }
 
 test('connect the devnet wallet, send STX, see it pending then confirmed', async ({ page }) => {
-  await page.addInitScript(() => {
-    // The network picker's stored choice (spec key `network`): a first visit on devnet.
-    if (!localStorage.getItem('network')) localStorage.setItem('network', JSON.stringify('devnet'));
-  });
   const senderBefore = await stxBalance(WALLET_1);
   const recipientBefore = await stxBalance(WALLET_2);
 
-  await page.goto('/tools/send-stx');
+  await openOnDevnet(page, '/tools/send-stx');
   await expect(page.getByRole('heading', { name: 'Send STX' })).toBeVisible();
 
   // Connect: the devnet wallet asks which account, in its own approval dialog.
-  await page.getByRole('button', { name: 'Connect', exact: true }).click();
-  const connectDialog = page.getByRole('dialog', { name: 'Connect to Satchel' });
-  await expect(connectDialog).toBeVisible();
-  await connectDialog.getByRole('combobox', { name: 'Account' }).click();
-  await page.getByRole('option', { name: /^wallet_1 · / }).click();
-  await connectDialog.getByRole('button', { name: 'Connect' }).click();
-  await expect(connectDialog).toBeHidden();
-  await expect(page.getByRole('banner').getByText('ST1S…YPD5')).toBeVisible();
+  await connectDevnetWallet(page, 'wallet_1');
   await expect(page.getByTestId('available-balance')).toHaveText(formatStx(senderBefore));
 
   await page.getByLabel('Recipient').fill(WALLET_2);
@@ -68,12 +64,12 @@ test('connect the devnet wallet, send STX, see it pending then confirmed', async
   await page.getByRole('button', { name: 'Send STX' }).click();
 
   // The wallet shows exactly what it will sign.
-  const sendDialog = page.getByRole('dialog', { name: 'Send STX' });
+  const sendDialog = devnetWalletDialog(page, 'Send STX');
   await expect(sendDialog).toContainText(WALLET_1);
   await expect(sendDialog).toContainText(WALLET_2);
   await expect(sendDialog).toContainText('12.5 STX (12500000 µSTX)');
   await expect(sendDialog).toContainText('satchel e2e');
-  await sendDialog.getByRole('button', { name: 'Sign and broadcast' }).click();
+  await approveInDevnetWallet(page, 'Send STX');
 
   const status = page.getByRole('region', { name: 'Transfer of 12.5 STX' });
   await expect(status).toHaveAttribute('data-state', 'pending');
@@ -106,22 +102,12 @@ test('connect the devnet wallet, send STX, see it pending then confirmed', async
 });
 
 test('rejecting in the devnet wallet sends nothing and says so', async ({ page }) => {
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('network')) localStorage.setItem('network', JSON.stringify('devnet'));
-  });
-  await page.goto('/tools/send-stx');
-  await page.getByRole('button', { name: 'Connect', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: 'Connect to Satchel' })
-    .getByRole('button', { name: 'Connect' })
-    .click();
+  await openOnDevnet(page, '/tools/send-stx');
+  await connectDevnetWallet(page);
   await page.getByLabel('Recipient').fill(WALLET_2);
   await page.getByLabel('Amount (STX)').fill('1');
   await page.getByRole('button', { name: 'Send STX' }).click();
-  await page
-    .getByRole('dialog', { name: 'Send STX' })
-    .getByRole('button', { name: 'Reject' })
-    .click();
+  await rejectInDevnetWallet(page, 'Send STX');
   await expect(page.getByRole('alert')).toContainText('You cancelled the request in your wallet.');
   const mempool = await devnetJson<{ total: number }>('/extended/v1/tx/mempool');
   expect(mempool.total).toBe(0);

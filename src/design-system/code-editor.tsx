@@ -169,6 +169,13 @@ export function CodeEditor({
     });
   }, [visibleLines]);
 
+  // The field is left uncontrolled: React keeps a controlled textarea's `defaultValue` (its text
+  // node) equal to the value, rewriting 100 KB of DOM per keystroke. The value goes in only when
+  // it changed from outside (the first render, a reset), not when it came from the field itself.
+  useLayoutEffect(() => {
+    const textarea = textareaRef.current;
+    if (textarea && textarea.value !== value) textarea.value = value;
+  }, [value]);
   // A paste or a deletion can scroll the field without a scroll event reaching us first.
   useLayoutEffect(follow, [follow, value]);
   useEffect(() => () => cancelAnimationFrame(scrollFrame.current), []);
@@ -238,7 +245,6 @@ export function CodeEditor({
           id={inputId}
           name={name}
           className={styles.input}
-          value={value}
           wrap="off"
           spellCheck={false}
           autoCapitalize="off"

@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+// What every devnet spec does with the app's devnet wallet (docs/architecture.md "Devnet
+// wallet"): open a page on devnet, connect an account in the wallet's own dialog, approve or
+// reject a request, and read or drive the devnet itself. The devnet runs in the spec's process
+// (`startDevnet({ port: 3999 })`), so these take its URL rather than starting one.
+
+/** The public devnet accounts the e2e tests sign with (devnet/README.md, "Accounts"). */
+export const DEVNET_ACCOUNTS = {
+  deployer: 'ST1PQHQKV0RJXZFY1DGX8MNSNYVE3VGZJSRTPGZGM',
+  wallet_1: 'ST1SJ3DTE5DN7X54YDH5D64R3BCB6A2AG2ZQ8YPD5',
+  wallet_2: 'ST2CY5V39NHDPWSXMW9QDT3HC3GD6Q6XX4CFRK9AG',
+  wallet_3: 'ST2JHG361ZXG51QTKY2NQCVBPPRRE2KZB1HR05NNC',
+} as const;
+
+export type DevnetAccountName = keyof typeof DEVNET_ACCOUNTS;
+
+/** Opens `path` with devnet chosen in the network picker (spec key `network`), as a first visit. */
+export async function openOnDevnet(page: Page, path: string): Promise<void> {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('network')) localStorage.setItem('network', JSON.stringify('devnet'));
+  });
+  await page.goto(path);
+}
+
+/** Connect from the header: the devnet wallet asks which account, in its own dialog. */
+export async function connectDevnetWallet(
+  page: Page,
+  account: DevnetAccountName = 'wallet_1',
+): Promise<string> {
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connect to Satchel' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Account' }).click();
+  await page.getByRole('option', { name: new RegExp(`^${account} · `) }).click();
+  await dialog.getByRole('button', { name: 'Connect' }).click();
+  await expect(dialog).toBeHidden();
+  const address = DEVNET_ACCOUNTS[account];
+  await expect(
+    page.getByRole('banner').getByText(`${address.slice(0, 4)}…${address.slice(-4)}`),
+  ).toBeVisible();
+  return address;
+}
+
+/** The devnet wallet's dialog for a request, by its title ("Send STX", "Deploy a contract"…). */
+export function devnetWalletDialog(page: Page, title: string) {
+  return page.getByRole('dialog', { name: title });
+}
+
+/** Approves the request shown under `title` (its button says what approving does). */
+export async function approveInDevnetWallet(
+  page: Page,
+  title: string,
+  approveLabel = 'Sign and broadcast',
+): Promise<void> {
+  const dialog = devnetWalletDialog(page, title);
+  await dialog.getByRole('button', { name: approveLabel }).click();
+  await expect(dialog).toBeHidden();
+}
+
+export async function rejectInDevnetWallet(page: Page, title: string): Promise<void> {
+  const dialog = devnetWalletDialog(page, title);
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The devnet's API and controls from the test process, failing the test on an error status. */
+export function devnetApi(url: string) {
+  async function json<T>(path: string, init?: RequestInit): Promise<T> {
+    const response = await fetch(`${url}${path}`, init);
+    expect(response.ok, `${path} answered ${response.status}`).toBe(true);
+    return (await response.json()) as T;
+  }
+  return {
+    json,
+    /** Mines the mempool into a block (the devnet in tests mines only when told). */
+    mine: () => json('/_devnet/mine', { method: 'POST' }),
+    /** The status code of a GET, for endpoints where 404 is an answer. */
+    status: async (path: string) => (await fetch(`${url}${path}`)).status,
+  };
+}
