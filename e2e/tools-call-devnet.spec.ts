@@ -1,8 +1,15 @@
 import { addressHashModeToVersion, deserializeTransaction } from '@stacks/transactions';
 import type { Page } from '@playwright/test';
 import { c32address } from 'c32check';
-import { account } from '../devnet/accounts.mjs';
 import { startDevnet } from '../devnet/server.mjs';
+import { deployFromPage } from './deploy-contract-page';
+import {
+  approveInDevnetWallet,
+  connectDevnetWallet,
+  devnetApi,
+  devnetWalletDialog,
+  openOnDevnet,
+} from './devnet-wallet';
 import { expect, test } from './fixtures';
 
 // Call a contract for real (issue 13, Proof): a contract deployed from the Deploy page, its
@@ -32,43 +39,27 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await devnet.close();
 });
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async () => {
   await fetch(`${devnet.url}/_devnet/reset`, { method: 'POST' });
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('network')) localStorage.setItem('network', JSON.stringify('devnet'));
-  });
 });
 
-async function devnetJson<T>(path: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(`${devnet.url}${path}`, init);
-  expect(response.ok, `${path} answered ${response.status}`).toBe(true);
-  return (await response.json()) as T;
-}
+const api = () => devnetApi(devnet.url);
 const mempoolTotal = async () =>
-  (await devnetJson<{ total: number }>('/extended/v1/tx/mempool')).total;
+  (await api().json<{ total: number }>('/extended/v1/tx/mempool')).total;
 /** Mines once the page's broadcast has reached the devnet (the wallet dialog closes first). */
 async function mineBroadcast() {
   await expect.poll(mempoolTotal).toBeGreaterThan(0);
-  await devnetJson('/_devnet/mine', { method: 'POST' });
+  await api().mine();
 }
 const nextNonce = async (address: string) =>
-  (await devnetJson<{ possible_next_nonce: number }>(`/extended/v1/address/${address}/nonces`))
+  (await api().json<{ possible_next_nonce: number }>(`/extended/v1/address/${address}/nonces`))
     .possible_next_nonce;
 
-async function connect(page: Page, accountName: string) {
-  await page.getByRole('button', { name: 'Connect', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Connect to Satchel' });
-  await dialog.getByRole('combobox', { name: 'Account' }).click();
-  await page.getByRole('option', { name: new RegExp(`^${accountName} · `) }).click();
-  await dialog.getByRole('button', { name: 'Connect' }).click();
-  await expect(dialog).toBeHidden();
-}
-
+/** Approves the wallet's request after checking it names what the page asked for. */
 async function approve(page: Page, title: string, button: string, expected: string[]) {
-  const dialog = page.getByRole('dialog', { name: title });
+  const dialog = devnetWalletDialog(page, title);
   for (const text of expected) await expect(dialog).toContainText(text);
-  await dialog.getByRole('button', { name: button }).click();
-  await expect(dialog).toBeHidden();
+  await approveInDevnetWallet(page, title, button);
 }
 
 async function chooseFunction(page: Page, name: string) {
@@ -79,27 +70,18 @@ async function chooseFunction(page: Page, name: string) {
 
 /** Deploys the counter from the Deploy page as wallet_1 and follows "Call this contract". */
 async function deployAndFollow(page: Page) {
-  const deployer = account('wallet_1').address;
-  await page.goto('/tools/deploy-contract');
-  await connect(page, 'wallet_1');
-  await page.getByRole('textbox', { name: 'Contract name' }).fill(NAME);
-  await page.getByRole('textbox', { name: 'Clarity code' }).fill(COUNTER);
-  await page.getByRole('button', { name: 'Deploy contract' }).click();
-  await approve(page, 'Deploy a contract', 'Sign and broadcast', [NAME]);
-  await mineBroadcast();
-  await expect(page.getByRole('region', { name: `Deploy of ${NAME}` })).toHaveAttribute(
-    'data-state',
-    'confirmed',
-  );
+  await openOnDevnet(page, '/tools/deploy-contract');
+  const deployer = await connectDevnetWallet(page, 'wallet_1');
+  const progress = await deployFromPage(page, { name: NAME, code: COUNTER, mine: api().mine });
+  await expect(progress).toHaveAttribute('data-state', 'confirmed');
   await page.getByRole('link', { name: 'Call this contract' }).click();
   await expect(page).toHaveURL(/\/tools\/call-contract\?contract=/);
   await expect(page.getByRole('textbox', { name: 'Contract' })).toHaveValue(`${deployer}.${NAME}`);
-  return `${deployer}.${NAME}`;
+  return { contract: `${deployer}.${NAME}`, caller: deployer };
 }
 
 test('deploy, call the public function in Deny mode, read the new value back', async ({ page }) => {
-  const contract = await deployAndFollow(page);
-  const caller = account('wallet_1').address;
+  const { contract, caller } = await deployAndFollow(page);
 
   await chooseFunction(page, 'increment');
   await expect(page).toHaveURL(/fn=increment/);
@@ -125,8 +107,7 @@ test('deploy, call the public function in Deny mode, read the new value back', a
 });
 
 test('Sign only returns a signed transaction and broadcasts nothing', async ({ page }) => {
-  const contract = await deployAndFollow(page);
-  const signer = account('wallet_1').address;
+  const { contract, caller: signer } = await deployAndFollow(page);
   await chooseFunction(page, 'increment');
   await page.getByRole('textbox', { name: 'by' }).fill('1');
   const nonceBefore = await nextNonce(signer);

@@ -13,10 +13,11 @@ import {
   contractInterfaceQueryOptions,
   type ContractInterfaceResult,
 } from '@/stacks/api/contract-interface';
-import type { ClarityAbiFunction, ContractInterface } from '@/stacks/clarity/clarity-abi';
+import type { ContractInterface } from '@/stacks/clarity/clarity-abi';
 import { checkContractPrincipal } from '@/wallet/stacks-limits';
 import { callContractSearch, readCallContractParams } from './call-contract-params';
 import { FunctionCallForm } from './function-call-form';
+import type { ClarityAbiFunction } from './read-function-arguments';
 import styles from './call-contract.module.css';
 
 function contractError(text: string, network: ActiveNetwork): string | undefined {

@@ -12,7 +12,6 @@ import { toolOutcomeOf, useTrackToolUse } from '@/features/tools/shared/use-trac
 import { useFieldErrors } from '@/lib/use-field-errors';
 import type { ActiveNetwork } from '@/stacks/active-network';
 import { describeAbiType } from '@/stacks/clarity/abi-argument';
-import type { ClarityAbiFunction } from '@/stacks/clarity/clarity-abi';
 import type { ContractCallRequest } from '@/stacks/contract-call-request';
 import { isTransactionFlowBusy } from '@/transaction-flow/transaction-flow-state';
 import { TransactionProgress } from '@/transaction-flow/transaction-progress';
@@ -31,7 +30,11 @@ import {
   type PostConditionRow,
 } from './post-condition-rows';
 import { ReadOnlyResult, type ReadOnlyResultState } from './read-only-result';
-import { initialArgumentTexts, readFunctionArguments } from './read-function-arguments';
+import {
+  initialArgumentTexts,
+  readFunctionArguments,
+  type ClarityAbiFunction,
+} from './read-function-arguments';
 import type { SignedContractCall } from './sign-contract-call';
 import { SignedTransactionView } from './signed-transaction-view';
 import styles from './call-contract.module.css';

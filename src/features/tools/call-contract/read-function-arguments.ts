@@ -1,9 +1,12 @@
 import type { ClarityValue } from '@stacks/transactions';
 import { argumentInputKind, readAbiArgument } from '@/stacks/clarity/abi-argument';
-import type { ClarityAbiFunction } from '@/stacks/clarity/clarity-abi';
+import type { ContractInterface } from '@/stacks/clarity/clarity-abi';
 
 // A function's arguments as typed in the form → the Clarity values the call carries, each checked
 // against its type by readAbiArgument (ranges, lengths, tuple keys, list sizes…).
+
+/** One function of a contract's interface, as the node describes it. */
+export type ClarityAbiFunction = ContractInterface['functions'][number];
 
 /** The form's text per argument name. */
 export type ArgumentTexts = Readonly<Record<string, string>>;
