@@ -31,6 +31,27 @@ describe('Select', () => {
     expect(screen.getByRole('combobox', { name: 'Network' })).toHaveTextContent('Testnet');
   });
 
+  it('shows grouped options under their group’s name', async () => {
+    const user = userEvent.setup();
+    render(
+      <Select
+        label="Function"
+        options={[
+          { value: 'get-balance', label: 'get-balance', group: 'Read-only' },
+          { value: 'transfer', label: 'transfer', group: 'Public' },
+          { value: 'get-owner', label: 'get-owner', group: 'Read-only' },
+        ]}
+      />,
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Function' }));
+    const groups = screen.getAllByRole('group');
+    expect(groups.map((group) => group.textContent)).toEqual([
+      'Read-onlyget-balanceget-owner',
+      'Publictransfer',
+    ]);
+    await expectNoAxeViolations();
+  });
+
   it('has no axe violations', async () => {
     render(<Select label="Network" options={OPTIONS} defaultValue="mainnet" />);
     await expectNoAxeViolations();

@@ -36,6 +36,8 @@ export type TransactionFlowState =
       phase: 'confirmed';
       blockHeight: number | undefined;
       feeMicroStx: bigint;
+      /** What the call returned (`(ok u5)`), when the API says; the Call a contract tool shows it. */
+      resultRepr?: string | undefined;
     })
   | (Broadcast & {
       phase: 'failed';

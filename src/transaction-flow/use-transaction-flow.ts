@@ -143,6 +143,7 @@ function flowState(
         ...broadcast,
         blockHeight: tx.blockHeight,
         feeMicroStx: tx.feeMicroStx,
+        resultRepr: tx.resultRepr,
       };
     case 'failed': {
       const refusal = { request, resultRepr: tx.resultRepr, vmError: tx.vmError };

@@ -28,6 +28,7 @@ import {
   EVERY_CLARITY_TYPE_CONTRACT_NAME,
   everyClarityTypeInterface,
 } from '../fixtures/contract-interfaces';
+import { everyClarityTypeRead } from '../fixtures/contract-reads';
 import { LISTED_CONTRACT_INTERFACES } from '../fixtures/staking-interfaces';
 import { FIXTURE_CONTRACT } from '../fixtures/wallet-responses';
 import type { HiroEndpointMock } from './hiro-api-handlers';
@@ -81,9 +82,13 @@ export const hiroEndpointMocks: HiroEndpointMock[] = [
     method: 'post',
     path: '/v2/contracts/call-read/:address/:name/:fn',
     populated: ({ name, fn }, _apiUrl, body) =>
-      staking(pox5ReadsPopulated, name, fn, body) ?? readOnlyUnknown(String(name), String(fn)),
+      staking(pox5ReadsPopulated, name, fn, body) ??
+      everyClarityTypeRead(String(name), String(fn), body) ??
+      readOnlyUnknown(String(name), String(fn)),
     empty: ({ name, fn }, _apiUrl, body) =>
-      staking(pox5ReadsEmpty, name, fn, body) ?? readOnlyUnknown(String(name), String(fn)),
+      staking(pox5ReadsEmpty, name, fn, body) ??
+      everyClarityTypeRead(String(name), String(fn), body) ??
+      readOnlyUnknown(String(name), String(fn)),
   },
   {
     // A manager's fee (manager-fee.ts): the listed managers keep 5 %; other variables are unknown.

@@ -53,6 +53,12 @@ describe('fetchTransaction', () => {
       feeMicroStx: 360n,
       blockHeight: 12,
     });
+    // A contract call's result comes with it, for the Call a contract tool.
+    answer = tx({ tx_status: 'success', block_height: 12, tx_result: { repr: '(ok u5)' } });
+    await expect(fetchTransaction(devnet, TXID)).resolves.toMatchObject({
+      status: 'success',
+      resultRepr: '(ok u5)',
+    });
   });
 
   it.each([

@@ -23,7 +23,13 @@ export type TransactionState =
   /** The API does not know it yet: just broadcast, not indexed. */
   | { status: 'unknown' }
   | { status: 'pending'; feeMicroStx: bigint }
-  | { status: 'success'; feeMicroStx: bigint; blockHeight: number | undefined }
+  | {
+      status: 'success';
+      feeMicroStx: bigint;
+      blockHeight: number | undefined;
+      /** What a contract call returned (`(ok u5)`), when the API says. */
+      resultRepr?: string | undefined;
+    }
   | {
       status: 'failed';
       feeMicroStx: bigint;
@@ -88,7 +94,12 @@ export async function fetchTransaction(
   const feeMicroStx = BigInt(tx.fee_rate);
   if (tx.tx_status === 'pending') return { status: 'pending', feeMicroStx };
   if (tx.tx_status === 'success') {
-    return { status: 'success', feeMicroStx, blockHeight: tx.block_height };
+    return {
+      status: 'success',
+      feeMicroStx,
+      blockHeight: tx.block_height,
+      resultRepr: tx.tx_result?.repr,
+    };
   }
   return {
     status: 'failed',

@@ -1,10 +1,22 @@
+import { lazy, Suspense } from 'react';
+import { Shimmer } from '@/design-system/shimmer';
 import { ToolPage } from '@/features/tools/shared/tool-page';
 
-/** /tools/call-contract — PLACEHOLDER: replaced by the tool (issue 13). */
+// The tool reads and builds Clarity values with @stacks/transactions (≈ 36 KB gzip with classic
+// zod): loaded after hydration, so the prerendered page hydrates without it.
+const CallContractTool = lazy(() =>
+  import('@/features/tools/call-contract/call-contract-tool').then((module) => ({
+    default: module.CallContractTool,
+  })),
+);
+
+/** /tools/call-contract */
 export function Component() {
   return (
     <ToolPage tool="call-contract">
-      <p>Coming soon.</p>
+      <Suspense fallback={<Shimmer lines={4} label="Loading Call a contract…" />}>
+        <CallContractTool />
+      </Suspense>
     </ToolPage>
   );
 }

@@ -1,4 +1,5 @@
 import type { NetworkKind } from '@/config/networks';
+import { principalNetworkError } from '@/features/tools/shared/principal-network-error';
 import { formatMicroStx, readStxAmount } from '@/lib/micro-stx';
 import type { StxTransferRequest } from '@/stacks/stx-transfer-request';
 import {
@@ -9,7 +10,6 @@ import {
   utf8ByteLength,
   VALIDATION_MESSAGES,
 } from '@/wallet/stacks-limits';
-import { stacksAddressNetwork } from '@/wallet/stacks-address-network';
 
 // The Send STX form's rules: the wallet method's own checks (stacks-limits.ts, so the form never
 // accepts what stx_transferStx refuses), plus what only the page knows — the network, the
@@ -38,12 +38,8 @@ function recipientError(recipient: string, context: SendStxContext): string | un
   if (!recipient) return 'Enter the address to send to';
   const check = checkPrincipal(recipient);
   if (!check.valid) return check.message;
-  const expected = context.network === 'mainnet' ? 'mainnet' : 'testnet';
-  if (stacksAddressNetwork(recipient) !== expected) {
-    return expected === 'mainnet'
-      ? 'This is a testnet address; Satchel is on mainnet'
-      : `This is a mainnet address; Satchel is on ${context.network}`;
-  }
+  const wrongNetwork = principalNetworkError(recipient, context.network);
+  if (wrongNetwork) return wrongNetwork;
   if (context.sender !== undefined && recipient === context.sender) {
     return 'This is your own address; choose another recipient';
   }

@@ -1,0 +1,182 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Banner } from '@/design-system/banner';
+import { Button } from '@/design-system/button';
+import { Select } from '@/design-system/select';
+import { Shimmer } from '@/design-system/shimmer';
+import { TextInput } from '@/design-system/text-input';
+import { principalNetworkError } from '@/features/tools/shared/principal-network-error';
+import { useFieldErrors } from '@/lib/use-field-errors';
+import { useActiveNetwork, type ActiveNetwork } from '@/stacks/active-network';
+import {
+  contractInterfaceQueryOptions,
+  type ContractInterfaceResult,
+} from '@/stacks/api/contract-interface';
+import type { ContractInterface } from '@/stacks/clarity/clarity-abi';
+import { checkContractPrincipal } from '@/wallet/stacks-limits';
+import { callContractSearch, readCallContractParams } from './call-contract-params';
+import { FunctionCallForm } from './function-call-form';
+import type { ClarityAbiFunction } from './read-function-arguments';
+import styles from './call-contract.module.css';
+
+function contractError(text: string, network: ActiveNetwork): string | undefined {
+  if (!text) return 'Enter a contract as address.contract-name';
+  const check = checkContractPrincipal(text);
+  if (!check.valid) return check.message;
+  return principalNetworkError(text, network.kind);
+}
+
+/** The functions a person can call: read-only first, then public; private ones are not callable
+ * from outside the contract, so they are not offered. */
+function callableFunctions(contractInterface: ContractInterface): ClarityAbiFunction[] {
+  const { functions } = contractInterface;
+  return [
+    ...functions.filter((fn) => fn.access === 'read_only'),
+    ...functions.filter((fn) => fn.access === 'public'),
+  ];
+}
+
+/**
+ * Tools › Call a contract: a contract (`address.contract-name`) → its interface from the node →
+ * a function → its form. The contract and the function live in the URL (`?contract=…&fn=…`), so
+ * a shared link opens with both chosen; typing replaces the URL rather than adding history.
+ */
+export function CallContractTool() {
+  const network = useActiveNetwork();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readCallContractParams(searchParams);
+  const [contractText, setContractText] = useState(params.contract);
+  const fieldErrors = useFieldErrors<'contract'>();
+
+  const contract = contractText.trim();
+  const problem = contractError(contract, network);
+  const shown = fieldErrors.shown(problem ? { contract: problem } : {});
+  const validContract = problem === undefined ? contract : undefined;
+
+  const contractInterface = useQuery({
+    ...contractInterfaceQueryOptions(network, validContract ?? ''),
+    enabled: validContract !== undefined,
+  });
+
+  const choose = (next: { contract: string; fn: string | undefined }) => {
+    setSearchParams(callContractSearch(next), { replace: true });
+  };
+
+  const functions =
+    contractInterface.data?.found === true
+      ? callableFunctions(contractInterface.data.contractInterface)
+      : [];
+  const chosen = functions.find((fn) => fn.name === params.fn);
+
+  return (
+    <div className={styles.tool}>
+      <TextInput
+        label="Contract"
+        name="contract"
+        autoComplete="off"
+        spellCheck={false}
+        className={styles.mono}
+        value={contractText}
+        onChange={(event) => {
+          const text = event.target.value;
+          setContractText(text);
+          // A new contract has other functions: the chosen one is forgotten.
+          choose({ contract: text.trim(), fn: text.trim() === contract ? params.fn : undefined });
+        }}
+        onBlur={fieldErrors.leave('contract')}
+        error={shown.contract}
+        hint="address.contract-name, e.g. SP000000000000000000002Q6VF78.pox-4"
+      />
+      {validContract === undefined ? null : (
+        <ContractFunctions
+          contract={validContract}
+          network={network}
+          query={contractInterface}
+          functions={functions}
+          chosen={chosen}
+          requestedFn={params.fn}
+          onChoose={(fn) => choose({ contract: validContract, fn })}
+        />
+      )}
+    </div>
+  );
+}
+
+function ContractFunctions({
+  contract,
+  network,
+  query,
+  functions,
+  chosen,
+  requestedFn,
+  onChoose,
+}: {
+  contract: string;
+  network: ActiveNetwork;
+  query: UseQueryResult<ContractInterfaceResult>;
+  functions: ClarityAbiFunction[];
+  chosen: ClarityAbiFunction | undefined;
+  requestedFn: string | undefined;
+  onChoose: (fn: string) => void;
+}) {
+  if (query.isPending) return <Shimmer lines={3} label="Loading the contract’s functions…" />;
+  if (query.isError) {
+    return (
+      <Banner
+        variant="error"
+        title="Could not load the contract"
+        action={
+          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {query.error.message}
+      </Banner>
+    );
+  }
+  if (!query.data.found) {
+    return (
+      <Banner variant="warning" title={`No contract ${contract} on ${network.name}`}>
+        Check the address and the name, or switch to the network it was deployed on.
+      </Banner>
+    );
+  }
+  if (functions.length === 0) {
+    return (
+      <Banner variant="info" title="Nothing to call">
+        This contract has no public or read-only functions.
+      </Banner>
+    );
+  }
+  return (
+    <>
+      <Select
+        label="Function"
+        placeholder="Choose a function…"
+        options={functions.map((fn) => ({
+          value: fn.name,
+          label: fn.name,
+          group: fn.access === 'read_only' ? 'Read-only' : 'Public',
+        }))}
+        value={chosen?.name ?? ''}
+        onValueChange={onChoose}
+      />
+      {requestedFn !== undefined && chosen === undefined ? (
+        <Banner variant="warning" title={`No function ${requestedFn} to call`}>
+          This contract has no public or read-only function of that name; choose one above.
+        </Banner>
+      ) : null}
+      {chosen ? (
+        <FunctionCallForm
+          // A new function, contract or network starts a fresh form.
+          key={`${network.apiUrl}|${contract}|${chosen.name}`}
+          contract={contract}
+          fn={chosen}
+          network={network}
+        />
+      ) : null}
+    </>
+  );
+}
