@@ -110,7 +110,7 @@ export interface MockWalletOptions {
  * wallet is and which networks it knows. Tools ask them on every page (use-wallet-method-support),
  * so a dialog for each would stand between the person and every tool.
  */
-export const ANSWERED_WITHOUT_APPROVAL: ReadonlySet<string> = new Set([
+const ANSWERED_WITHOUT_APPROVAL: ReadonlySet<string> = new Set([
   'getInfo',
   'supportedMethods',
   'stx_getNetworks',

@@ -23,5 +23,3 @@ export const WALLET_METHOD_NAMES = [
   'signMessage',
   'signPsbt',
 ] as const;
-
-export type WalletMethodName = (typeof WALLET_METHOD_NAMES)[number];
