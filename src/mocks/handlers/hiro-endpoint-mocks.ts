@@ -23,6 +23,7 @@ import {
   type StakingReadTable,
 } from '../fixtures/staking';
 import { LISTED_CONTRACT_INTERFACES } from '../fixtures/staking-interfaces';
+import { nftHoldingsEmpty, nftHoldingsPopulated, tokenMetadataReads } from '../fixtures/tokens';
 import type { HiroEndpointMock } from './hiro-api-handlers';
 
 /** The contract names of mainnet's listed reference-style managers (product.md), which answer
@@ -52,6 +53,9 @@ function staking(
   return table && stakingReadAnswer(table, String(fn), body);
 }
 
+/** A token the populated account holds answers SIP-010's name, symbol and decimals. */
+const tokenRead = (name: unknown, fn: unknown) => tokenMetadataReads[String(name)]?.[String(fn)];
+
 /** The Hiro API endpoints the app calls, one entry each (src/stacks/api/ has one file each). */
 export const hiroEndpointMocks: HiroEndpointMock[] = [
   {
@@ -66,6 +70,11 @@ export const hiroEndpointMocks: HiroEndpointMock[] = [
     empty: () => accountBalancesEmpty,
   },
   {
+    path: '/extended/v1/tokens/nft/holdings',
+    populated: () => nftHoldingsPopulated,
+    empty: () => nftHoldingsEmpty,
+  },
+  {
     path: '/extended/v1/address/:principal/nonces',
     populated: () => accountNoncesPopulated,
     empty: () => accountNoncesEmpty,
@@ -74,9 +83,13 @@ export const hiroEndpointMocks: HiroEndpointMock[] = [
     method: 'post',
     path: '/v2/contracts/call-read/:address/:name/:fn',
     populated: ({ name, fn }, _apiUrl, body) =>
-      staking(pox5ReadsPopulated, name, fn, body) ?? readOnlyUnknown(String(name), String(fn)),
+      staking(pox5ReadsPopulated, name, fn, body) ??
+      tokenRead(name, fn) ??
+      readOnlyUnknown(String(name), String(fn)),
     empty: ({ name, fn }, _apiUrl, body) =>
-      staking(pox5ReadsEmpty, name, fn, body) ?? readOnlyUnknown(String(name), String(fn)),
+      staking(pox5ReadsEmpty, name, fn, body) ??
+      tokenRead(name, fn) ??
+      readOnlyUnknown(String(name), String(fn)),
   },
   {
     // A manager's fee (manager-fee.ts): the listed managers keep 5 %; other variables are unknown.
