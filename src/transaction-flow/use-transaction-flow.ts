@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ActiveNetwork } from '@/stacks/active-network';
 import { transactionQueryOptions, type TransactionState } from '@/stacks/api/transaction';
 import { describeWalletError } from '@/wallet/describe-wallet-error';
-import { toWalletError } from '@/wallet/errors';
+import { toWalletError, type AnyWalletError } from '@/wallet/errors';
 import {
   describeContractRefusal,
   type DescribeContractRefusal,
@@ -32,6 +32,9 @@ export interface TransactionFlowOptions {
 interface RunOptions {
   /** When the wallet returns a txid (analytics fire here). */
   onBroadcast?: (txid: string) => void;
+  /** When the wallet refused or failed, with its error's class (a tool's `tool_used` outcome,
+   * a method the wallet does not support). */
+  onWalletError?: (error: AnyWalletError) => void;
 }
 
 export interface TransactionFlow {
@@ -106,7 +109,9 @@ export function useTransactionFlow({
           setStep({ phase: 'broadcast', txid: outcome.txid, network, request });
           options.onBroadcast?.(outcome.txid);
         } catch (raw) {
-          setStep({ phase: 'wallet-refused', message: describeWalletError(toWalletError(raw)) });
+          const walletError = toWalletError(raw);
+          setStep({ phase: 'wallet-refused', message: describeWalletError(walletError) });
+          options.onWalletError?.(walletError);
         }
       } finally {
         busy.current = false;
