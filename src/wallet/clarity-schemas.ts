@@ -11,6 +11,7 @@ import {
 } from '@stacks/transactions';
 import { z } from 'zod';
 import { networkNameSchema } from '@/config/networks';
+import { nestsDeeperThan } from '@/lib/nests-deeper-than';
 import {
   checkContractPrincipal,
   checkPrincipal,
@@ -131,15 +132,6 @@ const typedClarityValueSchema: z.ZodType<TypedClarityValue> = z.lazy(() =>
     { error: 'Unknown Clarity value type' },
   ),
 );
-
-/** True when `value` nests objects deeper than `levels`; stops looking once it knows. */
-function nestsDeeperThan(value: unknown, levels: number): boolean {
-  if (typeof value !== 'object' || value === null) return false;
-  if (levels === 0) return true;
-  return Object.values(value as Record<string, unknown>).some((child) =>
-    nestsDeeperThan(child, levels - 1),
-  );
-}
 
 /** Serializes with stacks.js; a library failure becomes an issue carrying the library's text. */
 function serialize(value: ClarityValue, ctx: z.RefinementCtx): string {

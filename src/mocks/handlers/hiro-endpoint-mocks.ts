@@ -22,6 +22,10 @@ import {
   stakingReadAnswer,
   type StakingReadTable,
 } from '../fixtures/staking';
+import {
+  EVERY_CLARITY_TYPE_CONTRACT_NAME,
+  everyClarityTypeInterface,
+} from '../fixtures/contract-interfaces';
 import { LISTED_CONTRACT_INTERFACES } from '../fixtures/staking-interfaces';
 import { nftHoldingsEmpty, nftHoldingsPopulated, tokenMetadataReads } from '../fixtures/tokens';
 import type { HiroEndpointMock } from './hiro-api-handlers';
@@ -100,11 +104,14 @@ export const hiroEndpointMocks: HiroEndpointMock[] = [
         : HttpResponse.json({ error: 'data var not found' }, { status: 404 }),
   },
   {
-    // A contract's functions (manager-interface.ts, pool-readiness.ts): the listed managers and
-    // Stacking DAO's wrapper as mainnet's (fixtures/staking-interfaces.ts).
+    // A contract's functions (manager-interface.ts, pool-readiness.ts, contract-interface.ts): the
+    // listed managers and Stacking DAO's wrapper as mainnet's (fixtures/staking-interfaces.ts), and
+    // `clarity-types`, which uses every Clarity type, for Call a contract
+    // (fixtures/contract-interfaces.ts).
     path: '/v2/contracts/interface/:address/:name',
     populated: ({ name }) =>
       LISTED_CONTRACT_INTERFACES[String(name)] ??
+      (name === EVERY_CLARITY_TYPE_CONTRACT_NAME ? everyClarityTypeInterface : undefined) ??
       HttpResponse.json({ error: 'contract not found' }, { status: 404 }),
   },
   {
