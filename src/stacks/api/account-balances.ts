@@ -15,9 +15,13 @@ const microStx = z
 const accountBalancesSchema = z.object({
   stx: z.object({ balance: microStx, locked: microStx }),
   // Keyed by asset identifier: each key is parsed too, so a malformed one fails the answer.
+  // (Absent from some older answers and stand-ins: no tokens.)
   fungible_tokens: z
     .record(z.string(), z.object({ balance: microStx }))
-    .transform((tokens) => Object.entries(tokens).map(([key, { balance }]) => ({ key, balance })))
+    .optional()
+    .transform((tokens = {}) =>
+      Object.entries(tokens).map(([key, { balance }]) => ({ key, balance })),
+    )
     .pipe(z.array(z.object({ key: assetIdentifierSchema, balance: z.bigint() }))),
 });
 
