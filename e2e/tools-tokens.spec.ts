@@ -37,7 +37,7 @@ test('send tokens: sBTC in its 8 decimals, sent through the wallet', async ({ pa
   await token.click();
   await expect(page.getByRole('option', { name: /^stSTX — 500 stSTX/ })).toBeVisible();
   await page.keyboard.press('Escape');
-  await page.getByLabel('Recipient').fill('SP2CY5V39NHDPWSXMW9QDT3HC3GD6Q6XX4CFRK9AG');
+  await page.getByLabel('Recipient').fill('SP3ZDSEMRESA3447YVJX9GXJM688FXQ5TK2H58JJE');
   await page.getByLabel('Amount (sBTC)').fill('0.000000001');
   await page.getByRole('button', { name: 'Send tokens' }).click();
   await expect(page.getByLabel('Amount (sBTC)')).toHaveAccessibleDescription(
