@@ -8,7 +8,7 @@ import { fetchStacksApi } from '../stacks-api';
 // collection (`address.contract::nft-name`) and its id, a Clarity value as hex and as text.
 
 /** How many holdings one page lists: the API's maximum (200) would answer slowly on mainnet. */
-export const NFT_HOLDINGS_LIMIT = 50;
+const NFT_HOLDINGS_LIMIT = 50;
 
 const nftHoldingsSchema = z.object({
   total: z.number().int().nonnegative(),

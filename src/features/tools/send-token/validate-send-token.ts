@@ -19,7 +19,7 @@ export interface SendTokenContext {
   token?: { asset: AssetIdentifier; balance: bigint; unit: TokenUnit } | undefined;
 }
 
-export interface TokenTransfer {
+interface TokenTransfer {
   asset: AssetIdentifier;
   recipient: string;
   /** In the token's base units. */
