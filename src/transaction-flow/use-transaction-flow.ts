@@ -32,7 +32,8 @@ export interface TransactionFlowOptions {
 interface RunOptions {
   /** When the wallet returns a txid (analytics fire here). */
   onBroadcast?: (txid: string) => void;
-  /** When the wallet refused or failed (analytics tell a rejection from a missing method). */
+  /** When the wallet refused or failed, with its error's class (a tool's `tool_used` outcome,
+   * a method the wallet does not support). */
   onWalletError?: (error: AnyWalletError) => void;
 }
 

@@ -31,6 +31,7 @@ import {
 import { everyClarityTypeRead } from '../fixtures/contract-reads';
 import { LISTED_CONTRACT_INTERFACES } from '../fixtures/staking-interfaces';
 import { FIXTURE_CONTRACT } from '../fixtures/wallet-responses';
+import { nftHoldingsEmpty, nftHoldingsPopulated, tokenMetadataReads } from '../fixtures/tokens';
 import type { HiroEndpointMock } from './hiro-api-handlers';
 
 /** The contract names of mainnet's listed reference-style managers (product.md), which answer
@@ -60,6 +61,9 @@ function staking(
   return table && stakingReadAnswer(table, String(fn), body);
 }
 
+/** A token the populated account holds answers SIP-010's name, symbol and decimals. */
+const tokenRead = (name: unknown, fn: unknown) => tokenMetadataReads[String(name)]?.[String(fn)];
+
 /** The Hiro API endpoints the app calls, one entry each (src/stacks/api/ has one file each). */
 export const hiroEndpointMocks: HiroEndpointMock[] = [
   {
@@ -74,6 +78,11 @@ export const hiroEndpointMocks: HiroEndpointMock[] = [
     empty: () => accountBalancesEmpty,
   },
   {
+    path: '/extended/v1/tokens/nft/holdings',
+    populated: () => nftHoldingsPopulated,
+    empty: () => nftHoldingsEmpty,
+  },
+  {
     path: '/extended/v1/address/:principal/nonces',
     populated: () => accountNoncesPopulated,
     empty: () => accountNoncesEmpty,
@@ -84,10 +93,12 @@ export const hiroEndpointMocks: HiroEndpointMock[] = [
     populated: ({ name, fn }, _apiUrl, body) =>
       staking(pox5ReadsPopulated, name, fn, body) ??
       everyClarityTypeRead(String(name), String(fn), body) ??
+      tokenRead(name, fn) ??
       readOnlyUnknown(String(name), String(fn)),
     empty: ({ name, fn }, _apiUrl, body) =>
       staking(pox5ReadsEmpty, name, fn, body) ??
       everyClarityTypeRead(String(name), String(fn), body) ??
+      tokenRead(name, fn) ??
       readOnlyUnknown(String(name), String(fn)),
   },
   {

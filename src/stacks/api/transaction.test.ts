@@ -124,6 +124,7 @@ describe('fetchAccountBalances', () => {
       totalMicroStx: 1000n,
       lockedMicroStx: 1500n,
       availableMicroStx: 0n,
+      fungibleTokens: [],
     });
   });
 });

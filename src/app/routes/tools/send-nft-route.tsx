@@ -1,10 +1,11 @@
+import { SendNftForm } from '@/features/tools/send-nft/send-nft-form';
 import { ToolPage } from '@/features/tools/shared/tool-page';
 
-/** /tools/send-nft — PLACEHOLDER: replaced by the tool (issue 13). */
+/** /tools/send-nft */
 export function Component() {
   return (
     <ToolPage tool="send-nft">
-      <p>Coming soon.</p>
+      <SendNftForm />
     </ToolPage>
   );
 }

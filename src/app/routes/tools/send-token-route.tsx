@@ -1,10 +1,11 @@
+import { SendTokenForm } from '@/features/tools/send-token/send-token-form';
 import { ToolPage } from '@/features/tools/shared/tool-page';
 
-/** /tools/send-token — PLACEHOLDER: replaced by the tool (issue 13). */
+/** /tools/send-token */
 export function Component() {
   return (
     <ToolPage tool="send-token">
-      <p>Coming soon.</p>
+      <SendTokenForm />
     </ToolPage>
   );
 }

@@ -1,0 +1,70 @@
+import { ClarityType, type ClarityValue } from '@stacks/transactions';
+import { queryOptions } from '@tanstack/react-query';
+import { networkQueryKey, type ActiveNetwork } from '../active-network';
+import { StacksApiError } from '../stacks-api';
+import { callReadOnly, readUint } from '../staking/call-read-only';
+
+// A SIP-010 token's name, symbol and decimals, from the token contract's own read-only
+// `get-name`, `get-symbol` and `get-decimals` (POST /v2/contracts/call-read, through the one
+// call-read helper). This module imports @stacks/transactions: only the token tools load it.
+
+export interface TokenMetadata {
+  name: string;
+  symbol: string;
+  decimals: number;
+}
+
+/** SIP-010 says nothing of a limit; no token uses more than 18, and 10^38 is past a uint. */
+const MAX_DECIMALS = 38;
+
+function malformed(message: string): StacksApiError {
+  return new StacksApiError('StacksApiResponseError', message);
+}
+
+/** `(ok v)` → v: SIP-010's read-only functions answer responses. */
+function okValue(value: ClarityValue, what: string): ClarityValue {
+  if (value.type !== ClarityType.ResponseOk) throw malformed(`${what}: expected (ok …)`);
+  return value.value;
+}
+
+function readText(value: ClarityValue, what: string): string {
+  const inner = okValue(value, what);
+  if (inner.type !== ClarityType.StringASCII && inner.type !== ClarityType.StringUTF8) {
+    throw malformed(`${what}: expected a string, got ${inner.type}`);
+  }
+  return inner.value;
+}
+
+export async function fetchTokenMetadata(
+  network: Pick<ActiveNetwork, 'apiUrl'>,
+  contract: `${string}.${string}`,
+  signal?: AbortSignal,
+): Promise<TokenMetadata> {
+  const [sender = ''] = contract.split('.');
+  const read = (functionName: string) =>
+    callReadOnly(network, { contract, functionName, args: [], sender }, signal);
+  const [name, symbol, decimals] = await Promise.all([
+    read('get-name'),
+    read('get-symbol'),
+    read('get-decimals'),
+  ]);
+  const places = readUint(
+    okValue(decimals, `${contract} get-decimals`),
+    `${contract} get-decimals`,
+  );
+  if (places > BigInt(MAX_DECIMALS)) throw malformed(`${contract} has ${places} decimals`);
+  return {
+    name: readText(name, `${contract} get-name`),
+    symbol: readText(symbol, `${contract} get-symbol`),
+    decimals: Number(places),
+  };
+}
+
+export function tokenMetadataQueryOptions(network: ActiveNetwork, contract: `${string}.${string}`) {
+  return queryOptions({
+    queryKey: [...networkQueryKey(network), 'token-metadata', contract] as const,
+    queryFn: ({ signal }) => fetchTokenMetadata(network, contract, signal),
+    // A token's name, symbol and decimals are fixed by its code.
+    staleTime: Infinity,
+  });
+}
