@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { JSON_RPC_ERROR_CODES, WalletRequestValidationError } from '@/wallet/errors';
-import { btcAddressFromPublicKey } from '@/stacks/staking/pox-address';
+import { btcAddressFromPublicKey } from '@/lib/bitcoin-address';
 import { getAddresses } from '@/wallet/methods/get-addresses';
 import { stxCallContract } from '@/wallet/methods/stx-call-contract';
 import { stxDeployContract } from '@/wallet/methods/stx-deploy-contract';
