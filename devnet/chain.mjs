@@ -28,10 +28,12 @@ import { c32address, c32addressDecode } from 'c32check';
 import { accounts, deployer, miner } from './accounts.mjs';
 import {
   BOOT_ADDRESS,
+  BOOT_MINT_TXID,
   devnetContracts,
   POX_5,
   POX_PARAMETERS,
   SBTC_DEPLOYER,
+  SEEDED_NFTS,
   sbtcWithdrawal,
 } from './contracts.mjs';
 import { seedStaking } from './staking-seed.mjs';
@@ -175,6 +177,7 @@ export class Chain {
   static async create(options = {}) {
     const chain = new Chain(await getSDK(), options);
     await chain.#boot();
+    chain.#indexSeededNfts();
     return chain;
   }
 
@@ -267,6 +270,7 @@ export class Chain {
         if (configured?.type !== 'ok') throw new Error('set-burnchain-parameters failed');
         this.#deploy(sbtcWithdrawal, SBTC_DEPLOYER);
         for (const c of Object.values(devnetContracts)) this.#deploy(c, deployer.address);
+        this.#seedNfts();
         seedStaking(this);
         advance(this, { to: 'next-cycle' });
       });
@@ -290,6 +294,36 @@ export class Chain {
     if (deployed.result.type !== 'true') throw new Error(`deploying ${c.name} failed`);
   }
 
+  /** The boot's NFTs: `SEEDED_NFTS.owner` claims ids 1 … count, in one block. */
+  #seedNfts() {
+    const { owner, count } = SEEDED_NFTS;
+    const claims = Array.from({ length: count }, () => ({
+      contract: devnetContracts.nft.id,
+      method: 'claim',
+      args: [],
+      sender: owner,
+    }));
+    for (const result of this.systemCalls(claims)) {
+      if (result?.type !== 'ok') throw new Error('claiming the seeded NFTs failed at boot');
+    }
+  }
+
+  /**
+   * The holdings index learns owners from transactions' events; the boot's claims are not
+   * transactions, so they enter it here (after a boot that starts a history, not after a
+   * rollback, which keeps the index of the history it replays).
+   */
+  #indexSeededNfts() {
+    const asset = `${devnetContracts.nft.id}::devnet-nft`;
+    for (let id = 1; id <= SEEDED_NFTS.count; id++) {
+      this.nftOwners.set(`${asset}|${serializeCV(Cl.uint(id))}`, {
+        owner: SEEDED_NFTS.owner,
+        txid: BOOT_MINT_TXID,
+        height: 0,
+      });
+    }
+  }
+
   /** Forget all history; the chain is as booted. */
   #resetHistory() {
     this.opLog = [];
@@ -306,6 +340,7 @@ export class Chain {
   async reset() {
     await this.#boot();
     this.#resetHistory();
+    this.#indexSeededNfts();
   }
 
   /**
@@ -488,7 +523,7 @@ export class Chain {
   }
 
   /**
-   * Balance of every fungible token a principal holds: `contract::token` → amount.
+   * Balance of every fungible token a principal holds (NFTs not included): `contract::token` → amount.
    * @param {string} principal
    */
   fungibleBalances(principal) {
@@ -501,7 +536,11 @@ export class Chain {
       // The short form covers both the deployer's contracts and sBTC's (`.sbtc-token.sbtc-token`).
       const id = asset.startsWith('.') ? `${this.#issuerOf(asset)}${asset}` : asset;
       const dot = id.lastIndexOf('.');
-      balances.set(`${id.slice(0, dot)}::${id.slice(dot + 1)}`, holders.get(principal) ?? 0n);
+      const [contractId, token] = [id.slice(0, dot), id.slice(dot + 1)];
+      // simnet's map also counts NFTs per holder; only the contract's interface tells them apart.
+      const fungible = this.contractInterface(contractId)?.fungible_tokens ?? [];
+      if (!fungible.some((t) => t.name === token)) continue;
+      balances.set(`${contractId}::${token}`, holders.get(principal) ?? 0n);
     }
     return balances;
   }

@@ -141,16 +141,26 @@ export const signerManagers = [
 ];
 
 /**
- * Contracts deployed by the deployer at boot, in deployment order (the token after its trait, the
+ * Contracts deployed by the deployer at boot, in deployment order (each token after its trait, the
  * wrapper after its manager).
  */
 export const devnetContracts = {
   stxTransferMemo: contract('devnet-stx'),
   sip010Trait: contract('sip-010-trait-ft-standard'),
   token: contract('devnet-token'),
+  sip009Trait: contract('sip-009-trait-nft-standard'),
+  nft: contract('devnet-nft'),
   ...managerContracts,
   nativePoolV1: nativePoolWrapper,
 };
+
+/**
+ * NFTs of `devnet-nft` that `owner` claims at boot (ids 1 to `count`), so an account starts with
+ * holdings to show and send. Boot calls are not transactions: the holdings endpoint lists them
+ * with `BOOT_MINT_TXID`, which no transaction has.
+ */
+export const SEEDED_NFTS = { owner: account('wallet_1').address, count: 3 };
+export const BOOT_MINT_TXID = `0x${'0'.repeat(64)}`;
 
 /**
  * The devnet's stand-in for sBTC's withdrawal contract, deployed at sBTC's own address (simnet

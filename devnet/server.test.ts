@@ -144,7 +144,7 @@ describe('read endpoints', () => {
     );
     expect(cycles.results[0]?.cycle_number).toBe(1);
     const nfts = await node.api.get(
-      `/extended/v1/tokens/nft/holdings?principal=${wallet1.address}`,
+      `/extended/v1/tokens/nft/holdings?principal=${wallet3.address}`,
     );
     expect(nfts.json).toMatchObject({ total: 0, results: [] });
   });

@@ -1,25 +1,29 @@
 // STX amounts: the chain counts µSTX (1 STX = 1,000,000 µSTX) as whole numbers; people type and
 // read STX. Kept as bigint end to end so no amount is ever rounded through a float.
+
 import {
-  amountMessages,
-  formatDecimalAmount,
-  readDecimalAmount,
-  type AmountUnit,
-} from './decimal-amount';
+  formatTokenAmount,
+  readTokenAmount,
+  tokenAmountMessages,
+  type TokenUnit,
+} from './token-amount';
 
 export const MICRO_STX_PER_STX = 1_000_000n;
-const STX: AmountUnit = { unit: 'STX', decimals: 6 };
+const STX: TokenUnit = { symbol: 'STX', decimals: 6 };
 
-/** The words every STX amount field shows when the text is not an amount at all. */
-export const STX_AMOUNT_MESSAGES = amountMessages(STX);
+/** The words every STX amount field shows when the text is not an amount at all (the token
+ * rule's words for STX). The rules about how much (a minimum, the balance) belong to each form. */
+export const STX_AMOUNT_MESSAGES = tokenAmountMessages(STX);
 
 export type StxAmountReading = { valid: true; microStx: bigint } | { valid: false; error: string };
 
-/** Reads a STX amount typed by a person ("12", "0.5", "1,000.25") into µSTX, or says why it is
- * not one (the rule of every amount field: lib/decimal-amount.ts). */
+/**
+ * Reads a STX amount typed by a person ("12", "0.5", "1,000.25") into µSTX, or says why it is
+ * not one: the token amount rule (token-amount.ts) with STX's six decimals.
+ */
 export function readStxAmount(text: string): StxAmountReading {
-  const reading = readDecimalAmount(text, STX);
-  return reading.valid ? { valid: true, microStx: reading.units } : reading;
+  const reading = readTokenAmount(text, STX);
+  return reading.valid ? { valid: true, microStx: reading.baseUnits } : reading;
 }
 
 /** The µSTX of a typed amount, or undefined when readStxAmount refuses it (for figures shown
@@ -31,6 +35,5 @@ export function parseStxAmount(text: string): bigint | undefined {
 
 /** "1,234.5 STX" from µSTX; trailing zeros of the fraction are dropped. */
 export function formatMicroStx(microStx: bigint | string): string {
-  const value = typeof microStx === 'bigint' ? microStx : BigInt(microStx);
-  return `${formatDecimalAmount(value, STX.decimals)} STX`;
+  return formatTokenAmount(microStx, STX);
 }

@@ -2,18 +2,17 @@ import type { NetworkKind } from '@/config/networks';
 import { formatMicroStx, readStxAmount } from '@/lib/micro-stx';
 import type { StxTransferRequest } from '@/stacks/stx-transfer-request';
 import {
-  checkPrincipal,
   isMicroStxAmount,
   isValidMemo,
   MEMO_MAX_BYTES,
   utf8ByteLength,
   VALIDATION_MESSAGES,
 } from '@/wallet/stacks-limits';
-import { stacksAddressNetwork } from '@/wallet/stacks-address-network';
+import { recipientError } from '../shared/recipient-error';
 
 // The Send STX form's rules: the wallet method's own checks (stacks-limits.ts, so the form never
 // accepts what stx_transferStx refuses), plus what only the page knows — the network, the
-// sender and the balance.
+// sender and the balance. The recipient rule is every sending tool's (shared/recipient-error.ts).
 
 export interface SendStxValues {
   recipient: string;
@@ -33,22 +32,6 @@ type SendStxErrors = Partial<Record<keyof SendStxValues, string>>;
 
 export type SendStxValidation =
   { valid: true; request: StxTransferRequest } | { valid: false; errors: SendStxErrors };
-
-function recipientError(recipient: string, context: SendStxContext): string | undefined {
-  if (!recipient) return 'Enter the address to send to';
-  const check = checkPrincipal(recipient);
-  if (!check.valid) return check.message;
-  const expected = context.network === 'mainnet' ? 'mainnet' : 'testnet';
-  if (stacksAddressNetwork(recipient) !== expected) {
-    return expected === 'mainnet'
-      ? 'This is a testnet address; Satchel is on mainnet'
-      : `This is a mainnet address; Satchel is on ${context.network}`;
-  }
-  if (context.sender !== undefined && recipient === context.sender) {
-    return 'This is your own address; choose another recipient';
-  }
-  return undefined;
-}
 
 /** The amount in µSTX, or the words that say why it cannot be sent. */
 function readAmount(amount: string, context: SendStxContext): bigint | string {
