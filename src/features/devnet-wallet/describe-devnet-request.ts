@@ -1,39 +1,12 @@
-import { cvToString, deserializeCV } from '@stacks/transactions';
 import type { ReviewDetail } from '@/design-system/review-dialog';
 import { formatMicroStx } from '@/lib/micro-stx';
 import type { DevnetWalletAccount } from './devnet-wallet-accounts';
 import type { DevnetWalletRequest } from './devnet-review-queue';
+import { clarity, feeDetail, postConditionDetails } from './devnet-review-details';
+import { describeDevnetStacksRequest } from './describe-devnet-stacks-request';
 
 // What the approval dialog shows for each request: every value that will be signed, in words a
 // person can check (Clarity values decoded, amounts in STX with the exact µSTX beside them).
-
-function clarity(hex: string): string {
-  try {
-    return cvToString(deserializeCV(hex));
-  } catch {
-    return hex; // the schema accepted it, so this only guards the display
-  }
-}
-
-function feeDetail(fee: string | undefined): ReviewDetail {
-  return {
-    label: 'Fee',
-    value: fee === undefined ? 'Estimated by the devnet' : `${formatMicroStx(fee)} (${fee} µSTX)`,
-  };
-}
-
-function postConditionDetails(
-  postConditions: readonly string[] | undefined,
-  mode: 'allow' | 'deny' | undefined,
-): ReviewDetail[] {
-  return [
-    { label: 'Post-condition mode', value: mode ?? 'deny' },
-    {
-      label: 'Post-conditions',
-      value: postConditions?.length ? postConditions.join('\n') : 'None',
-    },
-  ];
-}
 
 export interface RequestSummary {
   title: string;
@@ -109,6 +82,10 @@ export function describeDevnetRequest(
           };
     case 'signStructuredMessage':
       return structured(from, request.params.message, request.params.domain);
+    case 'transferSip10Ft':
+    case 'transferSip9Nft':
+    case 'signTransaction':
+      return describeDevnetStacksRequest(request, from);
   }
 }
 

@@ -6,6 +6,7 @@ import type {
   SignStructuredMessageParams,
   TransferParams,
 } from './devnet-signer';
+import type { DevnetStacksRequest } from './devnet-stacks-requests';
 
 // Requests waiting for a person's decision, oldest first. The provider adds to it and waits; the
 // approval dialog shows the first one and settles it. Plain subscribe/snapshot so React reads it
@@ -17,7 +18,8 @@ export type DevnetWalletRequest =
   | { kind: 'callContract'; params: CallContractParams }
   | { kind: 'deployContract'; params: DeployContractParams }
   | { kind: 'signMessage'; params: SignMessageParams }
-  | { kind: 'signStructuredMessage'; params: SignStructuredMessageParams };
+  | { kind: 'signStructuredMessage'; params: SignStructuredMessageParams }
+  | DevnetStacksRequest;
 
 export interface PendingReview {
   id: string;

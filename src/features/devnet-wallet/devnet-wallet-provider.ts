@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JSON_RPC_ERROR_CODES, WalletRequestValidationError } from '@/wallet/errors';
+import { JSON_RPC_ERROR_CODES } from '@/wallet/errors';
 import { btcAddressFromPublicKey } from '@/lib/bitcoin-address';
 import { getAddresses } from '@/wallet/methods/get-addresses';
 import { stxCallContract } from '@/wallet/methods/stx-call-contract';
@@ -9,11 +9,12 @@ import { stxSignMessage } from '@/wallet/methods/stx-sign-message';
 import { stxSignStructuredMessage } from '@/wallet/methods/stx-sign-structured-message';
 import { stxTransferStx } from '@/wallet/methods/stx-transfer-stx';
 import type { WalletProvider } from '@/wallet/provider';
-import { validateParams } from '@/wallet/wallet-client';
-import type { WalletMethod, WalletMethodParams } from '@/wallet/wallet-method';
 import type { DevnetWalletAccount } from './devnet-wallet-accounts';
 import type { DevnetWalletRequest, ReviewDecision, PendingReview } from './devnet-review-queue';
 import * as signer from './devnet-signer';
+import { checked, RpcFailure } from './devnet-rpc-failure';
+import { executeStacksRequest, parseStacksRequest } from './devnet-stacks-requests';
+import { answerWithoutReview } from './devnet-wallet-info';
 
 // The devnet wallet as the page sees it: Leather's provider interface (request(method, params)
 // resolving with the whole JSON-RPC response, rejecting with the whole error response), backed by
@@ -31,34 +32,19 @@ export interface DevnetWalletOptions {
   /** False once the app has left devnet: the wallet then refuses to sign. */
   isActive?: () => boolean;
   storage?: Pick<Storage, 'getItem' | 'setItem'> | undefined;
+  /** `open`: brings the approval window forward, if one is showing. */
+  onOpen?: () => void;
 }
 
 type ErrorBody = { code: number; message: string };
 
-class RpcFailure extends Error {
-  readonly code: number;
-  constructor(code: number, message: string) {
-    super(message);
-    this.code = code;
-  }
-}
-
 const DEVNET_NETWORKS = new Set(['devnet', 'mocknet']);
 
-/** Validates params with the method's own schema; the schema's words become -32602. */
-function checked<M extends WalletMethod>(method: M, params: unknown): z.output<M['params']> {
-  try {
-    // The page may send anything: the schema, not the type, is the check here.
-    return validateParams(method, params as WalletMethodParams<M>) as z.output<M['params']>;
-  } catch (error) {
-    if (error instanceof WalletRequestValidationError) {
-      throw new RpcFailure(JSON_RPC_ERROR_CODES.invalidParams, error.message);
-    }
-    throw error;
-  }
-}
-
-function parseRequest(method: string, params: unknown): DevnetWalletRequest {
+function parseRequest(
+  method: string,
+  params: unknown,
+  account: DevnetWalletAccount,
+): DevnetWalletRequest {
   switch (method) {
     case 'getAddresses':
       checked(getAddresses, params);
@@ -76,11 +62,14 @@ function parseRequest(method: string, params: unknown): DevnetWalletRequest {
       return { kind: 'signMessage', params: checked(stxSignMessage, params) };
     case 'stx_signStructuredMessage':
       return { kind: 'signStructuredMessage', params: checked(stxSignStructuredMessage, params) };
-    default:
+    default: {
+      const stacks = parseStacksRequest(method, params, account);
+      if (stacks) return stacks;
       throw new RpcFailure(
         JSON_RPC_ERROR_CODES.methodNotFound,
         `The devnet wallet does not support ${method}`,
       );
+    }
   }
 }
 
@@ -90,10 +79,10 @@ function requestedNetwork(request: DevnetWalletRequest, params: unknown): string
   return z.object({ network: z.string() }).safeParse(source).data?.network;
 }
 
+/** The signer a request names (the shared `address` option of Stacks transactions), if any. */
 function requestedAddress(request: DevnetWalletRequest): string | undefined {
-  if (request.kind === 'transfer' || request.kind === 'callContract') return request.params.address;
-  if (request.kind === 'deployContract') return request.params.address;
-  return undefined;
+  if (request.kind === 'connect') return undefined;
+  return z.object({ address: z.string() }).safeParse(request.params).data?.address;
 }
 
 export function createDevnetWalletProvider(options: DevnetWalletOptions): WalletProvider {
@@ -152,6 +141,8 @@ export function createDevnetWalletProvider(options: DevnetWalletOptions): Wallet
         return signer.signMessage(request.params, account);
       case 'signStructuredMessage':
         return signer.signStructuredMessage(request.params, account);
+      default:
+        return executeStacksRequest(request, account, apiUrl);
     }
   };
 
@@ -162,7 +153,10 @@ export function createDevnetWalletProvider(options: DevnetWalletOptions): Wallet
         'The devnet wallet only works while Satchel is on devnet',
       );
     }
-    const request = parseRequest(method, params);
+    // getInfo, supportedMethods, stx_getNetworks and open: answered at once, as extensions do.
+    const information = answerWithoutReview(method, params, { onOpen: options.onOpen });
+    if (information) return information.result;
+    const request = parseRequest(method, params, currentAccount());
     const network = requestedNetwork(request, params);
     if (network !== undefined && !DEVNET_NETWORKS.has(network)) {
       throw new RpcFailure(

@@ -24,6 +24,12 @@ export function installDevnetWallet({ apiUrl, isActive }: InstallDevnetWalletOpt
     review: queue.review,
     isActive,
     storage: window.localStorage,
+    // `open`: the wallet's window is its approval dialog, modal while a request waits, so
+    // bringing it forward is giving it the focus again (a page may have moved it elsewhere).
+    onOpen: () => {
+      if (queue.snapshot().length === 0) return;
+      document.querySelector<HTMLElement>('[role="dialog"]')?.focus();
+    },
   });
   const host = document.createElement('div');
   host.dataset.devnetWallet = '';
