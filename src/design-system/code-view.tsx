@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type UIEvent } from 'react';
-import { Button } from './button';
-import { Icon } from './icon';
+import { CopyButton } from './copy-button';
 import {
   FONT_BOLD,
   FONT_ITALIC,
@@ -18,7 +17,6 @@ const CODE_LINE_HEIGHT_PX = 20;
 export const WINDOWING_THRESHOLD_LINES = 500;
 const OVERSCAN_LINES = 40;
 const INITIAL_WINDOW_LINES = 80;
-const COPIED_FEEDBACK_MS = 2_000;
 
 type HighlightState = 'plain' | 'partial' | 'colored' | 'failed';
 
@@ -42,7 +40,8 @@ function fontStyleName(bits: number): string | undefined {
   return names.length > 0 ? names.join(' ') : undefined;
 }
 
-function Tokens({ tokens }: { tokens: LineToken[] }) {
+/** One line's coloured tokens (also the Clarity editor's highlighted copy). */
+export function Tokens({ tokens }: { tokens: LineToken[] }) {
   return tokens.map((token, index) =>
     token.light === undefined && token.dark === undefined && token.fontStyle === 0 ? (
       token.text
@@ -102,27 +101,10 @@ function useHighlighting(source: string, lines: readonly string[]) {
   return { store, state, revision: progress };
 }
 
-function useCopy(source: string) {
-  const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
-  useEffect(() => {
-    if (copyState === 'idle') return;
-    const timer = window.setTimeout(() => setCopyState('idle'), COPIED_FEEDBACK_MS);
-    return () => window.clearTimeout(timer);
-  }, [copyState]);
-  const copy = () => {
-    navigator.clipboard.writeText(source).then(
-      () => setCopyState('copied'),
-      () => setCopyState('failed'),
-    );
-  };
-  return { copyState, copy };
-}
-
 /** The code itself: gutter, lines (windowed when long), progressive colours and copying. */
 export function CodeView({ source, title, maxHeight = 480 }: CodeViewProps) {
   const lines = useMemo(() => splitLines(source), [source]);
   const { store, state } = useHighlighting(source, lines);
-  const { copyState, copy } = useCopy(source);
   const windowed = lines.length > WINDOWING_THRESHOLD_LINES;
   const [scrolledRange, setScrolledRange] = useState<Range & { lines: readonly string[] }>();
   const scrollFrame = useRef(0);
@@ -171,10 +153,7 @@ export function CodeView({ source, title, maxHeight = 480 }: CodeViewProps) {
         <span className={styles.meta}>
           {lines.length.toLocaleString('en-US')} {lines.length === 1 ? 'line' : 'lines'}
         </span>
-        <Button variant="ghost" size="sm" onClick={copy} data-copy-state={copyState}>
-          <Icon name={copyState === 'copied' ? 'check' : 'copy'} size="small" />
-          {copyState === 'copied' ? 'Copied' : copyState === 'failed' ? 'Copy failed' : 'Copy'}
-        </Button>
+        <CopyButton text={source} />
       </div>
       <div
         className={styles.scroller}

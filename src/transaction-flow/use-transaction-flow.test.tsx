@@ -9,6 +9,7 @@ import { TESTNET_CHAIN_ID } from '@/config/constants';
 import { DEVNET_API_URL } from '@/config/networks';
 import type { ActiveNetwork } from '@/stacks/active-network';
 import type { ContractCallRequest } from '@/stacks/contract-call-request';
+import { UserRejectedError } from '@/wallet/errors';
 import { useTransactionFlow, type TransactionFlowOptions } from './use-transaction-flow';
 
 const TXID = 'ab'.repeat(32);
@@ -201,6 +202,36 @@ describe('useTransactionFlow', () => {
     });
     act(() => result.current.reset());
     expect(result.current.state).toEqual({ phase: 'idle' });
+  });
+
+  it('hands the wallet’s error to the page, for analytics', async () => {
+    installWallet(() =>
+      Promise.reject({ jsonrpc: '2.0', id: '1', error: { code: 4001, message: 'User rejected' } }),
+    );
+    const onWalletError = vi.fn();
+    const { result } = renderFlow();
+    await act(() => result.current.run(stake, { onWalletError }));
+    expect(onWalletError).toHaveBeenCalledTimes(1);
+    expect(onWalletError.mock.calls[0]?.[0]).toBeInstanceOf(UserRejectedError);
+  });
+
+  it('says why the chain did not deploy a contract, in the VM’s words', async () => {
+    txAnswer = tx({
+      tx_status: 'abort_by_response',
+      tx_result: { repr: '(err none)' },
+      vm_error: 'Unchecked(UndefinedVariable("cout"))',
+    });
+    broadcasts();
+    const { result } = renderFlow();
+    await act(() =>
+      result.current.run(() => ({ contractName: 'counter', clarityCode: '(ok cout)' })),
+    );
+    await waitFor(() =>
+      expect(result.current.state).toMatchObject({
+        phase: 'failed',
+        reason: 'The chain did not deploy counter: Unchecked(UndefinedVariable("cout"))',
+      }),
+    );
   });
 
   it('reports a multisig proposal, with nothing to follow', async () => {

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ActiveNetwork } from '@/stacks/active-network';
 import { transactionQueryOptions, type TransactionState } from '@/stacks/api/transaction';
 import { describeWalletError } from '@/wallet/describe-wallet-error';
-import { toWalletError } from '@/wallet/errors';
+import { toWalletError, type AnyWalletError } from '@/wallet/errors';
 import {
   describeContractRefusal,
   type DescribeContractRefusal,
@@ -32,6 +32,8 @@ export interface TransactionFlowOptions {
 interface RunOptions {
   /** When the wallet returns a txid (analytics fire here). */
   onBroadcast?: (txid: string) => void;
+  /** When the wallet refused or failed (analytics tell a rejection from a missing method). */
+  onWalletError?: (error: AnyWalletError) => void;
 }
 
 export interface TransactionFlow {
@@ -106,7 +108,9 @@ export function useTransactionFlow({
           setStep({ phase: 'broadcast', txid: outcome.txid, network, request });
           options.onBroadcast?.(outcome.txid);
         } catch (raw) {
-          setStep({ phase: 'wallet-refused', message: describeWalletError(toWalletError(raw)) });
+          const walletError = toWalletError(raw);
+          setStep({ phase: 'wallet-refused', message: describeWalletError(walletError) });
+          options.onWalletError?.(walletError);
         }
       } finally {
         busy.current = false;
@@ -141,7 +145,7 @@ function flowState(
         feeMicroStx: tx.feeMicroStx,
       };
     case 'failed': {
-      const refusal = { request, resultRepr: tx.resultRepr };
+      const refusal = { request, resultRepr: tx.resultRepr, vmError: tx.vmError };
       const reason =
         tx.cause === 'contract'
           ? (describeFailure?.(refusal) ?? describeContractRefusal(refusal) ?? tx.reason)

@@ -3,8 +3,10 @@ import { BAD_CHECKSUM_STX_ADDRESS, MAINNET_STX_ADDRESS } from '@/mocks/fixtures/
 import {
   checkPrincipal,
   isClarityBufferHex,
+  findNonAsciiContractCode,
   isContractCodeWithinLimit,
   isContractPrincipal,
+  isDeployableContractName,
   isInt128,
   isMicroStxAmount,
   isStandardPrincipal,
@@ -87,5 +89,45 @@ describe('principals', () => {
     expect(checkPrincipal(`${BAD_CHECKSUM_STX_ADDRESS}.c`)).toMatchObject({
       message: 'Invalid c32check string: checksum mismatch',
     });
+  });
+});
+
+describe('contract code a node accepts (printable ASCII, tab, newline)', () => {
+  it('accepts printable ASCII with tabs and newlines', () => {
+    expect(findNonAsciiContractCode('(define-data-var n uint u0)\n\t;; ~ all of it ~\n')).toBe(
+      undefined,
+    );
+  });
+
+  it('points at the first refused character by line and column', () => {
+    expect(findNonAsciiContractCode('(ok u1)\n;; café\n')).toEqual({
+      line: 2,
+      column: 7,
+      character: 'é',
+    });
+    expect(findNonAsciiContractCode('(ok u1)\r\n')).toEqual({
+      line: 1,
+      column: 8,
+      character: '\r',
+    });
+    // A character outside the BMP is reported whole, not as half a surrogate pair.
+    expect(findNonAsciiContractCode('a🙂é')).toMatchObject({ column: 2, character: '🙂' });
+  });
+});
+
+describe('names a node accepts for a new contract', () => {
+  it.each([
+    ['counter', true],
+    ['a', true],
+    ['my-contract_2', true],
+    ['a'.repeat(40), true],
+    ['a'.repeat(41), false],
+    ['2fast', false],
+    ['-dash', false],
+    ['ok!', false],
+    ['with.dot', false],
+    ['', false],
+  ])('%s → %s', (name, expected) => {
+    expect(isDeployableContractName(name)).toBe(expected);
   });
 });

@@ -24,9 +24,15 @@ const INT128_MAX = 2n ** 127n - 1n;
 const UINT64_MAX = 2n ** 64n - 1n;
 /** Default limit of a string (spec §5: 128 bytes; stacks.js MAX_STRING_LENGTH_BYTES). */
 export const DEFAULT_STRING_MAX_BYTES = 128;
-/** A contract's source must fit the transaction's code body: 100,000 bytes (stacks.js
- * `codeBodyString`); more gives the spec's `ContractExceedsMaxLength`. */
-const CONTRACT_CODE_MAX_BYTES = 100_000;
+/**
+ * The largest contract source a wallet can deploy: 100,000 bytes. Not the 1 MB of a Clarity
+ * buffer: stacks.js, which builds the deploy in every wallet, caps the code body at 100,000 bytes
+ * (`codeBodyString` in @stacks/transactions `wire/create.ts`, and the same cap when it reads one
+ * back). A node alone would take more: it bounds only the whole transaction (stacks-core
+ * `stacks-codec/src/transaction.rs`, `MAX_TRANSACTION_LEN` = 2 MiB). More gives the spec's
+ * `ContractExceedsMaxLength`.
+ */
+export const CONTRACT_CODE_MAX_BYTES = 100_000;
 
 /** The spec's validation messages (§5), word for word. */
 export const VALIDATION_MESSAGES = {
@@ -117,6 +123,19 @@ export function isValidContractName(name: string): boolean {
   return CLARITY_NAME.test(name) && utf8ByteLength(name) < CONTRACT_NAME_LIMIT_BYTES;
 }
 
+/** The name of a new contract as a node reads it (stacks-core `ContractName`:
+ * `[a-zA-Z]([a-zA-Z0-9]|[-_]){0,39}`): stricter than a Clarity name, which also allows
+ * `!?+<>=/*` and 127 bytes. A longer or fancier name fails to deserialize at broadcast. */
+export const DEPLOYABLE_CONTRACT_NAME_MAX_CHARS = 40;
+const DEPLOYABLE_CONTRACT_NAME = new RegExp(
+  `^[a-zA-Z][a-zA-Z0-9_-]{0,${DEPLOYABLE_CONTRACT_NAME_MAX_CHARS - 1}}$`,
+);
+
+/** A name a node accepts for a new contract (see DEPLOYABLE_CONTRACT_NAME_MAX_CHARS). */
+export function isDeployableContractName(name: string): boolean {
+  return DEPLOYABLE_CONTRACT_NAME.test(name);
+}
+
 /** A memo is a string of at most 34 UTF-8 bytes. */
 export function isValidMemo(memo: unknown): memo is string {
   return typeof memo === 'string' && utf8ByteLength(memo) <= MEMO_MAX_BYTES;
@@ -190,4 +209,26 @@ export function isStringWithinLimit(
 
 export function isContractCodeWithinLimit(code: string): boolean {
   return utf8ByteLength(code) <= CONTRACT_CODE_MAX_BYTES;
+}
+
+/** A character a node refuses in contract code: stacks-core reads the code body as a
+ * `StacksString` (`stacks-codec/src/strings.rs`), printable ASCII 0x20–0x7e plus tab and
+ * newline only, so a deploy with anything else (é, an emoji, a carriage return) is refused. */
+const NOT_CONTRACT_CODE_CHARACTER = /[^\t\n\x20-\x7e]/u;
+
+/** Where the first character a node refuses in contract code is (line and column from 1, and
+ * the character), or undefined when every character is allowed. */
+export function findNonAsciiContractCode(
+  code: string,
+): { line: number; column: number; character: string } | undefined {
+  const match = NOT_CONTRACT_CODE_CHARACTER.exec(code);
+  if (!match) return undefined;
+  const before = code.slice(0, match.index);
+  const lineStart = before.lastIndexOf('\n') + 1;
+  return {
+    line: before.split('\n').length,
+    // Everything before the first refused character is ASCII: one unit per character.
+    column: match.index - lineStart + 1,
+    character: match[0],
+  };
 }

@@ -6,6 +6,8 @@ import {
   accountNoncesEmpty,
   accountNoncesPopulated,
   confirmedTransfer,
+  contractNotFound,
+  deployedContractSource,
   mempoolEmpty,
   nodeInfoMainnet,
   nodeInfoTestnet,
@@ -23,6 +25,7 @@ import {
   type StakingReadTable,
 } from '../fixtures/staking';
 import { LISTED_CONTRACT_INTERFACES } from '../fixtures/staking-interfaces';
+import { FIXTURE_CONTRACT } from '../fixtures/wallet-responses';
 import type { HiroEndpointMock } from './hiro-api-handlers';
 
 /** The contract names of mainnet's listed reference-style managers (product.md), which answer
@@ -93,6 +96,19 @@ export const hiroEndpointMocks: HiroEndpointMock[] = [
     populated: ({ name }) =>
       LISTED_CONTRACT_INTERFACES[String(name)] ??
       HttpResponse.json({ error: 'contract not found' }, { status: 404 }),
+  },
+  {
+    // Whether a name is taken before a deploy (contract-exists.ts): the populated account has
+    // deployed FIXTURE_CONTRACT; the empty one nothing.
+    path: '/v2/contracts/source/:address/:name',
+    populated: ({ address, name }) => {
+      const contractId = `${String(address)}.${String(name)}`;
+      return contractId === FIXTURE_CONTRACT
+        ? deployedContractSource
+        : HttpResponse.json(contractNotFound(contractId), { status: 404 });
+    },
+    empty: ({ address, name }) =>
+      HttpResponse.json(contractNotFound(`${String(address)}.${String(name)}`), { status: 404 }),
   },
   {
     // Before /extended/v1/tx/:txid, which would take `mempool` for a transaction id.

@@ -75,6 +75,7 @@ describe('fetchTransaction', () => {
       cause,
       reason,
       resultRepr: undefined,
+      vmError: undefined,
     });
   });
 
@@ -86,7 +87,21 @@ describe('fetchTransaction', () => {
       cause: 'contract',
       reason: 'The contract refused it: (err u3).',
       resultRepr: '(err u3)',
+      vmError: undefined,
     });
+  });
+
+  it('keeps the VM’s words for a failed deploy (an empty vm_error is none)', async () => {
+    answer = tx({
+      tx_status: 'abort_by_response',
+      tx_result: { repr: '(err none)' },
+      vm_error: 'ParseError: unexpected end of input ',
+    });
+    await expect(fetchTransaction(devnet, TXID)).resolves.toMatchObject({
+      vmError: 'ParseError: unexpected end of input',
+    });
+    answer = tx({ tx_status: 'abort_by_response', vm_error: '  ' });
+    await expect(fetchTransaction(devnet, TXID)).resolves.toMatchObject({ vmError: undefined });
   });
 
   it('refuses an answer of the wrong shape', async () => {

@@ -15,6 +15,8 @@ const transactionSchema = z.object({
   fee_rate: z.string().regex(/^\d+$/),
   block_height: z.number().int().optional(),
   tx_result: z.object({ repr: z.string() }).optional(),
+  /** Why the Clarity VM refused it (a deploy's analysis error, a runtime error), when it says. */
+  vm_error: z.string().nullish(),
 });
 
 export type TransactionState =
@@ -31,6 +33,8 @@ export type TransactionState =
       /** The Clarity result as the API prints it (`(err u20)`), for callers that know the
        * contract and can say what the code means. */
       resultRepr: string | undefined;
+      /** The VM's own words (`vm_error`): for a deploy, what is wrong with the code. */
+      vmError: string | undefined;
     };
 
 type TransactionFailureCause = 'contract' | 'post-condition' | 'network';
@@ -92,6 +96,7 @@ export async function fetchTransaction(
     cause: failureCause(tx.tx_status),
     reason: failureReason(tx.tx_status, tx.tx_result?.repr),
     resultRepr: tx.tx_result?.repr,
+    vmError: tx.vm_error?.trim() || undefined,
   };
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { stacksTransactionOptionsShape } from '../clarity-schemas';
 import { stacksTransactionResultSchema } from '../request-schemas';
 import {
+  findNonAsciiContractCode,
   isContractCodeWithinLimit,
   isValidContractName,
   VALIDATION_MESSAGES,
@@ -11,7 +12,8 @@ import { defineWalletMethod } from '../wallet-method';
 /**
  * `stx_deployContract` (spec §7 "deploy options"; fields from SIP-030 and Leather): a contract
  * name (a Clarity name under 128 bytes), its code (at most 100,000 bytes, else the spec's
- * `ContractExceedsMaxLength`), an optional Clarity version, and the shared options.
+ * `ContractExceedsMaxLength`; printable ASCII, as a node reads it), an optional Clarity version,
+ * and the shared options.
  */
 export const stxDeployContract = defineWalletMethod({
   name: 'stx_deployContract',
@@ -22,7 +24,11 @@ export const stxDeployContract = defineWalletMethod({
     clarityCode: z
       .string({ error: 'Contract code is required' })
       .min(1, { error: 'Contract code is required' })
-      .refine(isContractCodeWithinLimit, { error: VALIDATION_MESSAGES.contractCode }),
+      .refine(isContractCodeWithinLimit, { error: VALIDATION_MESSAGES.contractCode })
+      // A node refuses anything else in a code body; say so before the wallet signs it.
+      .refine((code) => findNonAsciiContractCode(code) === undefined, {
+        error: 'Contract code must be printable ASCII (tab and newline allowed)',
+      }),
     clarityVersion: z
       .number({ error: 'Clarity version must be a whole number from 1' })
       .int({ error: 'Clarity version must be a whole number from 1' })
