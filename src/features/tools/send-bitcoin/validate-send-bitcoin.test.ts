@@ -41,7 +41,7 @@ describe('validateSendBitcoin', () => {
       values({ recipient: P2WPKH.replace('v8f3t4', 'v8f3t5') }),
       MAINNET,
     );
-    expect(typo.valid === false && typo.errors.recipient).toMatch(/checksum does not match/);
+    expect(!typo.valid && typo.errors.recipient).toMatch(/checksum does not match/);
     expect(validateSendBitcoin(values({ recipient: '' }), MAINNET)).toMatchObject({
       errors: { recipient: 'Enter the Bitcoin address to send to' },
     });
