@@ -22,7 +22,10 @@ function connect(network = 'mainnet') {
 }
 
 function installWallet(answer: (method: string) => Promise<unknown>) {
-  const request = vi.fn((method: string) => answer(method));
+  // The provider is called as request(method, params); the answer depends on the method only.
+  const request = vi.fn<(method: string, params?: unknown) => Promise<unknown>>((method) =>
+    answer(method),
+  );
   window.LeatherProvider = { request };
   return request;
 }
