@@ -97,7 +97,8 @@ type Input = ReturnType<Transaction['getInput']>;
  * transaction as nonWitnessUtxo); an index past its outputs counts as unknown. */
 function spentOutput(input: Input): { script: Uint8Array; amount: bigint } | undefined {
   try {
-    const output: { script: Uint8Array; amount: bigint } | undefined = getPrevOut(input);
+    // The library types it as always there; an index past nonWitnessUtxo's outputs is not.
+    const output = getPrevOut(input) as { script: Uint8Array; amount: bigint } | undefined;
     return output;
   } catch {
     return undefined;
