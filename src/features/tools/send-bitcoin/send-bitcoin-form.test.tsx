@@ -137,3 +137,28 @@ describe('SendBitcoinForm', () => {
     expect(screen.getByText('The devnet has no Bitcoin chain')).toBeVisible();
   });
 });
+
+describe('SendBitcoinForm on the devnet', () => {
+  it('a refusal for want of a Bitcoin chain says so, not "update your wallet"', async () => {
+    connect('devnet');
+    installWallet(() =>
+      Promise.reject({ jsonrpc: '2.0', id: '1', error: { code: 4002, message: 'no chain' } }),
+    );
+    const track = renderForm();
+    const user = userEvent.setup();
+    await user.type(
+      screen.getByLabelText('Recipient'),
+      'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080',
+    );
+    await user.type(screen.getByLabelText('Amount'), '1000');
+    await user.click(screen.getByRole('radio', { name: 'sats' }));
+    await user.click(screen.getByRole('button', { name: 'Send bitcoin' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Not sent: the devnet has no Bitcoin chain, so the devnet wallet cannot send bitcoin.',
+    );
+    expect(track).toHaveBeenCalledWith('tool_used', {
+      tool: 'send-bitcoin',
+      outcome: 'unsupported',
+    });
+  });
+});

@@ -88,10 +88,15 @@ export function SendBitcoinForm() {
       track('success');
     } catch (error) {
       track(toolOutcomeOf(error));
+      const unsupported = isUnsupportedMethodError(error);
       setState({
         phase: 'failed',
-        message: wordsFor(error),
-        unsupported: isUnsupportedMethodError(error),
+        // On the devnet the refusal is the missing chain, not an old wallet.
+        message:
+          unsupported && network.kind === 'devnet'
+            ? 'Not sent: the devnet has no Bitcoin chain, so the devnet wallet cannot send bitcoin.'
+            : wordsFor(error),
+        unsupported: unsupported && network.kind !== 'devnet',
       });
     }
   };
