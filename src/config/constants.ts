@@ -28,6 +28,8 @@ export const STORAGE_KEYS = {
   network: 'network',
   mockMode: 'mockMode',
   mockScenario: 'mockScenario',
+  /** Mock mode: wallet methods the mock wallet says it lacks (tests of the unsupported case). */
+  mockUnsupportedMethods: 'mockUnsupportedMethods',
   /** Custom Stacks APIs the user added and the one in use (networks; not in the spec). */
   customApis: 'customApis',
 } as const;

@@ -3,15 +3,20 @@ import {
   InternalError,
   InvalidWalletResponseError,
   MethodNotFoundError,
+  MethodNotSupportedError,
   UnknownWalletError,
   UserRejectedError,
 } from '@/wallet/errors';
 import { findStxAddress } from '@/wallet/addresses';
 import { getAddresses } from '@/wallet/methods/get-addresses';
+import { getInfo } from '@/wallet/methods/get-info';
 import { open } from '@/wallet/methods/open';
+import { openSwap } from '@/wallet/methods/open-swap';
+import { stxGetNetworks } from '@/wallet/methods/stx-get-networks';
+import { supportedMethods } from '@/wallet/methods/supported-methods';
 import { getInjectedProvider } from '@/wallet/provider';
 import { requestWallet } from '@/wallet/wallet-client';
-import { walletResults } from './fixtures/wallet-responses';
+import { ALL_WALLET_METHOD_NAMES, walletResults } from './fixtures/wallet-responses';
 import {
   createMockWallet,
   createMockWalletProvider,
@@ -150,21 +155,34 @@ describe('the approval API (for the dialog)', () => {
     const listener = vi.fn();
     const unsubscribe = wallet.subscribe(listener);
     const first = provider.request('open', { mode: 'popup' });
-    const second = provider.request('getInfo');
+    const second = provider.request('stx_signMessage', { message: 'hi' });
     const [a, b] = wallet.pending();
-    expect([a?.method, b?.method]).toEqual(['open', 'getInfo']);
+    expect([a?.method, b?.method]).toEqual(['open', 'stx_signMessage']);
     expect(a?.params).toEqual({ mode: 'popup' });
     expect(listener).toHaveBeenLastCalledWith([a, b]);
 
-    wallet.approve(b?.id ?? '', { version: '1.0.0', platform: 'mobile' });
-    await expect(second).resolves.toMatchObject({ result: { platform: 'mobile' } });
+    wallet.approve(b?.id ?? '', { signature: 'ab', publicKey: 'cd' });
+    await expect(second).resolves.toMatchObject({ result: { signature: 'ab' } });
     wallet.reject(a?.id ?? '');
     await expect(first).rejects.toMatchObject({ code: 4001 });
     expect(listener).toHaveBeenLastCalledWith([]);
 
     unsubscribe();
-    void provider.request('getInfo').catch(() => undefined);
+    void provider.request('open').catch(() => undefined);
     expect(listener).toHaveBeenCalledTimes(4);
+  });
+
+  it('answers getInfo, supportedMethods and stx_getNetworks at once, as extensions do', async () => {
+    const { wallet, provider } = manual();
+    await expect(requestWallet(getInfo, undefined, provider)).resolves.toMatchObject({
+      supportedMethods: [...ALL_WALLET_METHOD_NAMES],
+    });
+    const listed = await requestWallet(supportedMethods, undefined, provider);
+    expect(listed.methods.map(({ name }) => name)).toEqual([...ALL_WALLET_METHOD_NAMES]);
+    await expect(requestWallet(stxGetNetworks, undefined, provider)).resolves.toMatchObject({
+      active: 'mainnet',
+    });
+    expect(wallet.pending()).toEqual([]);
   });
 
   it('rejects with a chosen error, and ignores unknown ids', async () => {
@@ -178,6 +196,21 @@ describe('the approval API (for the dialog)', () => {
       message: 'Mock Leather error: Not supported',
       code: 4002,
     });
+  });
+});
+
+describe('unsupportedMethods', () => {
+  it('leaves them out of what the wallet lists and answers them 4002', async () => {
+    const { provider } = setUp({ unsupportedMethods: ['stx_updateProfile', 'openSwap'] });
+    const info = await requestWallet(getInfo, undefined, provider);
+    expect(info.supportedMethods).toHaveLength(ALL_WALLET_METHOD_NAMES.length - 2);
+    expect(info.supportedMethods).not.toContain('stx_updateProfile');
+    const listed = await requestWallet(supportedMethods, undefined, provider);
+    expect(listed.methods.map(({ name }) => name)).toEqual(info.supportedMethods);
+    await expect(
+      requestWallet(openSwap, { base: 'STX', quote: 'sBTC' }, provider),
+    ).rejects.toBeInstanceOf(MethodNotSupportedError);
+    await expect(requestWallet(open, {}, provider)).resolves.toEqual({ success: true });
   });
 });
 

@@ -1,5 +1,10 @@
 import type { WalletProvider } from '@/wallet/provider';
-import { noStacksAccountResults, walletErrors, walletResults } from './fixtures/wallet-responses';
+import {
+  ALL_WALLET_METHOD_NAMES,
+  noStacksAccountResults,
+  walletErrors,
+  walletResults,
+} from './fixtures/wallet-responses';
 
 // The mock wallet provider (spec §7): the page talks to it exactly as to Leather — `request(method,
 // params)` — but each request travels as a browser event and the answer comes back as another
@@ -95,7 +100,21 @@ export interface MockWalletOptions {
   failure?: MockWalletFailure | null;
   /** Answers that replace the fixtures, by method name. */
   results?: Readonly<Record<string, unknown>>;
+  /** Methods this wallet says it lacks: left out of getInfo and supportedMethods, and answered
+   * 4002 (MethodNotSupportedError), as a wallet without them would. */
+  unsupportedMethods?: readonly string[];
 }
+
+/**
+ * Answered at once even in manual mode, as extensions answer them without a popup: what the
+ * wallet is and which networks it knows. Tools ask them on every page (use-wallet-method-support),
+ * so a dialog for each would stand between the person and every tool.
+ */
+const ANSWERED_WITHOUT_APPROVAL: ReadonlySet<string> = new Set([
+  'getInfo',
+  'supportedMethods',
+  'stx_getNetworks',
+]);
 
 type PendingRequestsListener = (pending: readonly MockWalletRequest[]) => void;
 
@@ -135,8 +154,22 @@ export function createMockWallet(options: MockWalletOptions = {}): MockWallet {
     target.dispatchEvent(new CustomEvent(MOCK_WALLET_RESPONSE_EVENT, { detail: response }));
   };
 
+  const unsupported = new Set(options.unsupportedMethods ?? []);
+  const supported = ALL_WALLET_METHOD_NAMES.filter((name) => !unsupported.has(name));
+  /** The fixtures' self-description, without the methods this wallet lacks. */
+  const describedResult = (method: string): unknown => {
+    if (method === 'getInfo') return { ...walletResults.getInfo, supportedMethods: supported };
+    return {
+      ...walletResults.supportedMethods,
+      methods: walletResults.supportedMethods.methods.filter(({ name }) => !unsupported.has(name)),
+    };
+  };
+
   const defaultResponse = (request: MockWalletRequest): MockWalletResponse => {
     const { id } = request;
+    if (unsupported.has(request.method)) {
+      return { jsonrpc: '2.0', id, error: walletErrors.methodNotSupported };
+    }
     if (failure === 'reject') return { jsonrpc: '2.0', id, error: walletErrors.userRejected };
     if (failure === 'internalError') return { jsonrpc: '2.0', id, error: walletErrors.internal };
     if (failure === 'malformedResponse') return { jsonrpc: '2.0', id, result: MALFORMED_RESULT };
@@ -145,6 +178,9 @@ export function createMockWallet(options: MockWalletOptions = {}): MockWallet {
     if (failure === 'noStacksAccount' && request.method in noStacksAccountResults) {
       const method = request.method as keyof typeof noStacksAccountResults;
       return { jsonrpc: '2.0', id, result: noStacksAccountResults[method] };
+    }
+    if (request.method === 'getInfo' || request.method === 'supportedMethods') {
+      return { jsonrpc: '2.0', id, result: describedResult(request.method) };
     }
     if (request.method in walletResults) {
       const method = request.method as keyof typeof walletResults;
@@ -173,7 +209,7 @@ export function createMockWallet(options: MockWalletOptions = {}): MockWallet {
       method: detail.method,
       params: detail.params,
     };
-    if (mode === 'auto') {
+    if (mode === 'auto' || ANSWERED_WITHOUT_APPROVAL.has(request.method)) {
       // Answer after the caller's dispatch returns, as an extension's answer would.
       queueMicrotask(() => send(defaultResponse(request)));
       return;

@@ -58,7 +58,7 @@ export function postConditionWords(condition: PostCondition): string {
 }
 
 /** A post-condition sent as hex, in words (the hex itself if it cannot be read). */
-export function postConditionHexWords(hex: string): string {
+function postConditionHexWords(hex: string): string {
   try {
     return postConditionWords(wireToPostCondition(deserializePostConditionWire(hex)));
   } catch {

@@ -42,7 +42,7 @@ function sharedOptions(params: Sip10TransferParams | Sip9TransferParams) {
 }
 
 /** SIP-010: `transfer (amount uint) (sender principal) (recipient principal) (memo (optional (buff 34))))`. */
-export function sip10TransferCall(
+function sip10TransferCall(
   params: Sip10TransferParams,
   account: DevnetWalletAccount,
 ): CallContractParams {

@@ -12,7 +12,7 @@ import { checked, RpcFailure } from './devnet-rpc-failure';
 // like an extension, it tells a page its version, methods and networks, and opens itself,
 // without an approval window — nothing is signed and nothing private is shared.
 
-export const DEVNET_WALLET_VERSION = '1.0.0';
+const DEVNET_WALLET_VERSION = '1.0.0';
 
 /** Every method the devnet wallet answers (the Bitcoin ones are listed beside their code). */
 export const DEVNET_WALLET_METHODS: readonly string[] = [
@@ -33,8 +33,8 @@ export const DEVNET_WALLET_METHODS: readonly string[] = [
 ];
 
 /** The devnet's chain id and transaction version (testnet values: the devnet signs as testnet). */
-export const DEVNET_CHAIN_ID = 2147483648;
-export const DEVNET_TRANSACTION_VERSION = 128;
+const DEVNET_CHAIN_ID = 2147483648;
+const DEVNET_TRANSACTION_VERSION = 128;
 
 export interface InformationOptions {
   /** Called for `open`: brings the wallet's approval window forward, if one is showing. */

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import type { createRoot as CreateRoot } from 'react-dom/client';
 import { installMockWallet } from '@/mocks/mock-wallet-provider';
+import { readMockUnsupportedMethods } from '@/mocks/mock-unsupported-methods';
 import { startMockServiceWorker, stopMockServiceWorker } from '@/mocks/mock-service-worker';
 import { MockModeHost } from './mock-mode-host';
 
@@ -17,8 +18,12 @@ const HOST_ELEMENT_ID = 'mock-mode-root';
  */
 export async function startMockMode(createRoot: typeof CreateRoot): Promise<void> {
   await startMockServiceWorker();
-  // Manual: every request waits for Approve or Reject in the dialog.
-  const { wallet } = installMockWallet({ mode: 'manual' });
+  // Manual: every request waits for Approve or Reject in the dialog (but getInfo,
+  // supportedMethods and stx_getNetworks, answered at once as extensions do).
+  const { wallet } = installMockWallet({
+    mode: 'manual',
+    unsupportedMethods: readMockUnsupportedMethods(),
+  });
   // Its own root, outside #root: the app's prerendered HTML is hydrated as it was built.
   const element = document.createElement('div');
   element.id = HOST_ELEMENT_ID;

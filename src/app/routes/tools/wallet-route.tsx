@@ -1,10 +1,11 @@
 import { ToolPage } from '@/features/tools/shared/tool-page';
+import { WalletTool } from '@/features/tools/wallet/wallet-tool';
 
-/** /tools/wallet — PLACEHOLDER: replaced by the tool (issue 13). */
+/** /tools/wallet */
 export function Component() {
   return (
     <ToolPage tool="wallet">
-      <p>Coming soon.</p>
+      <WalletTool />
     </ToolPage>
   );
 }

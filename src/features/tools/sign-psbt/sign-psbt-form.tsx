@@ -278,13 +278,13 @@ function SignedPsbt({
       <div className={styles.encoded}>
         <h3>Hex</h3>
         <code data-testid="signed-psbt-hex">{state.hex}</code>
-        <CopyButton text={state.hex} label="Copy hex" />
+        <CopyButton value={state.hex} label="hex" />
       </div>
       {state.psbt ? (
         <div className={styles.encoded}>
           <h3>Base64</h3>
           <code data-testid="signed-psbt-base64">{state.psbt.base64}</code>
-          <CopyButton text={state.psbt.base64} label="Copy base64" />
+          <CopyButton value={state.psbt.base64} label="base64" />
         </div>
       ) : null}
       {state.txid ? (
