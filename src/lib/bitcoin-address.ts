@@ -48,7 +48,7 @@ const BASE58_VERSIONS: Readonly<
  * wallet's addresses use the regtest encoding (bcrt1…, what a local Bitcoin node is), and the
  * testnet forms are accepted too, since a devnet stands in for a test network.
  */
-export const BITCOIN_CHAINS_OF: Readonly<Record<NetworkKind, readonly BitcoinChain[]>> = {
+const BITCOIN_CHAINS_OF: Readonly<Record<NetworkKind, readonly BitcoinChain[]>> = {
   mainnet: ['mainnet'],
   testnet: ['testnet'],
   devnet: ['regtest', 'testnet'],
@@ -81,7 +81,7 @@ const BECH32_DATA = /^[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{11,}$/;
 /** The longest address: a bech32 string is at most 90 characters (BIP-173). */
 const MAX_ADDRESS_LENGTH = 90;
 
-export const BITCOIN_ADDRESS_MESSAGES = {
+const BITCOIN_ADDRESS_MESSAGES = {
   empty: 'Enter a Bitcoin address.',
   format: 'Not a Bitcoin address.',
   checksum:
@@ -158,7 +158,7 @@ export function readBitcoinAddress(text: string): BitcoinAddressReading {
 }
 
 /** The words for an address of another chain than the selected network's. */
-export function wrongChainMessage(chain: BitcoinChain, network: NetworkKind): string {
+function wrongChainMessage(chain: BitcoinChain, network: NetworkKind): string {
   return `This is a ${chain} Bitcoin address; the selected network is ${network}.`;
 }
 

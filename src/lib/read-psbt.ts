@@ -18,7 +18,7 @@ const PSBT_MAGIC_HEX = '70736274ff';
 const HEX = /^[0-9a-fA-F]+$/;
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
-export interface PsbtInput {
+interface PsbtInput {
   index: number;
   /** The spent transaction's id, as explorers show it. */
   txid: string;
@@ -30,7 +30,7 @@ export interface PsbtInput {
   signed: boolean;
 }
 
-export interface PsbtOutput {
+interface PsbtOutput {
   index: number;
   /** The address on the selected network, or undefined for a script without one (OP_RETURN). */
   address: string | undefined;

@@ -17,7 +17,7 @@ export interface SendBitcoinValues {
 
 type SendBitcoinErrors = Partial<Record<'recipient' | 'amount', string>>;
 
-export type SendBitcoinRequest = Extract<
+type SendBitcoinRequest = Extract<
   WalletMethodParams<typeof sendTransfer>,
   { address: string }
 >;
