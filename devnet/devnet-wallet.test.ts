@@ -100,13 +100,23 @@ describe('devnet wallet', () => {
     const answer = Addresses.parse(await provider.request('getAddresses'));
     expect(answer.jsonrpc).toBe('2.0'); // and a string id: the shape is checked by RpcAnswer
     expect(answer.result.addresses).toEqual([
-      // The same key's native SegWit address on regtest, for BTC pools' reward address.
+      // The account's BIP-84 and BIP-86 addresses on regtest (devnet-bitcoin-signer.ts); BTC
+      // pools prefill their reward address with the first.
       {
         symbol: 'BTC',
         type: 'p2wpkh',
         // an asymmetric matcher is typed `any`; as a value of the expected object it is unknown
         address: expect.stringMatching(/^bcrt1q[02-9ac-hj-np-z]{38}$/) as unknown,
-        publicKey: wallet1.publicKey,
+        publicKey: expect.stringMatching(/^0[23][0-9a-f]{64}$/) as unknown,
+        derivationPath: "m/84'/1'/0'/0/0",
+      },
+      {
+        symbol: 'BTC',
+        type: 'p2tr',
+        address: expect.stringMatching(/^bcrt1p[02-9ac-hj-np-z]{58}$/) as unknown,
+        publicKey: expect.stringMatching(/^0[23][0-9a-f]{64}$/) as unknown,
+        tweakedPublicKey: expect.stringMatching(/^[0-9a-f]{64}$/) as unknown,
+        derivationPath: "m/86'/1'/0'/0/0",
       },
       { symbol: 'STX', address: wallet1.address, publicKey: wallet1.publicKey },
     ]);
@@ -226,6 +236,9 @@ describe('devnet wallet', () => {
       error: { code: -32602, message: 'Amount must be an integer describing µSTX' },
     });
     expect(await rpcError(provider.request('signPsbt', {}))).toMatchObject({
+      error: { code: -32602 },
+    });
+    expect(await rpcError(provider.request('btc_unknownMethod', {}))).toMatchObject({
       error: { code: -32601 },
     });
     expect(

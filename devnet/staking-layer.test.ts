@@ -28,7 +28,7 @@ import { findPool, stakingPools, type StakingPool } from '../src/stacks/staking/
 import { fetchStakingPosition } from '../src/stacks/staking/staking-position-query';
 import { StakingClosedError } from '../src/stacks/staking/staking-window';
 import { fetchStoredPayout } from '../src/stacks/staking/stored-payout';
-import { btcAddressFromPublicKey } from '../src/stacks/staking/pox-address';
+import { btcAddressFromPublicKey } from '../src/lib/bitcoin-address';
 import { account } from './accounts.mjs';
 import { SBTC_TOKEN, signerManagers } from './contracts.mjs';
 import { call, clarityText, NoncesJson, useTestDevnet } from './test-helpers';

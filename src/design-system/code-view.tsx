@@ -153,7 +153,7 @@ export function CodeView({ source, title, maxHeight = 480 }: CodeViewProps) {
         <span className={styles.meta}>
           {lines.length.toLocaleString('en-US')} {lines.length === 1 ? 'line' : 'lines'}
         </span>
-        <CopyButton text={source} />
+        <CopyButton value={source} />
       </div>
       <div
         className={styles.scroller}

@@ -5,41 +5,37 @@ import { Icon } from './icon';
 const COPIED_FEEDBACK_MS = 2_000;
 
 export interface CopyButtonProps {
-  /** What goes to the clipboard. */
-  text: string;
-  /** The button's visible word before copying. */
+  value: string;
+  /** What is copied, for the button's accessible name: "Copy {label}", then "Copied {label}".
+   * Without it the button reads "Copy" (where the context names what is copied). */
   label?: string;
-  /** What is copied, when several copy buttons share a view: the accessible name becomes
-   * "Copy {subject}", then "Copied {subject}", so a list of them reads well. */
-  subject?: string;
 }
 
-/** Copies `text` to the clipboard and says so for two seconds ("Copied" or "Copy failed"). The
- * one copy button of Satchel: the code display, results and accounts all use it. */
-export function CopyButton({ text, label = 'Copy', subject }: CopyButtonProps) {
-  const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
+/** Copies `value` to the clipboard and says so (or that it could not) for two seconds. */
+export function CopyButton({ value, label }: CopyButtonProps) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
-    if (copyState === 'idle') return;
-    const timer = window.setTimeout(() => setCopyState('idle'), COPIED_FEEDBACK_MS);
+    if (state === 'idle') return;
+    const timer = window.setTimeout(() => setState('idle'), COPIED_FEEDBACK_MS);
     return () => window.clearTimeout(timer);
-  }, [copyState]);
+  }, [state]);
   const copy = () => {
-    navigator.clipboard.writeText(text).then(
-      () => setCopyState('copied'),
-      () => setCopyState('failed'),
+    navigator.clipboard.writeText(value).then(
+      () => setState('copied'),
+      () => setState('failed'),
     );
   };
-  const word = copyState === 'copied' ? 'Copied' : copyState === 'failed' ? 'Copy failed' : label;
+  const text = state === 'copied' ? 'Copied' : state === 'failed' ? 'Could not copy' : 'Copy';
   return (
     <Button
-      variant="ghost"
       size="sm"
+      variant="outline"
       onClick={copy}
-      data-copy-state={copyState}
-      aria-label={subject === undefined ? undefined : `${word} ${subject}`}
+      data-copy-state={state}
+      aria-label={label === undefined ? undefined : `${text} ${label}`}
     >
-      <Icon name={copyState === 'copied' ? 'check' : 'copy'} size="small" />
-      {word}
+      <Icon name={state === 'copied' ? 'check' : 'copy'} size="small" />
+      {text}
     </Button>
   );
 }

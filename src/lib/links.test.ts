@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildExplorerHomeUrl, buildExplorerTxUrl } from './links';
+import { buildBitcoinTxUrl, buildExplorerHomeUrl, buildExplorerTxUrl } from './links';
 
 describe('buildExplorerTxUrl', () => {
   it('links a mainnet transaction with the chain and source tag', () => {
@@ -32,5 +32,24 @@ describe('buildExplorerHomeUrl', () => {
     expect(buildExplorerHomeUrl({ chain: 'mainnet', apiUrl: 'https://node.example.com' })).toBe(
       'https://explorer.hiro.so/?chain=mainnet&utm_source=satchel&api=https%3A%2F%2Fnode.example.com',
     );
+  });
+});
+
+describe('buildBitcoinTxUrl', () => {
+  const txid = 'AB'.repeat(32);
+
+  it('links mainnet and testnet transactions on mempool.space', () => {
+    expect(buildBitcoinTxUrl({ txid, chain: 'mainnet' })).toBe(
+      `https://mempool.space/tx/${'ab'.repeat(32)}`,
+    );
+    expect(buildBitcoinTxUrl({ txid, chain: 'testnet' })).toBe(
+      `https://mempool.space/testnet/tx/${'ab'.repeat(32)}`,
+    );
+  });
+
+  it('gives no link for regtest or anything that is not a txid', () => {
+    expect(buildBitcoinTxUrl({ txid, chain: 'regtest' })).toBeUndefined();
+    expect(buildBitcoinTxUrl({ txid: '../../evil', chain: 'mainnet' })).toBeUndefined();
+    expect(buildBitcoinTxUrl({ txid: `0x${'ab'.repeat(32)}`, chain: 'mainnet' })).toBeUndefined();
   });
 });

@@ -30,3 +30,24 @@ export function buildExplorerTxUrl({ txid, ...network }: ExplorerTxLinkOptions):
 export function buildExplorerHomeUrl(network: ExplorerNetworkOptions): string {
   return explorerUrl('/', network);
 }
+
+const MEMPOOL_URL = 'https://mempool.space';
+/** A Bitcoin txid: 32 bytes in hex. Anything else gets no link. */
+const BITCOIN_TXID = /^[0-9a-f]{64}$/i;
+
+/**
+ * A Bitcoin transaction on mempool.space (mainnet at `/tx/…`, testnet at `/testnet/tx/…`), or
+ * undefined where no public explorer can see it (regtest, what the devnet stands for) or the id
+ * is not a txid. ExternalLink checks the result is http(s) like every other link.
+ */
+export function buildBitcoinTxUrl({
+  txid,
+  chain,
+}: {
+  txid: string;
+  chain: 'mainnet' | 'testnet' | 'regtest';
+}): string | undefined {
+  if (chain === 'regtest' || !BITCOIN_TXID.test(txid)) return undefined;
+  const prefix = chain === 'testnet' ? '/testnet' : '';
+  return new URL(`${prefix}/tx/${txid.toLowerCase()}`, MEMPOOL_URL).href;
+}

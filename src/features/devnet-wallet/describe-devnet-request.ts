@@ -4,6 +4,7 @@ import type { DevnetWalletAccount } from './devnet-wallet-accounts';
 import type { DevnetWalletRequest } from './devnet-review-queue';
 import { clarity, feeDetail, postConditionDetails } from './devnet-review-details';
 import { describeDevnetStacksRequest } from './describe-devnet-stacks-request';
+import { describeDevnetBitcoinRequest } from './describe-devnet-bitcoin-request';
 
 // What the approval dialog shows for each request: every value that will be signed, in words a
 // person can check (Clarity values decoded, amounts in STX with the exact µSTX beside them).
@@ -86,6 +87,9 @@ export function describeDevnetRequest(
     case 'transferSip9Nft':
     case 'signTransaction':
       return describeDevnetStacksRequest(request, from);
+    case 'bitcoinSignMessage':
+    case 'signPsbt':
+      return describeDevnetBitcoinRequest(request, account, from);
   }
 }
 

@@ -7,6 +7,7 @@ import type {
   TransferParams,
 } from './devnet-signer';
 import type { DevnetStacksRequest } from './devnet-stacks-requests';
+import type { DevnetBitcoinRequest } from './devnet-bitcoin-requests';
 
 // Requests waiting for a person's decision, oldest first. The provider adds to it and waits; the
 // approval dialog shows the first one and settles it. Plain subscribe/snapshot so React reads it
@@ -19,7 +20,8 @@ export type DevnetWalletRequest =
   | { kind: 'deployContract'; params: DeployContractParams }
   | { kind: 'signMessage'; params: SignMessageParams }
   | { kind: 'signStructuredMessage'; params: SignStructuredMessageParams }
-  | DevnetStacksRequest;
+  | DevnetStacksRequest
+  | DevnetBitcoinRequest;
 
 export interface PendingReview {
   id: string;

@@ -15,7 +15,7 @@ import { checked, RpcFailure } from './devnet-rpc-failure';
 const DEVNET_WALLET_VERSION = '1.0.0';
 
 /** Every method the devnet wallet answers (the Bitcoin ones are listed beside their code). */
-const DEVNET_WALLET_METHODS: readonly string[] = [
+export const DEVNET_WALLET_METHODS: readonly string[] = [
   'getInfo',
   'supportedMethods',
   'open',

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { JSON_RPC_ERROR_CODES } from '@/wallet/errors';
-import { btcAddressFromPublicKey } from '@/stacks/staking/pox-address';
 import { getAddresses } from '@/wallet/methods/get-addresses';
 import { stxCallContract } from '@/wallet/methods/stx-call-contract';
 import { stxDeployContract } from '@/wallet/methods/stx-deploy-contract';
@@ -14,7 +13,13 @@ import type { DevnetWalletRequest, ReviewDecision, PendingReview } from './devne
 import * as signer from './devnet-signer';
 import { checked, RpcFailure } from './devnet-rpc-failure';
 import { executeStacksRequest, parseStacksRequest } from './devnet-stacks-requests';
-import { answerWithoutReview } from './devnet-wallet-info';
+import {
+  DEVNET_BITCOIN_METHODS,
+  executeBitcoinRequest,
+  parseBitcoinRequest,
+} from './devnet-bitcoin-requests';
+import { bitcoinAddressEntries } from './devnet-bitcoin-signer';
+import { answerWithoutReview, DEVNET_WALLET_METHODS } from './devnet-wallet-info';
 
 // The devnet wallet as the page sees it: Leather's provider interface (request(method, params)
 // resolving with the whole JSON-RPC response, rejecting with the whole error response), backed by
@@ -65,6 +70,8 @@ function parseRequest(
     default: {
       const stacks = parseStacksRequest(method, params, account);
       if (stacks) return stacks;
+      const bitcoin = parseBitcoinRequest(method, params, account);
+      if (bitcoin) return bitcoin;
       throw new RpcFailure(
         JSON_RPC_ERROR_CODES.methodNotFound,
         `The devnet wallet does not support ${method}`,
@@ -119,15 +126,11 @@ export function createDevnetWalletProvider(options: DevnetWalletOptions): Wallet
         return method === 'stx_getAddresses'
           ? { addresses: [{ address: account.address, publicKey: account.publicKey }] }
           : {
-              // The Bitcoin side is the same key's native SegWit address on regtest (what a
-              // devnet's Bitcoin is): BTC pools prefill their reward address with it.
+              // The Bitcoin side: the account's BIP-84 and BIP-86 keys, addresses in the regtest
+              // encoding (what a devnet's Bitcoin is); BTC pools prefill their reward address
+              // with the p2wpkh one.
               addresses: [
-                {
-                  symbol: 'BTC',
-                  type: 'p2wpkh',
-                  address: btcAddressFromPublicKey(account.publicKey, 'devnet'),
-                  publicKey: account.publicKey,
-                },
+                ...bitcoinAddressEntries(account),
                 { symbol: 'STX', address: account.address, publicKey: account.publicKey },
               ],
             };
@@ -141,6 +144,9 @@ export function createDevnetWalletProvider(options: DevnetWalletOptions): Wallet
         return signer.signMessage(request.params, account);
       case 'signStructuredMessage':
         return signer.signStructuredMessage(request.params, account);
+      case 'bitcoinSignMessage':
+      case 'signPsbt':
+        return executeBitcoinRequest(request, account);
       default:
         return executeStacksRequest(request, account, apiUrl);
     }
@@ -154,7 +160,10 @@ export function createDevnetWalletProvider(options: DevnetWalletOptions): Wallet
       );
     }
     // getInfo, supportedMethods, stx_getNetworks and open: answered at once, as extensions do.
-    const information = answerWithoutReview(method, params, { onOpen: options.onOpen });
+    const information = answerWithoutReview(method, params, {
+      onOpen: options.onOpen,
+      methods: [...DEVNET_WALLET_METHODS, ...DEVNET_BITCOIN_METHODS],
+    });
     if (information) return information.result;
     const request = parseRequest(method, params, currentAccount());
     const network = requestedNetwork(request, params);

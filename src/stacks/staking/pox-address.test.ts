@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  btcAddressFromPublicKey,
-  hash160,
-  parseBtcRewardAddress,
-  poxAddressHex,
-  type RewardAddressCheck,
-} from './pox-address';
+import { btcAddressFromPublicKey, hash160 } from '@/lib/bitcoin-address';
+import { parseBtcRewardAddress, poxAddressHex, type RewardAddressCheck } from './pox-address';
 
 // Expected hashes come from the BIPs' and the Bitcoin wiki's examples, or were computed with
 // Node's crypto (sha256d checksum, ripemd160) outside the code under test; the base58 payloads

@@ -1,10 +1,11 @@
+import { SendBitcoinForm } from '@/features/tools/send-bitcoin/send-bitcoin-form';
 import { ToolPage } from '@/features/tools/shared/tool-page';
 
-/** /tools/send-bitcoin — PLACEHOLDER: replaced by the tool (issue 13). */
+/** /tools/send-bitcoin */
 export function Component() {
   return (
     <ToolPage tool="send-bitcoin">
-      <p>Coming soon.</p>
+      <SendBitcoinForm />
     </ToolPage>
   );
 }

@@ -2,7 +2,7 @@ import { formatMicroStx } from '@/lib/micro-stx';
 import type { PoxState } from '@/stacks/staking/pox-state';
 import { describeCycleStart } from '../shared/cycle-date';
 import { describeFeeBips } from '../shared/describe-fee';
-import { formatSats } from '../shared/format-sbtc';
+import { formatSats } from '@/lib/bitcoin-amount';
 import { smallestBtcPayoutSats } from '../shared/read-btc-payout';
 import type { StakePayout } from './validate-stake';
 import styles from '../shared/staking-page.module.css';

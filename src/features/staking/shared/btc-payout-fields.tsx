@@ -1,5 +1,5 @@
 import { TextInput } from '@/design-system/text-input';
-import { formatSats } from './format-sbtc';
+import { formatSats } from '@/lib/bitcoin-amount';
 import { smallestBtcPayoutSats } from './read-btc-payout';
 
 interface BtcPayoutFieldsProps {

@@ -10,7 +10,8 @@ import { TransactionProgress } from '@/transaction-flow/transaction-progress';
 import { isTransactionFlowBusy } from '@/transaction-flow/transaction-flow-state';
 import { useTransactionFlow } from '@/transaction-flow/use-transaction-flow';
 import { stakingFailureDescriber } from './describe-staking-failure';
-import { formatSats, formatSbtc } from './format-sbtc';
+import { formatSats } from '@/lib/bitcoin-amount';
+import { formatSbtc } from './format-sbtc';
 import {
   BTC_DUST_LIMIT_SATS,
   cyclesToClaim,

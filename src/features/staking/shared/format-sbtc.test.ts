@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatSats, formatSbtc } from './format-sbtc';
+import { formatSats } from '@/lib/bitcoin-amount';
+import { formatSbtc } from './format-sbtc';
 
 describe('formatSbtc', () => {
   it('writes sats as sBTC with up to 8 decimals, no trailing zeros', () => {

@@ -46,7 +46,7 @@ export function SignedTransactionView({
         spellCheck={false}
       />
       <div className={styles.actions}>
-        <CopyButton text={signed.transaction} />
+        <CopyButton value={signed.transaction} label="signed transaction" />
       </div>
       <dl className={styles.summary}>
         <dt>Transaction id</dt>

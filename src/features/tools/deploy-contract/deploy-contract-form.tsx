@@ -120,7 +120,7 @@ export function DeployContractForm() {
             <h2 id="deployed-contract-heading">Contract</h2>
             <div className={styles.contractId}>
               <code data-testid="deployed-contract-id">{contractId}</code>
-              <CopyButton text={contractId} />
+              <CopyButton value={contractId} label="contract id" />
             </div>
             <Link asChild>
               <RouterLink to={routes.callContract({ contract: contractId })}>

@@ -9,7 +9,7 @@ export function CopyValue({ label, value }: { label: string; value: string }) {
       <dt className={styles.label}>{label}</dt>
       <dd className={styles.value}>
         <code>{value}</code>
-        <CopyButton text={value} subject={label.toLowerCase()} />
+        <CopyButton value={value} label={label.toLowerCase()} />
       </dd>
     </div>
   );

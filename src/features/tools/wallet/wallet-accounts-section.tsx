@@ -87,7 +87,7 @@ function AccountList({ caption, accounts }: { caption: string; accounts: readonl
               <td>
                 <span className={styles.copyable}>
                   <span className={styles.mono}>{account.address}</span>
-                  <CopyButton text={account.address} subject={`address ${account.address}`} />
+                  <CopyButton value={account.address} label={`address ${account.address}`} />
                 </span>
               </td>
               <td>
@@ -95,8 +95,8 @@ function AccountList({ caption, accounts }: { caption: string; accounts: readonl
                   <span className={styles.copyable}>
                     <span className={styles.mono}>{account.publicKey}</span>
                     <CopyButton
-                      text={account.publicKey}
-                      subject={`public key of ${account.address}`}
+                      value={account.publicKey}
+                      label={`public key of ${account.address}`}
                     />
                   </span>
                 ) : (

@@ -1,0 +1,164 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider as JotaiProvider } from 'jotai';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AnalyticsProvider } from '@/analytics/analytics-context';
+import { noopAnalytics, type AnalyticsClient } from '@/analytics/analytics-client';
+import { btcNativeSegwitEntry, stxEntry } from '@/mocks/fixtures/wallet-addresses';
+import { SendBitcoinForm } from './send-bitcoin-form';
+
+const RECIPIENT = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
+const TXID = 'ab'.repeat(32);
+
+afterEach(() => {
+  delete window.LeatherProvider;
+  localStorage.clear();
+});
+
+function connect(network = 'mainnet') {
+  localStorage.setItem('network', JSON.stringify(network));
+  localStorage.setItem('addresses', JSON.stringify([btcNativeSegwitEntry, stxEntry]));
+}
+
+function installWallet(answer: (method: string) => Promise<unknown>) {
+  // The provider is called as request(method, params); the answer depends on the method only.
+  const request = vi.fn<(method: string, params?: unknown) => Promise<unknown>>((method) =>
+    answer(method),
+  );
+  window.LeatherProvider = { request };
+  return request;
+}
+
+function renderForm() {
+  const track = vi.fn<AnalyticsClient['track']>();
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <AnalyticsProvider client={{ ...noopAnalytics, track }}>
+        <JotaiProvider>
+          <SendBitcoinForm />
+        </JotaiProvider>
+      </AnalyticsProvider>
+    </QueryClientProvider>,
+  );
+  return track;
+}
+
+const sendTransferCalls = (request: ReturnType<typeof installWallet>) =>
+  request.mock.calls.filter(([method]) => method === 'sendTransfer');
+
+describe('SendBitcoinForm', () => {
+  it('shows the amount in the other unit as it is typed, and keeps it when the unit changes', async () => {
+    renderForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Amount'), '0.0015');
+    expect(screen.getByLabelText('Amount')).toHaveAccessibleDescription('= 150,000 sats');
+    await user.click(screen.getByRole('radio', { name: 'sats' }));
+    expect(screen.getByLabelText('Amount')).toHaveValue('150,000');
+    expect(screen.getByLabelText('Amount')).toHaveAccessibleDescription('= 0.0015 BTC');
+  });
+
+  it('sends sats with sendTransfer, shows the txid with a mempool.space link, tracks success', async () => {
+    connect();
+    const request = installWallet(() =>
+      Promise.resolve({ jsonrpc: '2.0', id: '1', result: { txid: TXID } }),
+    );
+    const track = renderForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Recipient'), RECIPIENT);
+    await user.type(screen.getByLabelText('Amount'), '0.001');
+    await user.click(screen.getByRole('button', { name: 'Send bitcoin' }));
+    expect(await screen.findByRole('heading', { name: 'Bitcoin sent' })).toBeVisible();
+    expect(sendTransferCalls(request)[0]?.[1]).toEqual({
+      address: RECIPIENT,
+      amount: '100000',
+      network: 'mainnet',
+    });
+    expect(screen.getByTestId('bitcoin-txid')).toHaveTextContent(TXID);
+    expect(screen.getByRole('link', { name: /View on mempool.space/ })).toHaveAttribute(
+      'href',
+      `https://mempool.space/tx/${TXID}`,
+    );
+    expect(track).toHaveBeenCalledWith('tool_used', { tool: 'send-bitcoin', outcome: 'success' });
+  });
+
+  it('says a multisig transfer is proposed', async () => {
+    connect();
+    installWallet(() =>
+      Promise.resolve({ jsonrpc: '2.0', id: '1', result: { status: 'proposed' } }),
+    );
+    renderForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Recipient'), RECIPIENT);
+    await user.type(screen.getByLabelText('Amount'), '0.001');
+    await user.click(screen.getByRole('button', { name: 'Send bitcoin' }));
+    expect(await screen.findByRole('heading', { name: 'Transfer proposed' })).toBeVisible();
+  });
+
+  it('refuses a testnet address on mainnet before the wallet opens', async () => {
+    connect();
+    const request = installWallet(() => Promise.reject(new Error('must not be called')));
+    const track = renderForm();
+    const user = userEvent.setup();
+    await user.type(
+      screen.getByLabelText('Recipient'),
+      'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx',
+    );
+    await user.type(screen.getByLabelText('Amount'), '0.001');
+    await user.click(screen.getByRole('button', { name: 'Send bitcoin' }));
+    expect(screen.getByLabelText('Recipient')).toHaveAccessibleDescription(
+      'This is a testnet Bitcoin address; the selected network is mainnet.',
+    );
+    expect(sendTransferCalls(request)).toEqual([]);
+    expect(track).not.toHaveBeenCalled();
+  });
+
+  it('a rejection is said in words and tracked as rejected', async () => {
+    connect();
+    installWallet((method) =>
+      method === 'sendTransfer'
+        ? Promise.reject({ jsonrpc: '2.0', id: '1', error: { code: 4001, message: 'no' } })
+        : Promise.reject({ jsonrpc: '2.0', id: '1', error: { code: -32601, message: 'no' } }),
+    );
+    const track = renderForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Recipient'), RECIPIENT);
+    await user.type(screen.getByLabelText('Amount'), '0.001');
+    await user.click(screen.getByRole('button', { name: 'Send bitcoin' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You cancelled the request in your wallet.',
+    );
+    expect(track).toHaveBeenCalledWith('tool_used', { tool: 'send-bitcoin', outcome: 'rejected' });
+  });
+
+  it('on the devnet, says there is no Bitcoin chain before anyone tries', () => {
+    connect('devnet');
+    renderForm();
+    expect(screen.getByText('The devnet has no Bitcoin chain')).toBeVisible();
+  });
+});
+
+describe('SendBitcoinForm on the devnet', () => {
+  it('a refusal for want of a Bitcoin chain says so, not "update your wallet"', async () => {
+    connect('devnet');
+    installWallet(() =>
+      Promise.reject({ jsonrpc: '2.0', id: '1', error: { code: 4002, message: 'no chain' } }),
+    );
+    const track = renderForm();
+    const user = userEvent.setup();
+    await user.type(
+      screen.getByLabelText('Recipient'),
+      'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080',
+    );
+    await user.type(screen.getByLabelText('Amount'), '1000');
+    await user.click(screen.getByRole('radio', { name: 'sats' }));
+    await user.click(screen.getByRole('button', { name: 'Send bitcoin' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Not sent: the devnet has no Bitcoin chain, so the devnet wallet cannot send bitcoin.',
+    );
+    expect(track).toHaveBeenCalledWith('tool_used', {
+      tool: 'send-bitcoin',
+      outcome: 'unsupported',
+    });
+  });
+});
