@@ -14,7 +14,7 @@ interface DeployFromPage {
 }
 
 /** The progress region of a deploy, named by the contract. */
-export function deployProgress(page: Page, name: string) {
+function deployProgress(page: Page, name: string) {
   return page.getByRole('region', { name: `Deploy of ${name}` });
 }
 

@@ -18,10 +18,6 @@ export const TOOL_SLUGS = [
 
 export type ToolSlug = (typeof TOOL_SLUGS)[number];
 
-export function isToolSlug(value: string): value is ToolSlug {
-  return (TOOL_SLUGS as readonly string[]).includes(value);
-}
-
 export interface ToolDescription {
   slug: ToolSlug;
   /** The page's `h1` and the card's title. */
