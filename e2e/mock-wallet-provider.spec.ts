@@ -113,14 +113,15 @@ test('answers given out of order reach the right callers', async ({ page }) => {
     const wallet = createMockWallet({ mode: 'manual' });
     const provider = createMockWalletProvider();
     const first = provider.request('open', { mode: 'popup' });
-    const second = provider.request('getInfo');
+    // Not getInfo: the mock answers that at once, as extensions do.
+    const second = provider.request('stx_signMessage', { message: 'hi' });
     const [a, b] = wallet.pending();
-    wallet.approve(b?.id ?? '', { version: '2', platform: 'mobile' });
+    wallet.approve(b?.id ?? '', { signature: '2', publicKey: 'mobile' });
     wallet.approve(a?.id ?? '', { success: true });
     return Promise.all([first, second]);
   });
   expect(results[0]).toMatchObject({ result: { success: true } });
-  expect(results[1]).toMatchObject({ result: { version: '2', platform: 'mobile' } });
+  expect(results[1]).toMatchObject({ result: { signature: '2', publicKey: 'mobile' } });
 });
 
 test('failure switches become the typed errors a real wallet produces', async ({ page }) => {
