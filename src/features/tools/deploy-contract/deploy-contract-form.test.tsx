@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider as JotaiProvider } from 'jotai';
+import { createStore, Provider as JotaiProvider } from 'jotai';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MemoryRouter } from 'react-router';
@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { noopAnalytics, type AnalyticsClient } from '@/analytics/analytics-client';
 import { AnalyticsProvider } from '@/analytics/analytics-context';
 import { DEVNET_API_URL } from '@/config/networks';
+import { addressesAtom } from '@/wallet/connection-store';
 import { DeployContractForm } from './deploy-contract-form';
 import { EXAMPLE_CONTRACT } from './example-contract';
 
@@ -55,14 +56,14 @@ const deploys = () =>
     Promise.resolve({ jsonrpc: '2.0', id: '1', result: { txid: TXID, transaction: '00' } }),
   );
 
-function renderForm() {
+function renderForm(store = createStore()) {
   const track = vi.fn<AnalyticsClient['track']>();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MemoryRouter>
       <AnalyticsProvider client={{ ...noopAnalytics, track }}>
         <QueryClientProvider client={client}>
-          <JotaiProvider>
+          <JotaiProvider store={store}>
             <DeployContractForm />
           </JotaiProvider>
         </QueryClientProvider>
@@ -152,6 +153,29 @@ describe('DeployContractForm', { timeout: 15_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Deploy another' }));
     expect(screen.getByLabelText('Contract name')).toHaveValue('counter');
+  });
+
+  it('names the contract after the account that deployed it, even after a switch', async () => {
+    connect();
+    const store = createStore();
+    const other = 'ST2CY5V39NHDPWSXMW9QDT3HC3GD6Q6XX4CFRK9AG';
+    installWallet(() => {
+      // The person switches accounts while the wallet answers.
+      store.set(addressesAtom, [{ symbol: 'STX', address: other }]);
+      return Promise.resolve({
+        jsonrpc: '2.0',
+        id: '1',
+        result: { txid: TXID, transaction: '00' },
+      });
+    });
+    const { user } = renderForm(store);
+    await user.click(screen.getByRole('button', { name: 'Deploy contract' }));
+    await waitFor(() => expect(progress()).toHaveAttribute('data-state', 'confirmed'));
+    expect(screen.getByTestId('deployed-contract-id')).toHaveTextContent(`${SENDER}.counter`);
+    expect(screen.getByRole('link', { name: 'Call this contract' })).toHaveAttribute(
+      'href',
+      `/tools/call-contract?contract=${SENDER}.counter`,
+    );
   });
 
   it('says why the chain did not deploy it, and goes back to the code to fix it', async () => {

@@ -52,6 +52,9 @@ export function DeployContractForm() {
   /** Busy only from the submit's own check: leaving the name field (which a click on the button
    * does) must not disable the button under the pointer. */
   const [checkingName, setCheckingName] = useState(false);
+  /** The account that sent the deploy, kept from the moment it was sent: the contract is
+   * theirs even if the person switches accounts while it confirms. */
+  const [deployer, setDeployer] = useState<string>();
   const fieldErrors = useFieldErrors<keyof DeployContractValues>();
   const queryClient = useQueryClient();
   const track = useTrackToolUse('deploy-contract');
@@ -92,6 +95,7 @@ export function DeployContractForm() {
       .catch(() => false)
       .finally(() => setCheckingName(false));
     if (taken) return;
+    setDeployer(sender);
     await flow.run(() => request, {
       onBroadcast: () => track('success'),
       onWalletError: (error) => track(toolOutcomeOf(error)),
@@ -101,6 +105,7 @@ export function DeployContractForm() {
   const startOver = () => {
     setValues(INITIAL);
     setAskedName(undefined);
+    setDeployer(undefined);
     fieldErrors.reset();
     flow.reset();
   };
@@ -111,7 +116,7 @@ export function DeployContractForm() {
 
   if (deployRequest || state.phase === 'proposed') {
     const contractId =
-      deployRequest && sender ? `${sender}.${deployRequest.contractName}` : undefined;
+      deployRequest && deployer ? `${deployer}.${deployRequest.contractName}` : undefined;
     return (
       <div className={styles.result}>
         <TransactionProgress state={state} label={progressLabel} />
