@@ -7,7 +7,7 @@ import { checkContractPrincipal, isClarityName } from '../wallet/stacks-limits';
 
 export type AssetIdentifier = `${string}.${string}::${string}`;
 
-export interface ParsedAssetIdentifier {
+interface ParsedAssetIdentifier {
   asset: AssetIdentifier;
   /** `address.contract-name`, the contract that defines the asset. */
   contract: `${string}.${string}`;
