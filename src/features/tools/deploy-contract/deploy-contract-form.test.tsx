@@ -18,6 +18,13 @@ const TXID = 'cd'.repeat(32);
 const TAKEN = 'already-here';
 
 let txAnswer: Record<string, unknown> = { tx_status: 'success', block_height: 9 };
+/** The devnet's /v2/pox: pox-5 and no epochs listed (devnet/routes/core.mjs), so Epoch 4.0. */
+const DEVNET_POX = {
+  contract_id: 'ST000000000000000000002AMW42H.pox-5',
+  current_burnchain_block_height: 120,
+  epochs: [],
+};
+let poxAnswer: Record<string, unknown> = DEVNET_POX;
 const sourceReads = vi.fn<(name: string) => void>();
 const server = setupServer(
   http.get(`${DEVNET_API_URL}/v2/contracts/source/:address/:name`, ({ params }) => {
@@ -27,6 +34,8 @@ const server = setupServer(
       ? HttpResponse.json({ source: '(ok u1)', publish_height: 3, proof: '' })
       : HttpResponse.json({ error: 'No contract' }, { status: 404 });
   }),
+  // Any network's: the form opens on mainnet until a test connects to the devnet.
+  http.get('*/v2/pox', () => HttpResponse.json(poxAnswer)),
   http.get(`${DEVNET_API_URL}/extended/v1/tx/0x${TXID}`, () =>
     HttpResponse.json({ tx_id: `0x${TXID}`, fee_rate: '1200', ...txAnswer }),
   ),
@@ -38,6 +47,7 @@ afterEach(() => {
   localStorage.clear();
   sourceReads.mockClear();
   txAnswer = { tx_status: 'success', block_height: 9 };
+  poxAnswer = DEVNET_POX;
 });
 afterAll(() => server.close());
 
@@ -175,6 +185,44 @@ describe('DeployContractForm', { timeout: 15_000 }, () => {
     expect(screen.getByRole('link', { name: 'Call this contract' })).toHaveAttribute(
       'href',
       `/tools/call-contract?contract=${SENDER}.counter`,
+    );
+  });
+
+  it('offers only the Clarity versions the chain’s epoch has, newest first chosen', async () => {
+    connect();
+    const request = deploys();
+    poxAnswer = {
+      ...DEVNET_POX,
+      contract_id: 'ST000000000000000000002AMW42H.pox-4',
+      epochs: [
+        { epoch_id: 'Epoch30', start_height: 0, end_height: 100 },
+        { epoch_id: 'Epoch33', start_height: 100, end_height: 1_000 },
+      ],
+    };
+    const { user } = renderForm();
+    await waitFor(() =>
+      expect(screen.getByTestId('clarity-version-note')).toHaveTextContent(
+        'This network is at Epoch 3.3: Clarity 4 is the newest it takes.',
+      ),
+    );
+    expect(screen.getByRole('combobox', { name: 'Clarity version' })).toHaveTextContent(
+      'Clarity 4 (from Epoch 3.3)',
+    );
+    await user.click(screen.getByRole('button', { name: 'Deploy contract' }));
+    await waitFor(() => expect(progress()).toHaveAttribute('data-state', 'confirmed'));
+    expect(request).toHaveBeenCalledWith(
+      'stx_deployContract',
+      expect.objectContaining({ clarityVersion: 4 }),
+    );
+  });
+
+  it('says when it cannot read the epoch, and offers what the network is known to take', async () => {
+    poxAnswer = { nothing: 'useful' };
+    renderForm();
+    await waitFor(() =>
+      expect(screen.getByTestId('clarity-version-note')).toHaveTextContent(
+        'Satchel could not read this network’s epoch, so it offers Clarity 6',
+      ),
     );
   });
 

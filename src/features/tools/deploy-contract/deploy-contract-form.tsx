@@ -25,7 +25,13 @@ import {
   isDeployableContractName,
 } from '@/wallet/stacks-limits';
 import { toolOutcomeOf, useTrackToolUse } from '../shared/use-track-tool-use';
-import { CLARITY_VERSIONS, LATEST_CLARITY_VERSION } from './clarity-versions';
+import { chainEpochQueryOptions } from '@/stacks/api/chain-epoch';
+import {
+  CLARITY_VERSIONS,
+  clarityVersionSupport,
+  readClarityVersion,
+  type ClarityVersionSupport,
+} from './clarity-versions';
 import { EXAMPLE_CONTRACT, EXAMPLE_CONTRACT_NAME } from './example-contract';
 import { validateDeployContract, type DeployContractValues } from './validate-deploy-contract';
 import styles from './deploy-contract-form.module.css';
@@ -33,13 +39,24 @@ import styles from './deploy-contract-form.module.css';
 const INITIAL: DeployContractValues = {
   contractName: EXAMPLE_CONTRACT_NAME,
   clarityCode: EXAMPLE_CONTRACT,
-  clarityVersion: String(LATEST_CLARITY_VERSION),
+  // None chosen yet: the newest the chain takes (see clarityVersionFor).
+  clarityVersion: '',
 };
 
-const VERSION_OPTIONS = CLARITY_VERSIONS.map(({ version, epoch }) => ({
-  value: String(version),
-  label: `Clarity ${version} (from Epoch ${epoch})`,
-}));
+/** The versions this chain takes, newest last. */
+function versionOptions({ newest }: ClarityVersionSupport) {
+  return CLARITY_VERSIONS.filter(({ version }) => version <= newest).map(({ version, epoch }) => ({
+    value: String(version),
+    label: `Clarity ${version} (from Epoch ${epoch})`,
+  }));
+}
+
+/** The person's choice while the chain takes it, else the newest the chain takes: a default of
+ * a version the chain does not have yet would fail on deploy. */
+function clarityVersionFor(chosen: string, support: ClarityVersionSupport): string {
+  const version = readClarityVersion(chosen);
+  return String(version !== undefined && version <= support.newest ? version : support.newest);
+}
 
 /** Tools › Deploy a contract: a name, Clarity code and a Clarity version, checked as the wallet
  * and the node will check them, then deployed through the shared transaction flow. */
@@ -61,13 +78,17 @@ export function DeployContractForm() {
   const flow = useTransactionFlow({ network });
   const { state } = flow;
 
+  const epoch = useQuery(chainEpochQueryOptions(network));
+  const support = clarityVersionSupport(network.kind, epoch.data);
+  const clarityVersion = clarityVersionFor(values.clarityVersion, support);
+
   const name = values.contractName.trim();
   const nameCheck = useQuery({
     ...contractExistsQueryOptions(network, sender ?? '', askedName ?? ''),
     enabled: sender !== undefined && askedName !== undefined,
   });
   const takenName = nameCheck.data === true ? askedName : undefined;
-  const validation = validateDeployContract(values, { takenName });
+  const validation = validateDeployContract({ ...values, clarityVersion }, { takenName });
   const errors = fieldErrors.shown(validation.valid ? {} : validation.errors);
 
   // A refusal stays on screen until the person edits the form again.
@@ -190,13 +211,16 @@ export function DeployContractForm() {
       <Select
         label="Clarity version"
         name="clarityVersion"
-        options={VERSION_OPTIONS}
-        value={values.clarityVersion}
+        options={versionOptions(support)}
+        value={clarityVersion}
         onValueChange={update('clarityVersion')}
       />
-      <p className={styles.note}>
-        Clarity {LATEST_CLARITY_VERSION} needs Epoch 4.0, which the devnet runs. On a network that
-        has not reached an epoch, choose a version it has.
+      <p className={styles.note} data-testid="clarity-version-note">
+        {support.source === 'chain'
+          ? `This network is at Epoch ${support.epoch}: Clarity ${support.newest} is the newest it takes.`
+          : epoch.isPending
+            ? `Clarity ${support.newest} is the newest this network is known to take.`
+            : `Satchel could not read this network’s epoch, so it offers Clarity ${support.newest}, the newest this network is known to take. If the deploy fails, choose an older version.`}
       </p>
       {errors.clarityVersion ? <p className={styles.error}>{errors.clarityVersion}</p> : null}
       <TransactionProgress state={state} label={progressLabel} />
