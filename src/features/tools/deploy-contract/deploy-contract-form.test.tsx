@@ -118,7 +118,7 @@ describe('DeployContractForm', { timeout: 15_000 }, () => {
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(sourceReads).toHaveBeenCalledWith(TAKEN);
     await user.click(screen.getByRole('button', { name: 'Deploy contract' }));
-    expect(request).not.toHaveBeenCalled();
+    expect(request).not.toHaveBeenCalledWith('stx_deployContract', expect.anything());
   });
 
   it('refuses what the node would refuse before any wallet opens', async () => {
@@ -135,7 +135,7 @@ describe('DeployContractForm', { timeout: 15_000 }, () => {
     expect(code).toHaveAccessibleDescription(
       expect.stringContaining('Line 1, column 6: “ï” (U+00EF) cannot be deployed'),
     );
-    expect(request).not.toHaveBeenCalled();
+    expect(request).not.toHaveBeenCalledWith('stx_deployContract', expect.anything());
   });
 
   it('deploys through the wallet, then shows the contract id and a way to call it', async () => {
@@ -169,7 +169,8 @@ describe('DeployContractForm', { timeout: 15_000 }, () => {
     connect();
     const store = createStore();
     const other = 'ST2CY5V39NHDPWSXMW9QDT3HC3GD6Q6XX4CFRK9AG';
-    installWallet(() => {
+    installWallet((method) => {
+      if (method !== 'stx_deployContract') return Promise.reject(new Error('not listed'));
       // The person switches accounts while the wallet answers.
       store.set(addressesAtom, [{ symbol: 'STX', address: other }]);
       return Promise.resolve({
@@ -245,6 +246,40 @@ describe('DeployContractForm', { timeout: 15_000 }, () => {
     );
     await user.click(screen.getByRole('button', { name: 'Edit the contract' }));
     expect(screen.getByRole('textbox', { name: 'Clarity code' })).toHaveValue('(ok cout)');
+  });
+
+  it('says when the wallet does not list stx_deployContract, and keeps the code', async () => {
+    connect();
+    installWallet((method) =>
+      method === 'getInfo'
+        ? Promise.resolve({
+            jsonrpc: '2.0',
+            id: '1',
+            result: { version: '1', platform: 'extension', supportedMethods: ['getAddresses'] },
+          })
+        : Promise.reject(new Error('not asked')),
+    );
+    renderForm();
+    expect(
+      await screen.findByText('Your wallet does not support stx_deployContract'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Deploy contract' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Clarity code' })).toHaveValue(EXAMPLE_CONTRACT);
+  });
+
+  it('says so, and records it, when the wallet answers that it lacks the method', async () => {
+    connect();
+    installWallet(() =>
+      Promise.reject({ jsonrpc: '2.0', id: '1', error: { code: 4002, message: 'Unsupported' } }),
+    );
+    const { user, track } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Deploy contract' }));
+    expect(
+      await screen.findByText('Your wallet does not support stx_deployContract'),
+    ).toBeInTheDocument();
+    expect(track.mock.calls).toEqual([
+      ['tool_used', { tool: 'deploy-contract', outcome: 'unsupported' }],
+    ]);
   });
 
   it('records a rejection in the wallet as such', async () => {

@@ -25,6 +25,11 @@ import {
   isDeployableContractName,
 } from '@/wallet/stacks-limits';
 import { toolOutcomeOf, useTrackToolUse } from '../shared/use-track-tool-use';
+import {
+  isUnsupportedMethodError,
+  UnsupportedMethodNotice,
+  useWalletMethodSupport,
+} from '../shared/use-wallet-method-support';
 import { chainEpochQueryOptions } from '@/stacks/api/chain-epoch';
 import {
   CLARITY_VERSIONS,
@@ -58,6 +63,8 @@ function clarityVersionFor(chosen: string, support: ClarityVersionSupport): stri
   return String(version !== undefined && version <= support.newest ? version : support.newest);
 }
 
+const METHOD = 'stx_deployContract';
+
 /** Tools › Deploy a contract: a name, Clarity code and a Clarity version, checked as the wallet
  * and the node will check them, then deployed through the shared transaction flow. */
 export function DeployContractForm() {
@@ -75,12 +82,16 @@ export function DeployContractForm() {
   const fieldErrors = useFieldErrors<keyof DeployContractValues>();
   const queryClient = useQueryClient();
   const track = useTrackToolUse('deploy-contract');
+  const methodSupport = useWalletMethodSupport(METHOD);
+  /** The wallet answered that it lacks the method, though its list did not say. */
+  const [refused, setRefused] = useState(false);
+  const unsupported = sender !== undefined && (methodSupport === 'unsupported' || refused);
   const flow = useTransactionFlow({ network });
   const { state } = flow;
 
   const epoch = useQuery(chainEpochQueryOptions(network));
-  const support = clarityVersionSupport(network.kind, epoch.data);
-  const clarityVersion = clarityVersionFor(values.clarityVersion, support);
+  const versions = clarityVersionSupport(network.kind, epoch.data);
+  const clarityVersion = clarityVersionFor(values.clarityVersion, versions);
 
   const name = values.contractName.trim();
   const nameCheck = useQuery({
@@ -105,7 +116,7 @@ export function DeployContractForm() {
   const deploy = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     fieldErrors.submit();
-    if (!validation.valid || !sender) return;
+    if (!validation.valid || !sender || unsupported) return;
     const { request } = validation;
     setAskedName(request.contractName);
     // Asked again now, not from an old answer: a deploy may have taken the name since.
@@ -119,7 +130,10 @@ export function DeployContractForm() {
     setDeployer(sender);
     await flow.run(() => request, {
       onBroadcast: () => track('success'),
-      onWalletError: (error) => track(toolOutcomeOf(error)),
+      onWalletError: (error) => {
+        track(toolOutcomeOf(error));
+        if (isUnsupportedMethodError(error)) setRefused(true);
+      },
     });
   };
 
@@ -211,24 +225,28 @@ export function DeployContractForm() {
       <Select
         label="Clarity version"
         name="clarityVersion"
-        options={versionOptions(support)}
+        options={versionOptions(versions)}
         value={clarityVersion}
         onValueChange={update('clarityVersion')}
       />
       <p className={styles.note} data-testid="clarity-version-note">
-        {support.source === 'chain'
-          ? `This network is at Epoch ${support.epoch}: Clarity ${support.newest} is the newest it takes.`
+        {versions.source === 'chain'
+          ? `This network is at Epoch ${versions.epoch}: Clarity ${versions.newest} is the newest it takes.`
           : epoch.isPending
-            ? `Clarity ${support.newest} is the newest this network is known to take.`
-            : `Satchel could not read this network’s epoch, so it offers Clarity ${support.newest}, the newest this network is known to take. If the deploy fails, choose an older version.`}
+            ? `Clarity ${versions.newest} is the newest this network is known to take.`
+            : `Satchel could not read this network’s epoch, so it offers Clarity ${versions.newest}, the newest this network is known to take. If the deploy fails, choose an older version.`}
       </p>
       {errors.clarityVersion ? <p className={styles.error}>{errors.clarityVersion}</p> : null}
-      <TransactionProgress state={state} label={progressLabel} />
+      {/* The form stays: the code can still be written and checked, only not deployed. */}
+      {unsupported ? <UnsupportedMethodNotice method={METHOD} /> : null}
+      {unsupported && state.phase === 'wallet-refused' ? null : (
+        <TransactionProgress state={state} label={progressLabel} />
+      )}
       <div className={styles.actions}>
         <Button
           type="submit"
           variant="solid"
-          disabled={!sender}
+          disabled={!sender || unsupported}
           loading={isTransactionFlowBusy(state) || checkingName}
         >
           {state.phase === 'signing' ? 'Confirm in your wallet…' : 'Deploy contract'}

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider as JotaiProvider } from 'jotai';
@@ -23,18 +24,21 @@ afterEach(() => {
 });
 
 function renderForm() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <MemoryRouter>
-      <JotaiProvider>
-        <AnalyticsProvider client={{ ...noopAnalytics, track }}>
-          <SignMessageForm />
-        </AnalyticsProvider>
-      </JotaiProvider>
+      <QueryClientProvider client={client}>
+        <JotaiProvider>
+          <AnalyticsProvider client={{ ...noopAnalytics, track }}>
+            <SignMessageForm />
+          </AnalyticsProvider>
+        </JotaiProvider>
+      </QueryClientProvider>
     </MemoryRouter>,
   );
 }
 
-function installWallet(answer: () => Promise<unknown>) {
+function installWallet(answer: (method: string) => Promise<unknown>) {
   const request = vi.fn(answer);
   window.LeatherProvider = { request };
   return request;
@@ -48,8 +52,50 @@ describe('SignMessageForm', () => {
     expect(screen.getByLabelText('Message')).toHaveAccessibleDescription(
       'Enter the message to sign',
     );
-    expect(request).not.toHaveBeenCalled();
+    // Asked what it supports, never to sign.
+    expect(request).not.toHaveBeenCalledWith('stx_signMessage', expect.anything());
     expect(track).not.toHaveBeenCalled();
+  });
+
+  it('says so for the kind the wallet does not list, and offers the others', async () => {
+    installWallet((method) =>
+      method === 'getInfo'
+        ? Promise.resolve({
+            jsonrpc: '2.0',
+            id: '1',
+            result: { version: '1', platform: 'extension', supportedMethods: ['stx_signMessage'] },
+          })
+        : Promise.reject(new Error('not asked')),
+    );
+    renderForm();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'Structured data (SIP-018)' }));
+    expect(
+      await screen.findByText('Your wallet does not support stx_signStructuredMessage'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign message' })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Bitcoin message' }));
+    expect(await screen.findByText('Your wallet does not support signMessage')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Plain text' }));
+    expect(screen.queryByText(/Your wallet does not support/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign message' })).toBeEnabled();
+  });
+
+  it('says so, and records it, when the wallet answers that it lacks the method', async () => {
+    installWallet(() =>
+      Promise.reject({ jsonrpc: '2.0', id: '1', error: { code: 4002, message: 'Unsupported' } }),
+    );
+    renderForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Message'), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Sign message' }));
+    expect(
+      await screen.findByText('Your wallet does not support stx_signMessage'),
+    ).toBeInTheDocument();
+    expect(track).toHaveBeenCalledExactlyOnceWith('tool_used', {
+      tool: 'sign-message',
+      outcome: 'unsupported',
+    });
   });
 
   it('signs plain text, shows the signature, key and address, and links to verify them', async () => {
