@@ -22,8 +22,8 @@ export const INT128_MIN = -(2n ** 127n);
 export const INT128_MAX = 2n ** 127n - 1n;
 /** Clarity's maximum type depth (MAX_TYPE_DEPTH): `u1` is 1 level, `(some u1)` 2. */
 export const CLARITY_MAX_DEPTH = 32;
-/** STX amounts, fees and nonces are unsigned 64-bit on chain. */
-const UINT64_MAX = 2n ** 64n - 1n;
+/** STX amounts, fees, nonces and post-condition amounts are unsigned 64-bit on chain. */
+export const UINT64_MAX = 2n ** 64n - 1n;
 /** Default limit of a string (spec §5: 128 bytes; stacks.js MAX_STRING_LENGTH_BYTES). */
 export const DEFAULT_STRING_MAX_BYTES = 128;
 /**

@@ -16,6 +16,7 @@ import {
   checkPrincipal,
   CLARITY_NAME_RULE,
   isMicroStxAmount,
+  UINT64_MAX,
   VALIDATION_MESSAGES,
 } from '@/wallet/stacks-limits';
 
@@ -87,9 +88,6 @@ export function newPostConditionRow(
   };
 }
 
-/** Post-condition amounts are u64 on the wire, whatever the token's own type. */
-const POST_CONDITION_AMOUNT_MAX = 2n ** 64n - 1n;
-
 function principalError(principal: string, network: NetworkKind): string | undefined {
   if (!principal) return 'Enter the address that sends';
   const check = checkPrincipal(principal);
@@ -132,9 +130,8 @@ function readBaseUnits(text: string): bigint | string {
     return 'Enter a whole number of base units, without a decimal point (1 token of 6 decimals is 1000000)';
   }
   const amount = BigInt(text);
-  return amount > POST_CONDITION_AMOUNT_MAX
-    ? 'Too large: a post-condition amount fits 64 bits'
-    : amount;
+  // Post-condition amounts are u64 on the wire, whatever the token's own type.
+  return amount > UINT64_MAX ? 'Too large: a post-condition amount fits 64 bits' : amount;
 }
 
 /** One row read into a post-condition, or one message per field that is wrong. */
