@@ -76,6 +76,7 @@ describe('WalletTool', () => {
       await within(methods).findByRole('row', { name: /stx_updateProfile/ }),
     ).toHaveTextContent('Not supported');
     expect(screen.getByText('Your wallet does not support openSwap')).toBeInTheDocument();
+    expect(screen.getByText('Your wallet does not support stx_updateProfile')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Name' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Open swap' })).not.toBeInTheDocument();
   });
