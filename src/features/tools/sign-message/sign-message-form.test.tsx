@@ -126,6 +126,22 @@ describe('SignMessageForm', () => {
     expect(track).toHaveBeenCalledWith('tool_used', { tool: 'sign-message', outcome: 'success' });
   });
 
+  it('offers no Verify link for a message longer than a link carries, and says why', async () => {
+    installWallet(() =>
+      Promise.resolve({ jsonrpc: '2.0', id: '1', result: walletResults.stx_signMessage }),
+    );
+    renderForm();
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Message'));
+    await user.paste('x'.repeat(20_001));
+    await user.click(screen.getByRole('button', { name: 'Sign message' }));
+    const region = await screen.findByRole('region', { name: 'Signature' });
+    expect(region).toHaveTextContent(
+      'This message is too long to carry in a Verify link (over 20,000 characters)',
+    );
+    expect(screen.queryByRole('link', { name: 'Verify this signature' })).toBeNull();
+  });
+
   it('sends structured data as hex Clarity values, and tracks a rejection in words', async () => {
     const request = installWallet(() =>
       Promise.reject({ jsonrpc: '2.0', id: '1', error: { code: 4001, message: 'No' } }),
