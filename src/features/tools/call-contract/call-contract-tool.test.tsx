@@ -335,6 +335,25 @@ describe('CallContractTool: public functions', () => {
     expect(track).toHaveBeenCalledWith('tool_used', { tool: 'call-contract', outcome: 'rejected' });
   });
 
+  it('offers no Sign only while a call waits for the wallet', async () => {
+    connect();
+    let answer: (value: unknown) => void = () => undefined;
+    installWallet((method) =>
+      method === 'stx_callContract'
+        ? new Promise((resolve) => (answer = resolve))
+        : Promise.reject(new Error('not listed')),
+    );
+    const { user } = renderTool(routes.callContract({ contract: CONTRACT, fn: 'increment' }));
+    await fillIncrement(user);
+    expect(screen.getByRole('button', { name: 'Sign only' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Call function' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign only' })).toBeDisabled());
+    await act(async () => {
+      answer({ jsonrpc: '2.0', id: '1', result: { txid: TXID, transaction: '00' } });
+      await Promise.resolve();
+    });
+  });
+
   it('says the wallet does not support the call instead of failing', async () => {
     connect();
     installWallet(() =>

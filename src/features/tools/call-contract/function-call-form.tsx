@@ -366,7 +366,8 @@ export function FunctionCallForm({ contract, fn, network }: FunctionCallFormProp
             <Button
               type="button"
               variant="outline"
-              disabled={!sender || signSupport === 'unsupported'}
+              // Not while a call is being built, signed or mined: one wallet request at a time.
+              disabled={!sender || signSupport === 'unsupported' || isTransactionFlowBusy(state)}
               loading={signState.phase === 'signing'}
               onClick={() => void signOnly()}
             >
