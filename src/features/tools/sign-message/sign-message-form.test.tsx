@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider as JotaiProvider } from 'jotai';
+import { createStore, Provider as JotaiProvider } from 'jotai';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { noopAnalytics } from '@/analytics/analytics-client';
@@ -9,6 +9,7 @@ import { AnalyticsProvider } from '@/analytics/analytics-context';
 import { stxEntry } from '@/mocks/fixtures/wallet-addresses';
 import { walletResults } from '@/mocks/fixtures/wallet-responses';
 import { stubSameRealmTextEncoder } from '@/test/same-realm-text-encoder';
+import { addressesAtom } from '@/wallet/connection-store';
 import { SignMessageForm } from './sign-message-form';
 
 const track = vi.fn();
@@ -23,12 +24,12 @@ afterEach(() => {
   track.mockClear();
 });
 
-function renderForm() {
+function renderForm(store = createStore()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <MemoryRouter>
       <QueryClientProvider client={client}>
-        <JotaiProvider>
+        <JotaiProvider store={store}>
           <AnalyticsProvider client={{ ...noopAnalytics, track }}>
             <SignMessageForm />
           </AnalyticsProvider>
@@ -124,6 +125,25 @@ describe('SignMessageForm', () => {
       publicKey: stxEntry.publicKey,
     });
     expect(track).toHaveBeenCalledWith('tool_used', { tool: 'sign-message', outcome: 'success' });
+  });
+
+  it('drops the Signature when another account connects', async () => {
+    installWallet(() =>
+      Promise.resolve({ jsonrpc: '2.0', id: '1', result: walletResults.stx_signMessage }),
+    );
+    const store = createStore();
+    renderForm(store);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Message'), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Sign message' }));
+    await screen.findByRole('region', { name: 'Signature' });
+    act(() =>
+      store.set(addressesAtom, [
+        { symbol: 'STX', address: 'ST2CY5V39NHDPWSXMW9QDT3HC3GD6Q6XX4CFRK9AG' },
+      ]),
+    );
+    expect(screen.queryByRole('region', { name: 'Signature' })).toBeNull();
+    expect(screen.getByLabelText('Message')).toHaveValue('Hello');
   });
 
   it('offers no Verify link for a message longer than a link carries, and says why', async () => {

@@ -13,6 +13,7 @@ import { readStructuredMessage } from '../shared/read-structured-message';
 import type { Sip018DomainValues } from '../shared/read-sip018-domain';
 import { Sip018DomainFields } from '../shared/sip018-domain-fields';
 import { TextAreaField } from '../shared/text-area-field';
+import { useConnectedWalletKey } from '../shared/use-connected-wallet-key';
 import { toolOutcomeOf, useTrackToolUse } from '../shared/use-track-tool-use';
 import {
   isUnsupportedMethodError,
@@ -66,6 +67,14 @@ export function SignMessageForm() {
     signatureType: 'bip322',
   }));
   const [state, setState] = useState<SignState>({ phase: 'idle' });
+  // Another account connected: the Signature shown was the old account's; drop it. (Adjusted
+  // while rendering, React's way to follow a changed input without an effect.)
+  const connection = useConnectedWalletKey();
+  const [seenConnection, setSeenConnection] = useState(connection);
+  if (connection !== seenConnection) {
+    setSeenConnection(connection);
+    setState({ phase: 'idle' });
+  }
   const method = METHOD_OF_KIND[values.kind];
   const support = useWalletMethodSupport(method);
   /** Methods the wallet answered it lacks, though its list did not say. */
