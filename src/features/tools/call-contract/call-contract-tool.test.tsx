@@ -195,8 +195,10 @@ describe('CallContractTool: every argument type, read end to end', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Read' }));
     await screen.findByTestId('result-value');
-    expect(track).toHaveBeenCalledTimes(1);
-    expect(track).toHaveBeenCalledWith('tool_used', { tool: 'call-contract', outcome: 'success' });
+    expect(track).toHaveBeenCalledExactlyOnceWith('tool_used', {
+      tool: 'call-contract',
+      outcome: 'success',
+    });
   });
 });
 
@@ -277,8 +279,10 @@ describe('CallContractTool: public functions', () => {
     const progress = await screen.findByRole('region', { name: 'Call of increment' });
     await waitFor(() => expect(progress).toHaveAttribute('data-state', 'confirmed'));
     expect(screen.getByTestId('call-result')).toHaveTextContent('(ok u6)');
-    expect(track).toHaveBeenCalledTimes(1);
-    expect(track).toHaveBeenCalledWith('tool_used', { tool: 'call-contract', outcome: 'success' });
+    expect(track).toHaveBeenCalledExactlyOnceWith('tool_used', {
+      tool: 'call-contract',
+      outcome: 'success',
+    });
   });
 
   it('removes a post-condition row, and refuses to call while a row is wrong', async () => {
@@ -338,7 +342,10 @@ describe('CallContractTool: public functions', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You cancelled the request in your wallet.',
     );
-    expect(track).toHaveBeenCalledWith('tool_used', { tool: 'call-contract', outcome: 'rejected' });
+    expect(track).toHaveBeenCalledExactlyOnceWith('tool_used', {
+      tool: 'call-contract',
+      outcome: 'rejected',
+    });
   });
 
   it('moves the sending rows to the account that connects instead', async () => {

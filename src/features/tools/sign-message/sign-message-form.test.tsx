@@ -124,7 +124,10 @@ describe('SignMessageForm', () => {
       signature: walletResults.stx_signMessage.signature,
       publicKey: stxEntry.publicKey,
     });
-    expect(track).toHaveBeenCalledWith('tool_used', { tool: 'sign-message', outcome: 'success' });
+    expect(track).toHaveBeenCalledExactlyOnceWith('tool_used', {
+      tool: 'sign-message',
+      outcome: 'success',
+    });
   });
 
   it('drops the Signature when another account connects', async () => {
@@ -180,7 +183,10 @@ describe('SignMessageForm', () => {
       // {chain-id: u2147483648, name: "Satchel", version: "1.0.0"}
       domain: expect.stringMatching(/^0c00000003/) as string,
     });
-    expect(track).toHaveBeenCalledWith('tool_used', { tool: 'sign-message', outcome: 'rejected' });
+    expect(track).toHaveBeenCalledExactlyOnceWith('tool_used', {
+      tool: 'sign-message',
+      outcome: 'rejected',
+    });
   });
 
   it('asks for a Bitcoin signature; legacy is offered only with the SegWit key', async () => {
@@ -205,7 +211,10 @@ describe('SignMessageForm', () => {
       network: 'devnet',
     });
     await waitFor(() =>
-      expect(track).toHaveBeenCalledWith('tool_used', { tool: 'sign-message', outcome: 'success' }),
+      expect(track).toHaveBeenCalledExactlyOnceWith('tool_used', {
+        tool: 'sign-message',
+        outcome: 'success',
+      }),
     );
   });
 });
