@@ -123,8 +123,9 @@ describe('SendTokenForm', () => {
     expect(await screen.findByText('Could not read your tokens')).toBeInTheDocument();
     balancesFail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('combobox', { name: 'Token' })).toHaveTextContent(
-      'WSTX — 20 WSTX',
+    // The token's decimals arrive after the list (their reader loads lazily).
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Token' })).toHaveTextContent('WSTX — 20 WSTX'),
     );
   });
 
