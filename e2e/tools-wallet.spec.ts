@@ -63,6 +63,9 @@ test('shows a method the wallet lacks as not supported, and leaves out its form'
   await expect(
     page.getByText('Your wallet does not support openSwap', { exact: true }),
   ).toBeVisible();
+  await expect(
+    page.getByText('Your wallet does not support stx_updateProfile', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveCount(0);
 });
 

@@ -18,6 +18,9 @@ export const routePatterns = {
 } as const;
 
 /** What a Verify a message link carries; the domain only for structured data (SIP-018). */
+/** The longest message a Verify link carries (its page reads no more): a URL is not a file. */
+export const VERIFY_LINK_MESSAGE_MAX_CHARS = 20_000;
+
 export interface VerifyMessageLink {
   type: 'plain' | 'structured';
   message: string;

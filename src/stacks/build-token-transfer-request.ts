@@ -1,15 +1,10 @@
 import { hexToCV, Pc } from '@stacks/transactions';
-import type { AssetIdentifier } from './asset-identifier';
+import { splitAssetIdentifier, type AssetIdentifier } from './asset-identifier';
 import type { NftTransferRequest, TokenTransferRequest } from './token-transfer-request';
 
 // The two transfers the token tools send. Each carries the one post-condition that says what
 // leaves the sender, so in Deny mode the transaction can move exactly that and nothing else.
 // Imports @stacks/transactions: load it lazily, when the person confirms.
-
-function splitAsset(asset: AssetIdentifier): [`${string}.${string}`, string] {
-  const [contract, name = ''] = asset.split('::');
-  return [contract as `${string}.${string}`, name];
-}
 
 /** SIP-010: the sender sends EXACTLY `amount` base units of that token. */
 export function buildTokenTransferRequest({
@@ -23,7 +18,7 @@ export function buildTokenTransferRequest({
   recipient: string;
   amount: bigint;
 }): TokenTransferRequest {
-  const [contract, tokenName] = splitAsset(asset);
+  const { contract, assetName: tokenName } = splitAssetIdentifier(asset);
   return {
     asset,
     recipient,

@@ -3,7 +3,7 @@ import {
   checkContractPrincipal,
   checkPrincipal,
   checkStandardPrincipal,
-  isValidContractName,
+  isClarityName,
   isHex,
   isValidMemo,
   parseUnsignedInteger,
@@ -89,7 +89,7 @@ export const assetIdentifierSchema = z.string({ error: 'Asset must be a string' 
   const principal = checkContractPrincipal(contract);
   if (!principal.valid) {
     ctx.issues.push({ code: 'custom', message: principal.message, input: ctx.value });
-  } else if (rest.length > 0 || (assetName !== undefined && !isValidContractName(assetName))) {
+  } else if (rest.length > 0 || (assetName !== undefined && !isClarityName(assetName))) {
     ctx.issues.push({ code: 'custom', message: 'Invalid asset name', input: ctx.value });
   }
 });

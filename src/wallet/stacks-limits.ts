@@ -22,8 +22,8 @@ export const INT128_MIN = -(2n ** 127n);
 export const INT128_MAX = 2n ** 127n - 1n;
 /** Clarity's maximum type depth (MAX_TYPE_DEPTH): `u1` is 1 level, `(some u1)` 2. */
 export const CLARITY_MAX_DEPTH = 32;
-/** STX amounts, fees and nonces are unsigned 64-bit on chain. */
-const UINT64_MAX = 2n ** 64n - 1n;
+/** STX amounts, fees, nonces and post-condition amounts are unsigned 64-bit on chain. */
+export const UINT64_MAX = 2n ** 64n - 1n;
 /** Default limit of a string (spec §5: 128 bytes; stacks.js MAX_STRING_LENGTH_BYTES). */
 export const DEFAULT_STRING_MAX_BYTES = 128;
 /**
@@ -54,8 +54,14 @@ const STACKS_ADDRESS_SHAPE = /^S[PMTN][0-9A-HJKMNP-TV-Z]{20,39}$/;
 const CONTRACT_PRINCIPAL_NAME = new RegExp(
   `^[a-zA-Z0-9_-]{1,${CONTRACT_PRINCIPAL_NAME_MAX_CHARS}}$`,
 );
-/** Clarity names start with a letter (stacks.js `isClarityName`); deploys need one. */
-const CLARITY_NAME = /^[a-zA-Z]([a-zA-Z0-9]|[-_!?+<>=/*])*$/;
+/** A Clarity name (functions, tokens, NFTs, tuple keys, contracts to deploy): a letter, then
+ * letters, digits or `-_!?+<>=/*` (stacks-core `ClarityName`, stacks.js `isClarityName`), at most
+ * 128 characters (stacks-core `MAX_STRING_LEN`). The operator-only names (`+`, `<=`…) are the
+ * language's own, never a name a contract defines. */
+const CLARITY_NAME_MAX_CHARS = 128;
+const CLARITY_NAME = new RegExp(
+  `^[a-zA-Z]([a-zA-Z0-9]|[-_!?+<>=/*]){0,${CLARITY_NAME_MAX_CHARS - 1}}$`,
+);
 const UNSIGNED_DECIMAL = /^(0|[1-9][0-9]*)$/;
 const SIGNED_DECIMAL = /^-?(0|[1-9][0-9]*)$/;
 const HEX = /^(0x)?([0-9a-fA-F]{2})*$/;
@@ -120,9 +126,17 @@ export function checkPrincipal(value: string): PrincipalCheck {
   return value.includes('.') ? checkContractPrincipal(value) : checkStandardPrincipal(value);
 }
 
+/** The one Clarity-name rule (see CLARITY_NAME): a function, token, NFT or tuple key. */
+export function isClarityName(name: string): boolean {
+  return CLARITY_NAME.test(name);
+}
+
+/** The words for a name that breaks the rule, said the same wherever one is typed. */
+export const CLARITY_NAME_RULE = 'a letter, then letters, digits or -_!?+<>=/*';
+
 /** The name of a contract to deploy: a Clarity name under 128 bytes. */
 export function isValidContractName(name: string): boolean {
-  return CLARITY_NAME.test(name) && utf8ByteLength(name) < CONTRACT_NAME_LIMIT_BYTES;
+  return isClarityName(name) && utf8ByteLength(name) < CONTRACT_NAME_LIMIT_BYTES;
 }
 
 /** The name of a new contract as a node reads it (stacks-core `ContractName`:

@@ -9,7 +9,8 @@ import {
 } from '@stacks/transactions';
 import type { ReviewDetail } from '@/design-system/review-dialog';
 import { formatMicroStx } from '@/lib/micro-stx';
-import { assetContract, isSponsored } from './devnet-stacks-signer';
+import { assetContractOf } from '@/stacks/asset-identifier';
+import { isSponsored } from './devnet-stacks-signer';
 import type { DevnetStacksRequest } from './devnet-stacks-requests';
 import {
   clarity,
@@ -103,7 +104,7 @@ export function describeDevnetStacksRequest(
           { label: 'Token', value: asset },
           { label: 'Amount', value: `${amount} (base units)` },
           { label: 'Recipient', value: recipient },
-          { label: 'Call', value: `${assetContract(asset)} transfer` },
+          { label: 'Call', value: `${assetContractOf(asset)} transfer` },
           ...postConditionDetails(postConditions, postConditionMode),
           feeDetail(fee),
         ],
@@ -119,7 +120,7 @@ export function describeDevnetStacksRequest(
           { label: 'NFT', value: asset },
           { label: 'ID', value: clarity(assetId) },
           { label: 'Recipient', value: recipient },
-          { label: 'Call', value: `${assetContract(asset)} transfer` },
+          { label: 'Call', value: `${assetContractOf(asset)} transfer` },
           ...postConditionDetails(postConditions, postConditionMode),
           feeDetail(fee),
         ],

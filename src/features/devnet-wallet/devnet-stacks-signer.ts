@@ -10,6 +10,7 @@ import {
   type StacksTransactionWire,
 } from '@stacks/transactions';
 import type { z } from 'zod';
+import { assetContractOf } from '@/stacks/asset-identifier';
 import type { stxSignTransaction } from '@/wallet/methods/stx-sign-transaction';
 import type { stxTransferSip10Ft } from '@/wallet/methods/stx-transfer-sip10-ft';
 import type { stxTransferSip9Nft } from '@/wallet/methods/stx-transfer-sip9-nft';
@@ -24,11 +25,6 @@ type Checked<M extends { params: z.ZodType }> = z.output<M['params']>;
 export type Sip10TransferParams = Checked<typeof stxTransferSip10Ft>;
 export type Sip9TransferParams = Checked<typeof stxTransferSip9Nft>;
 export type SignTransactionParams = Checked<typeof stxSignTransaction>;
-
-/** `address.contract-name` of an asset identifier `address.contract-name::asset-name`. */
-export function assetContract(asset: string): string {
-  return asset.split('::')[0] ?? asset;
-}
 
 /** The options every Stacks request may carry, passed through to the contract call. */
 function sharedOptions(params: Sip10TransferParams | Sip9TransferParams) {
@@ -47,7 +43,7 @@ function sip10TransferCall(
   account: DevnetWalletAccount,
 ): CallContractParams {
   return {
-    contract: assetContract(params.asset),
+    contract: assetContractOf(params.asset),
     functionName: 'transfer',
     functionArgs: [
       Cl.uint(params.amount),
@@ -66,7 +62,7 @@ export function sip9TransferCall(
   account: DevnetWalletAccount,
 ): CallContractParams {
   return {
-    contract: assetContract(params.asset),
+    contract: assetContractOf(params.asset),
     functionName: 'transfer',
     functionArgs: [
       params.assetId,

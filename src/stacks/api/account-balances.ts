@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { networkQueryKey, type ActiveNetwork } from '../active-network';
 import { assetIdentifierSchema, type AssetIdentifier } from '../asset-identifier';
 import { fetchStacksApi } from '../stacks-api';
+import { parsedItems } from './items-that-parse';
 
 // GET /extended/v1/address/{principal}/balances — the account's STX and fungible tokens (NFTs are
 // read one by one from the holdings endpoint, nft-holdings.ts).
@@ -12,17 +13,25 @@ const microStx = z
   .regex(/^\d+$/)
   .transform((value) => BigInt(value));
 
+const fungibleTokenEntrySchema = z.object({
+  key: assetIdentifierSchema,
+  value: z.object({ balance: microStx }),
+});
+
 const accountBalancesSchema = z.object({
   stx: z.object({ balance: microStx, locked: microStx }),
-  // Keyed by asset identifier: each key is parsed too, so a malformed one fails the answer.
+  // Keyed by asset identifier: each key is parsed too, and a token whose key or balance does not
+  // parse is left out rather than failing the answer — STX and the other tokens still read.
   // (Absent from some older answers and stand-ins: no tokens.)
   fungible_tokens: z
-    .record(z.string(), z.object({ balance: microStx }))
+    .record(z.string(), z.unknown())
     .optional()
     .transform((tokens = {}) =>
-      Object.entries(tokens).map(([key, { balance }]) => ({ key, balance })),
-    )
-    .pipe(z.array(z.object({ key: assetIdentifierSchema, balance: z.bigint() }))),
+      parsedItems(
+        fungibleTokenEntrySchema,
+        Object.entries(tokens).map(([key, value]) => ({ key, value })),
+      ),
+    ),
 });
 
 /** One fungible token the account holds, in the token's base units. */
@@ -63,8 +72,9 @@ export async function fetchAccountBalances(
     lockedMicroStx: stx.locked,
     availableMicroStx: available > 0n ? available : 0n,
     fungibleTokens: fungible_tokens
+      .map(({ key, value }) => ({ ...key, balance: value.balance }))
       .filter(({ balance }) => balance > 0n)
-      .map(({ key: { asset, contract, assetName }, balance }) => ({
+      .map(({ asset, contract, assetName, balance }) => ({
         asset,
         contract,
         tokenName: assetName,

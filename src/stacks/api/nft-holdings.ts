@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { networkQueryKey, type ActiveNetwork } from '../active-network';
 import { assetIdentifierSchema, type AssetIdentifier } from '../asset-identifier';
 import { fetchStacksApi } from '../stacks-api';
+import { itemsThatParse } from './items-that-parse';
 
 // GET /extended/v1/tokens/nft/holdings?principal= — the NFTs an account holds now, each as its
 // collection (`address.contract::nft-name`) and its id, a Clarity value as hex and as text.
@@ -12,7 +13,9 @@ const NFT_HOLDINGS_LIMIT = 50;
 
 const nftHoldingsSchema = z.object({
   total: z.number().int().nonnegative(),
-  results: z.array(
+  // A holding that does not parse (an odd collection name, a malformed id) is left out, not the
+  // whole list.
+  results: itemsThatParse(
     z.object({
       asset_identifier: assetIdentifierSchema,
       value: z.object({

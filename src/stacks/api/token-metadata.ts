@@ -1,12 +1,12 @@
 import { ClarityType, type ClarityValue } from '@stacks/transactions';
-import { queryOptions } from '@tanstack/react-query';
-import { networkQueryKey, type ActiveNetwork } from '../active-network';
+import type { ActiveNetwork } from '../active-network';
 import { StacksApiError } from '../stacks-api';
 import { callReadOnly, readUint } from '../staking/call-read-only';
 
 // A SIP-010 token's name, symbol and decimals, from the token contract's own read-only
 // `get-name`, `get-symbol` and `get-decimals` (POST /v2/contracts/call-read, through the one
-// call-read helper). This module imports @stacks/transactions: only the token tools load it.
+// call-read helper). This module imports @stacks/transactions: load it lazily, as
+// token-metadata-query.ts does.
 
 export interface TokenMetadata {
   name: string;
@@ -58,13 +58,4 @@ export async function fetchTokenMetadata(
     symbol: readText(symbol, `${contract} get-symbol`),
     decimals: Number(places),
   };
-}
-
-export function tokenMetadataQueryOptions(network: ActiveNetwork, contract: `${string}.${string}`) {
-  return queryOptions({
-    queryKey: [...networkQueryKey(network), 'token-metadata', contract] as const,
-    queryFn: ({ signal }) => fetchTokenMetadata(network, contract, signal),
-    // A token's name, symbol and decimals are fixed by its code.
-    staleTime: Infinity,
-  });
 }

@@ -23,6 +23,13 @@ const SBTC = 'SM3VDXK3WZZSA84XXFKAFAF15NNZX32CTSG82JFQ4.sbtc-token';
 const STSTX = 'SP4SZE494VC2YC5JYG7AYFQ44F5Q4PYV7DVMDPBG.ststx-token';
 const use = (scenario: MockScenario) => server.use(...createMockHandlers({ scenario, env: {} }));
 
+const answerBalances = (fungible_tokens: Record<string, { balance: string }>) =>
+  server.use(
+    http.get(`${mainnet.apiUrl}/extended/v1/address/:p/balances`, () =>
+      HttpResponse.json({ stx: { balance: '5', locked: '0' }, fungible_tokens }),
+    ),
+  );
+
 describe('account balances: fungible tokens', () => {
   it('lists each token held with its contract, token name and base units', async () => {
     use('populated');
@@ -40,16 +47,38 @@ describe('account balances: fungible tokens', () => {
     expect((await fetchAccountBalances(mainnet, MAINNET_STX_ADDRESS)).fungibleTokens).toEqual([]);
   });
 
-  it('leaves out tokens with nothing left, and refuses a key that names no token', async () => {
-    const answer = (fungible_tokens: Record<string, { balance: string }>) =>
-      server.use(
-        http.get(`${mainnet.apiUrl}/extended/v1/address/:p/balances`, () =>
-          HttpResponse.json({ stx: { balance: '5', locked: '0' }, fungible_tokens }),
-        ),
-      );
-    answer({ [`${SBTC}::sbtc-token`]: { balance: '0' } });
+  it('leaves out tokens with nothing left', async () => {
+    answerBalances({ [`${SBTC}::sbtc-token`]: { balance: '0' } });
     expect((await fetchAccountBalances(mainnet, MAINNET_STX_ADDRESS)).fungibleTokens).toEqual([]);
-    answer({ 'not-a-token': { balance: '1' } });
+  });
+
+  it('reads any Clarity token name, and skips an entry that does not parse instead of failing', async () => {
+    answerBalances({
+      'not-a-token': { balance: '1' },
+      [`${SBTC}::sbtc-token`]: { balance: 'lots' },
+      [`${STSTX}::st<x>=y!?+/*`]: { balance: '7' },
+    });
+    expect(await fetchAccountBalances(mainnet, MAINNET_STX_ADDRESS)).toEqual({
+      totalMicroStx: 5n,
+      lockedMicroStx: 0n,
+      availableMicroStx: 5n,
+      fungibleTokens: [
+        {
+          asset: `${STSTX}::st<x>=y!?+/*`,
+          contract: STSTX,
+          tokenName: 'st<x>=y!?+/*',
+          balance: 7n,
+        },
+      ],
+    });
+  });
+
+  it('still refuses an answer without its STX balance', async () => {
+    server.use(
+      http.get(`${mainnet.apiUrl}/extended/v1/address/:p/balances`, () =>
+        HttpResponse.json({ fungible_tokens: {} }),
+      ),
+    );
     await expect(fetchAccountBalances(mainnet, MAINNET_STX_ADDRESS)).rejects.toBeInstanceOf(
       StacksApiError,
     );
@@ -100,17 +129,23 @@ describe('NFT holdings', () => {
     });
   });
 
-  it('refuses a holding whose id is not hex', async () => {
+  it('skips a holding that does not parse, and keeps one with any Clarity name', async () => {
+    const hex = '0x0100000000000000000000000000000001';
     server.use(
       http.get(`${mainnet.apiUrl}/extended/v1/tokens/nft/holdings`, () =>
         HttpResponse.json({
-          total: 1,
-          results: [{ asset_identifier: `${SBTC}::x`, value: { hex: 'u1', repr: 'u1' } }],
+          total: 3,
+          results: [
+            { asset_identifier: `${SBTC}::x`, value: { hex: 'u1', repr: 'u1' } },
+            { asset_identifier: 'no-collection', value: { hex, repr: 'u1' } },
+            { asset_identifier: `${SBTC}::punk!`, value: { hex, repr: 'u1' } },
+          ],
         }),
       ),
     );
-    await expect(fetchNftHoldings(mainnet, MAINNET_STX_ADDRESS)).rejects.toBeInstanceOf(
-      StacksApiError,
-    );
+    expect(await fetchNftHoldings(mainnet, MAINNET_STX_ADDRESS)).toEqual({
+      total: 3,
+      holdings: [{ asset: `${SBTC}::punk!`, contract: SBTC, idHex: hex, idRepr: 'u1' }],
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isClarityName } from '@/wallet/stacks-limits';
 
 // The Call a contract tool keeps its two shareable choices in the URL (`?contract=…&fn=…`,
 // routes.callContract), so a link opens with the contract and the function chosen. The URL is a
@@ -7,15 +8,12 @@ import { z } from 'zod';
 /** Longer than any contract id (a 41-character address, a dot and a 128-character name): the
  * rest is not a contract, and a link cannot fill the field with megabytes. */
 const CONTRACT_TEXT_MAX = 200;
-/** A Clarity function name: starts with a letter, at most 128 characters (stacks.js
- * `isClarityName`). */
-const FUNCTION_NAME = /^[a-zA-Z]([a-zA-Z0-9]|[-_!?+<>=/*])*$/;
-const FUNCTION_NAME_MAX = 128;
 
 const paramsSchema = z.object({
   // Kept as typed (the field checks it and says what is wrong), only bounded.
   contract: z.string().trim().max(CONTRACT_TEXT_MAX).catch(''),
-  fn: z.string().max(FUNCTION_NAME_MAX).regex(FUNCTION_NAME).optional().catch(undefined),
+  // A function name is a Clarity name (which also bounds its length).
+  fn: z.string().refine(isClarityName).optional().catch(undefined),
 });
 
 export interface CallContractParams {

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Cl, deserializeCV, serializeCV, type ClarityValue } from '@stacks/transactions';
-import { Provider as JotaiProvider } from 'jotai';
+import { createStore, Provider as JotaiProvider } from 'jotai';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -12,6 +12,7 @@ import { noopAnalytics } from '@/analytics/analytics-client';
 import { AnalyticsProvider } from '@/analytics/analytics-context';
 import { DEVNET_API_URL } from '@/config/networks';
 import { routes } from '@/lib/routes';
+import { addressesAtom } from '@/wallet/connection-store';
 import { everyClarityTypeInterface } from '@/mocks/fixtures/contract-interfaces';
 import { recordCallRead } from '@/test/call-read-recorder';
 import { stubSameRealmTextEncoder } from '@/test/same-realm-text-encoder';
@@ -24,6 +25,7 @@ import { CallContractTool } from './call-contract-tool';
 const DEPLOYER = 'ST1PQHQKV0RJXZFY1DGX8MNSNYVE3VGZJSRTPGZGM';
 const CONTRACT = `${DEPLOYER}.clarity-types`;
 const WALLET_1 = 'ST1SJ3DTE5DN7X54YDH5D64R3BCB6A2AG2ZQ8YPD5';
+const WALLET_2 = 'ST2CY5V39NHDPWSXMW9QDT3HC3GD6Q6XX4CFRK9AG';
 const TXID = 'cd'.repeat(32);
 
 const server = setupServer(
@@ -76,7 +78,11 @@ function installWallet(answer: (method: string, params: unknown) => Promise<unkn
   return request;
 }
 
-function renderTool(path: string, analytics: AnalyticsClient = noopAnalytics) {
+function renderTool(
+  path: string,
+  analytics: AnalyticsClient = noopAnalytics,
+  store = createStore(),
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [{ path: '/tools/call-contract', element: <CallContractTool /> }],
@@ -84,7 +90,7 @@ function renderTool(path: string, analytics: AnalyticsClient = noopAnalytics) {
   );
   render(
     <QueryClientProvider client={client}>
-      <JotaiProvider>
+      <JotaiProvider store={store}>
         <AnalyticsProvider client={analytics}>
           <RouterProvider router={router} />
         </AnalyticsProvider>
@@ -189,8 +195,10 @@ describe('CallContractTool: every argument type, read end to end', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Read' }));
     await screen.findByTestId('result-value');
-    expect(track).toHaveBeenCalledTimes(1);
-    expect(track).toHaveBeenCalledWith('tool_used', { tool: 'call-contract', outcome: 'success' });
+    expect(track).toHaveBeenCalledExactlyOnceWith('tool_used', {
+      tool: 'call-contract',
+      outcome: 'success',
+    });
   });
 });
 
@@ -271,8 +279,10 @@ describe('CallContractTool: public functions', () => {
     const progress = await screen.findByRole('region', { name: 'Call of increment' });
     await waitFor(() => expect(progress).toHaveAttribute('data-state', 'confirmed'));
     expect(screen.getByTestId('call-result')).toHaveTextContent('(ok u6)');
-    expect(track).toHaveBeenCalledTimes(1);
-    expect(track).toHaveBeenCalledWith('tool_used', { tool: 'call-contract', outcome: 'success' });
+    expect(track).toHaveBeenCalledExactlyOnceWith('tool_used', {
+      tool: 'call-contract',
+      outcome: 'success',
+    });
   });
 
   it('removes a post-condition row, and refuses to call while a row is wrong', async () => {
@@ -332,7 +342,51 @@ describe('CallContractTool: public functions', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You cancelled the request in your wallet.',
     );
-    expect(track).toHaveBeenCalledWith('tool_used', { tool: 'call-contract', outcome: 'rejected' });
+    expect(track).toHaveBeenCalledExactlyOnceWith('tool_used', {
+      tool: 'call-contract',
+      outcome: 'rejected',
+    });
+  });
+
+  it('moves the sending rows to the account that connects instead', async () => {
+    connect();
+    installWallet(() => Promise.reject(new Error('not asked')));
+    const store = createStore();
+    const { user } = renderTool(
+      routes.callContract({ contract: CONTRACT, fn: 'increment' }),
+      noopAnalytics,
+      store,
+    );
+    await fillIncrement(user);
+    await user.click(screen.getByRole('button', { name: 'Add STX condition' }));
+    await user.click(screen.getByRole('button', { name: 'Add STX condition' }));
+    const [mine, other] = screen.getAllByRole('textbox', { name: 'Principal that sends' });
+    if (!mine || !other) throw new Error('two rows expected');
+    await user.clear(other);
+    await user.type(other, DEPLOYER);
+    act(() => store.set(addressesAtom, [{ symbol: 'STX', address: WALLET_2 }]));
+    expect(mine).toHaveValue(WALLET_2);
+    // A principal the person typed is theirs to keep.
+    expect(other).toHaveValue(DEPLOYER);
+  });
+
+  it('offers no Sign only while a call waits for the wallet', async () => {
+    connect();
+    let answer: (value: unknown) => void = () => undefined;
+    installWallet((method) =>
+      method === 'stx_callContract'
+        ? new Promise((resolve) => (answer = resolve))
+        : Promise.reject(new Error('not listed')),
+    );
+    const { user } = renderTool(routes.callContract({ contract: CONTRACT, fn: 'increment' }));
+    await fillIncrement(user);
+    expect(screen.getByRole('button', { name: 'Sign only' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Call function' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign only' })).toBeDisabled());
+    await act(async () => {
+      answer({ jsonrpc: '2.0', id: '1', result: { txid: TXID, transaction: '00' } });
+      await Promise.resolve();
+    });
   });
 
   it('says the wallet does not support the call instead of failing', async () => {

@@ -2,11 +2,11 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Banner } from '@/design-system/banner';
-import { Button } from '@/design-system/button';
 import { Select } from '@/design-system/select';
 import { Shimmer } from '@/design-system/shimmer';
 import { TextInput } from '@/design-system/text-input';
 import { principalNetworkError } from '@/features/tools/shared/principal-network-error';
+import { ReadFailure } from '@/features/tools/shared/read-failure';
 import { useFieldErrors } from '@/lib/use-field-errors';
 import { useActiveNetwork, type ActiveNetwork } from '@/stacks/active-network';
 import {
@@ -123,17 +123,12 @@ function ContractFunctions({
   if (query.isPending) return <Shimmer lines={3} label="Loading the contract’s functions…" />;
   if (query.isError) {
     return (
-      <Banner
-        variant="error"
+      <ReadFailure
         title="Could not load the contract"
-        action={
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {query.error.message}
-      </Banner>
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   }
   if (!query.data.found) {

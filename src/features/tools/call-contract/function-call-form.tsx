@@ -21,6 +21,7 @@ import { addressesAtom } from '@/wallet/connection-store';
 import { describeWalletError } from '@/wallet/describe-wallet-error';
 import { toWalletError, WalletError } from '@/wallet/errors';
 import { ArgumentField } from './argument-field';
+import { useConnectedWalletKey } from '../shared/use-connected-wallet-key';
 import { PostConditionBuilder } from './post-condition-builder';
 import {
   newPostConditionRow,
@@ -96,6 +97,23 @@ export function FunctionCallForm({ contract, fn, network }: FunctionCallFormProp
   const [callRefusedAsUnsupported, setCallRefusedAsUnsupported] = useState(false);
   const headingId = useId();
   const acknowledgementErrorId = useId();
+
+  // Another account connected: rows that named the old one as the sender now name the new one,
+  // and a transaction signed by the old one is no longer shown as this account's. (Adjusted
+  // while rendering, React's way to follow a changed input without an effect.)
+  const connection = useConnectedWalletKey();
+  const [seenConnection, setSeenConnection] = useState(connection);
+  const [seenSender, setSeenSender] = useState(sender);
+  if (connection !== seenConnection) {
+    setSeenConnection(connection);
+    setSeenSender(sender);
+    setRows((current) =>
+      current.map((row) =>
+        row.principal === (seenSender ?? '') ? { ...row, principal: sender ?? '' } : row,
+      ),
+    );
+    setSignState({ phase: 'idle' });
+  }
 
   const args = readFunctionArguments(fn, texts);
   const conditions = readPostConditionRows(rows, network.kind);
@@ -366,7 +384,8 @@ export function FunctionCallForm({ contract, fn, network }: FunctionCallFormProp
             <Button
               type="button"
               variant="outline"
-              disabled={!sender || signSupport === 'unsupported'}
+              // Not while a call is being built, signed or mined: one wallet request at a time.
+              disabled={!sender || signSupport === 'unsupported' || isTransactionFlowBusy(state)}
               loading={signState.phase === 'signing'}
               onClick={() => void signOnly()}
             >

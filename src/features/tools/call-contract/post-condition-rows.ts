@@ -10,11 +10,13 @@ import type {
 import type { NetworkKind } from '@/config/networks';
 import { principalNetworkError } from '@/features/tools/shared/principal-network-error';
 import { readStxAmount } from '@/lib/micro-stx';
+import { readAssetIdentifier } from '@/stacks/asset-identifier';
 import { parseClarityValue } from '@/stacks/clarity/parse-clarity-value';
 import {
-  checkContractPrincipal,
   checkPrincipal,
+  CLARITY_NAME_RULE,
   isMicroStxAmount,
+  UINT64_MAX,
   VALIDATION_MESSAGES,
 } from '@/wallet/stacks-limits';
 
@@ -86,11 +88,6 @@ export function newPostConditionRow(
   };
 }
 
-/** Post-condition amounts are u64 on the wire, whatever the token's own type. */
-const POST_CONDITION_AMOUNT_MAX = 2n ** 64n - 1n;
-/** `address.contract::name`; the asset name is a Clarity name. */
-const ASSET_NAME = /^[a-zA-Z]([a-zA-Z0-9]|[-_!?+<>=/*]){0,127}$/;
-
 function principalError(principal: string, network: NetworkKind): string | undefined {
   if (!principal) return 'Enter the address that sends';
   const check = checkPrincipal(principal);
@@ -104,23 +101,20 @@ type AssetReading = { asset: AssetString } | { error: string };
 
 function readAsset(text: string, network: NetworkKind): AssetReading {
   if (!text) return { error: 'Enter the asset as address.contract::asset-name' };
-  const separator = text.indexOf('::');
-  if (separator < 0) {
-    return { error: 'Name the asset after the contract: address.contract::asset-name' };
+  const reading = readAssetIdentifier(text);
+  if (!reading.ok) {
+    switch (reading.problem) {
+      case 'separator':
+        return { error: 'Name the asset after the contract: address.contract::asset-name' };
+      case 'contract':
+        return { error: reading.message };
+      case 'asset-name':
+        return { error: `The asset name after :: is a Clarity name: ${CLARITY_NAME_RULE}` };
+    }
   }
-  const contract = text.slice(0, separator);
-  const name = text.slice(separator + 2);
-  const check = checkContractPrincipal(contract);
-  if (!check.valid) return { error: check.message };
-  const wrongNetwork = principalNetworkError(contract, network);
+  const wrongNetwork = principalNetworkError(reading.value.contract, network);
   if (wrongNetwork) return { error: wrongNetwork };
-  if (!ASSET_NAME.test(name)) {
-    return {
-      error:
-        'The asset name after :: is a Clarity name: a letter, then letters, digits or -_!?+<>=/*',
-    };
-  }
-  return { asset: `${contract as `${string}.${string}`}::${name}` };
+  return { asset: reading.value.asset };
 }
 
 function readStxConditionAmount(text: string): bigint | string {
@@ -136,9 +130,8 @@ function readBaseUnits(text: string): bigint | string {
     return 'Enter a whole number of base units, without a decimal point (1 token of 6 decimals is 1000000)';
   }
   const amount = BigInt(text);
-  return amount > POST_CONDITION_AMOUNT_MAX
-    ? 'Too large: a post-condition amount fits 64 bits'
-    : amount;
+  // Post-condition amounts are u64 on the wire, whatever the token's own type.
+  return amount > UINT64_MAX ? 'Too large: a post-condition amount fits 64 bits' : amount;
 }
 
 /** One row read into a post-condition, or one message per field that is wrong. */

@@ -13,6 +13,9 @@ export interface SignedTransactionReading {
   signer: string;
   /** False when the signature does not verify (unsigned, tampered, another key's). */
   signatureValid: boolean;
+  /** The nonce and fee the signature covers: a wallet may set its own before signing. */
+  nonce: bigint;
+  feeMicroStx: bigint;
 }
 
 /** What a signed transaction says about itself, so the page can show whose signature the hex
@@ -34,5 +37,7 @@ export function readSignedTransaction(hex: string): SignedTransactionReading {
     txid: transaction.txid(),
     signer: c32address(version, spendingCondition.signer),
     signatureValid,
+    nonce: spendingCondition.nonce,
+    feeMicroStx: spendingCondition.fee,
   };
 }

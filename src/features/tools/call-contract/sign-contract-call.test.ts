@@ -7,6 +7,7 @@ import {
   privateKeyToPublic,
   randomPrivateKey,
   TransactionSigner,
+  type StacksTransactionWire,
 } from '@stacks/transactions';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -61,12 +62,14 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-/** A wallet that signs what it is given with `key`, answering as Leather does. */
-function signingWallet(key: string) {
+/** A wallet that signs what it is given with `key`, answering as Leather does; `adjust` stands
+ * for a wallet that sets its own fee or nonce first. */
+function signingWallet(key: string, adjust?: (tx: StacksTransactionWire) => void) {
   return {
     request: vi.fn((_method: string, params?: unknown) => {
       const { transaction } = params as { transaction: string };
       const tx = deserializeTransaction(transaction);
+      adjust?.(tx);
       new TransactionSigner(tx).signOrigin(key);
       const hex = tx.serialize();
       return Promise.resolve({ jsonrpc: '2.0', id: '1', result: { transaction: hex, txHex: hex } });
@@ -100,6 +103,20 @@ describe('signContractCall', () => {
     expect(tx.payload).toMatchObject({ functionName: { content: 'wrap' } });
     expect(tx.postConditions.values).toHaveLength(1);
     expect(broadcasts).not.toHaveBeenCalled();
+  });
+
+  it('shows the nonce and fee the wallet signed, not the ones it was offered', async () => {
+    const signed = await signContractCall({
+      request,
+      publicKey,
+      sender,
+      network: DEVNET,
+      provider: signingWallet(privateKey, (tx) => {
+        tx.setNonce(9n);
+        tx.setFee(1_000n);
+      }),
+    });
+    expect(signed).toMatchObject({ nonce: 9n, feeMicroStx: 1_000n, signatureValid: true });
   });
 
   it('says when the signature is another account’s', async () => {

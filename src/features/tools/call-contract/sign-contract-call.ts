@@ -11,8 +11,6 @@ import { readSignedTransaction, type SignedTransactionReading } from './read-sig
 export interface SignedContractCall extends SignedTransactionReading {
   /** The signed transaction, hex without 0x, as the wallet returned it. Never broadcast here. */
   transaction: string;
-  nonce: bigint;
-  feeMicroStx: bigint;
 }
 
 /** "Sign only": the unsigned call → the wallet's `stx_signTransaction` → what the signed hex
@@ -39,10 +37,7 @@ export async function signContractCall({
     provider,
   );
   const signed = transaction.startsWith('0x') ? transaction.slice(2) : transaction;
-  return {
-    ...readSignedTransaction(signed),
-    transaction: signed,
-    nonce: unsigned.nonce,
-    feeMicroStx: unsigned.feeMicroStx,
-  };
+  // The nonce and fee shown are the signed transaction's own, not the build's: a wallet may
+  // choose its own fee or nonce before it signs.
+  return { ...readSignedTransaction(signed), transaction: signed };
 }

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider as JotaiProvider } from 'jotai';
+import { createStore, Provider as JotaiProvider } from 'jotai';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MemoryRouter } from 'react-router';
@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { noopAnalytics, type AnalyticsClient } from '@/analytics/analytics-client';
 import { AnalyticsProvider } from '@/analytics/analytics-context';
 import { DEVNET_API_URL } from '@/config/networks';
+import { addressesAtom } from '@/wallet/connection-store';
 import { DeployContractForm } from './deploy-contract-form';
 import { EXAMPLE_CONTRACT } from './example-contract';
 
@@ -17,6 +18,13 @@ const TXID = 'cd'.repeat(32);
 const TAKEN = 'already-here';
 
 let txAnswer: Record<string, unknown> = { tx_status: 'success', block_height: 9 };
+/** The devnet's /v2/pox: pox-5 and no epochs listed (devnet/routes/core.mjs), so Epoch 4.0. */
+const DEVNET_POX = {
+  contract_id: 'ST000000000000000000002AMW42H.pox-5',
+  current_burnchain_block_height: 120,
+  epochs: [],
+};
+let poxAnswer: Record<string, unknown> = DEVNET_POX;
 const sourceReads = vi.fn<(name: string) => void>();
 const server = setupServer(
   http.get(`${DEVNET_API_URL}/v2/contracts/source/:address/:name`, ({ params }) => {
@@ -26,6 +34,8 @@ const server = setupServer(
       ? HttpResponse.json({ source: '(ok u1)', publish_height: 3, proof: '' })
       : HttpResponse.json({ error: 'No contract' }, { status: 404 });
   }),
+  // Any network's: the form opens on mainnet until a test connects to the devnet.
+  http.get('*/v2/pox', () => HttpResponse.json(poxAnswer)),
   http.get(`${DEVNET_API_URL}/extended/v1/tx/0x${TXID}`, () =>
     HttpResponse.json({ tx_id: `0x${TXID}`, fee_rate: '1200', ...txAnswer }),
   ),
@@ -37,6 +47,7 @@ afterEach(() => {
   localStorage.clear();
   sourceReads.mockClear();
   txAnswer = { tx_status: 'success', block_height: 9 };
+  poxAnswer = DEVNET_POX;
 });
 afterAll(() => server.close());
 
@@ -55,14 +66,14 @@ const deploys = () =>
     Promise.resolve({ jsonrpc: '2.0', id: '1', result: { txid: TXID, transaction: '00' } }),
   );
 
-function renderForm() {
+function renderForm(store = createStore()) {
   const track = vi.fn<AnalyticsClient['track']>();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MemoryRouter>
       <AnalyticsProvider client={{ ...noopAnalytics, track }}>
         <QueryClientProvider client={client}>
-          <JotaiProvider>
+          <JotaiProvider store={store}>
             <DeployContractForm />
           </JotaiProvider>
         </QueryClientProvider>
@@ -107,7 +118,7 @@ describe('DeployContractForm', { timeout: 15_000 }, () => {
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(sourceReads).toHaveBeenCalledWith(TAKEN);
     await user.click(screen.getByRole('button', { name: 'Deploy contract' }));
-    expect(request).not.toHaveBeenCalled();
+    expect(request).not.toHaveBeenCalledWith('stx_deployContract', expect.anything());
   });
 
   it('refuses what the node would refuse before any wallet opens', async () => {
@@ -124,7 +135,7 @@ describe('DeployContractForm', { timeout: 15_000 }, () => {
     expect(code).toHaveAccessibleDescription(
       expect.stringContaining('Line 1, column 6: “ï” (U+00EF) cannot be deployed'),
     );
-    expect(request).not.toHaveBeenCalled();
+    expect(request).not.toHaveBeenCalledWith('stx_deployContract', expect.anything());
   });
 
   it('deploys through the wallet, then shows the contract id and a way to call it', async () => {
@@ -154,6 +165,68 @@ describe('DeployContractForm', { timeout: 15_000 }, () => {
     expect(screen.getByLabelText('Contract name')).toHaveValue('counter');
   });
 
+  it('names the contract after the account that deployed it, even after a switch', async () => {
+    connect();
+    const store = createStore();
+    const other = 'ST2CY5V39NHDPWSXMW9QDT3HC3GD6Q6XX4CFRK9AG';
+    installWallet((method) => {
+      if (method !== 'stx_deployContract') return Promise.reject(new Error('not listed'));
+      // The person switches accounts while the wallet answers.
+      store.set(addressesAtom, [{ symbol: 'STX', address: other }]);
+      return Promise.resolve({
+        jsonrpc: '2.0',
+        id: '1',
+        result: { txid: TXID, transaction: '00' },
+      });
+    });
+    const { user } = renderForm(store);
+    await user.click(screen.getByRole('button', { name: 'Deploy contract' }));
+    await waitFor(() => expect(progress()).toHaveAttribute('data-state', 'confirmed'));
+    expect(screen.getByTestId('deployed-contract-id')).toHaveTextContent(`${SENDER}.counter`);
+    expect(screen.getByRole('link', { name: 'Call this contract' })).toHaveAttribute(
+      'href',
+      `/tools/call-contract?contract=${SENDER}.counter`,
+    );
+  });
+
+  it('offers only the Clarity versions the chain’s epoch has, newest first chosen', async () => {
+    connect();
+    const request = deploys();
+    poxAnswer = {
+      ...DEVNET_POX,
+      contract_id: 'ST000000000000000000002AMW42H.pox-4',
+      epochs: [
+        { epoch_id: 'Epoch30', start_height: 0, end_height: 100 },
+        { epoch_id: 'Epoch33', start_height: 100, end_height: 1_000 },
+      ],
+    };
+    const { user } = renderForm();
+    await waitFor(() =>
+      expect(screen.getByTestId('clarity-version-note')).toHaveTextContent(
+        'This network is at Epoch 3.3: Clarity 4 is the newest it takes.',
+      ),
+    );
+    expect(screen.getByRole('combobox', { name: 'Clarity version' })).toHaveTextContent(
+      'Clarity 4 (from Epoch 3.3)',
+    );
+    await user.click(screen.getByRole('button', { name: 'Deploy contract' }));
+    await waitFor(() => expect(progress()).toHaveAttribute('data-state', 'confirmed'));
+    expect(request).toHaveBeenCalledWith(
+      'stx_deployContract',
+      expect.objectContaining({ clarityVersion: 4 }),
+    );
+  });
+
+  it('says when it cannot read the epoch, and offers what the network is known to take', async () => {
+    poxAnswer = { nothing: 'useful' };
+    renderForm();
+    await waitFor(() =>
+      expect(screen.getByTestId('clarity-version-note')).toHaveTextContent(
+        'Satchel could not read this network’s epoch, so it offers Clarity 6',
+      ),
+    );
+  });
+
   it('says why the chain did not deploy it, and goes back to the code to fix it', async () => {
     connect();
     deploys();
@@ -173,6 +246,40 @@ describe('DeployContractForm', { timeout: 15_000 }, () => {
     );
     await user.click(screen.getByRole('button', { name: 'Edit the contract' }));
     expect(screen.getByRole('textbox', { name: 'Clarity code' })).toHaveValue('(ok cout)');
+  });
+
+  it('says when the wallet does not list stx_deployContract, and keeps the code', async () => {
+    connect();
+    installWallet((method) =>
+      method === 'getInfo'
+        ? Promise.resolve({
+            jsonrpc: '2.0',
+            id: '1',
+            result: { version: '1', platform: 'extension', supportedMethods: ['getAddresses'] },
+          })
+        : Promise.reject(new Error('not asked')),
+    );
+    renderForm();
+    expect(
+      await screen.findByText('Your wallet does not support stx_deployContract'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Deploy contract' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Clarity code' })).toHaveValue(EXAMPLE_CONTRACT);
+  });
+
+  it('says so, and records it, when the wallet answers that it lacks the method', async () => {
+    connect();
+    installWallet(() =>
+      Promise.reject({ jsonrpc: '2.0', id: '1', error: { code: 4002, message: 'Unsupported' } }),
+    );
+    const { user, track } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Deploy contract' }));
+    expect(
+      await screen.findByText('Your wallet does not support stx_deployContract'),
+    ).toBeInTheDocument();
+    expect(track.mock.calls).toEqual([
+      ['tool_used', { tool: 'deploy-contract', outcome: 'unsupported' }],
+    ]);
   });
 
   it('records a rejection in the wallet as such', async () => {

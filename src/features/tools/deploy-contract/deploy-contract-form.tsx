@@ -25,7 +25,18 @@ import {
   isDeployableContractName,
 } from '@/wallet/stacks-limits';
 import { toolOutcomeOf, useTrackToolUse } from '../shared/use-track-tool-use';
-import { CLARITY_VERSIONS, LATEST_CLARITY_VERSION } from './clarity-versions';
+import {
+  isUnsupportedMethodError,
+  UnsupportedMethodNotice,
+  useWalletMethodSupport,
+} from '../shared/use-wallet-method-support';
+import { chainEpochQueryOptions } from '@/stacks/api/chain-epoch';
+import {
+  CLARITY_VERSIONS,
+  clarityVersionSupport,
+  readClarityVersion,
+  type ClarityVersionSupport,
+} from './clarity-versions';
 import { EXAMPLE_CONTRACT, EXAMPLE_CONTRACT_NAME } from './example-contract';
 import { validateDeployContract, type DeployContractValues } from './validate-deploy-contract';
 import styles from './deploy-contract-form.module.css';
@@ -33,13 +44,26 @@ import styles from './deploy-contract-form.module.css';
 const INITIAL: DeployContractValues = {
   contractName: EXAMPLE_CONTRACT_NAME,
   clarityCode: EXAMPLE_CONTRACT,
-  clarityVersion: String(LATEST_CLARITY_VERSION),
+  // None chosen yet: the newest the chain takes (see clarityVersionFor).
+  clarityVersion: '',
 };
 
-const VERSION_OPTIONS = CLARITY_VERSIONS.map(({ version, epoch }) => ({
-  value: String(version),
-  label: `Clarity ${version} (from Epoch ${epoch})`,
-}));
+/** The versions this chain takes, newest last. */
+function versionOptions({ newest }: ClarityVersionSupport) {
+  return CLARITY_VERSIONS.filter(({ version }) => version <= newest).map(({ version, epoch }) => ({
+    value: String(version),
+    label: `Clarity ${version} (from Epoch ${epoch})`,
+  }));
+}
+
+/** The person's choice while the chain takes it, else the newest the chain takes: a default of
+ * a version the chain does not have yet would fail on deploy. */
+function clarityVersionFor(chosen: string, support: ClarityVersionSupport): string {
+  const version = readClarityVersion(chosen);
+  return String(version !== undefined && version <= support.newest ? version : support.newest);
+}
+
+const METHOD = 'stx_deployContract';
 
 /** Tools › Deploy a contract: a name, Clarity code and a Clarity version, checked as the wallet
  * and the node will check them, then deployed through the shared transaction flow. */
@@ -52,11 +76,22 @@ export function DeployContractForm() {
   /** Busy only from the submit's own check: leaving the name field (which a click on the button
    * does) must not disable the button under the pointer. */
   const [checkingName, setCheckingName] = useState(false);
+  /** The account that sent the deploy, kept from the moment it was sent: the contract is
+   * theirs even if the person switches accounts while it confirms. */
+  const [deployer, setDeployer] = useState<string>();
   const fieldErrors = useFieldErrors<keyof DeployContractValues>();
   const queryClient = useQueryClient();
   const track = useTrackToolUse('deploy-contract');
+  const methodSupport = useWalletMethodSupport(METHOD);
+  /** The wallet answered that it lacks the method, though its list did not say. */
+  const [refused, setRefused] = useState(false);
+  const unsupported = sender !== undefined && (methodSupport === 'unsupported' || refused);
   const flow = useTransactionFlow({ network });
   const { state } = flow;
+
+  const epoch = useQuery(chainEpochQueryOptions(network));
+  const versions = clarityVersionSupport(network.kind, epoch.data);
+  const clarityVersion = clarityVersionFor(values.clarityVersion, versions);
 
   const name = values.contractName.trim();
   const nameCheck = useQuery({
@@ -64,7 +99,7 @@ export function DeployContractForm() {
     enabled: sender !== undefined && askedName !== undefined,
   });
   const takenName = nameCheck.data === true ? askedName : undefined;
-  const validation = validateDeployContract(values, { takenName });
+  const validation = validateDeployContract({ ...values, clarityVersion }, { takenName });
   const errors = fieldErrors.shown(validation.valid ? {} : validation.errors);
 
   // A refusal stays on screen until the person edits the form again.
@@ -81,7 +116,7 @@ export function DeployContractForm() {
   const deploy = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     fieldErrors.submit();
-    if (!validation.valid || !sender) return;
+    if (!validation.valid || !sender || unsupported) return;
     const { request } = validation;
     setAskedName(request.contractName);
     // Asked again now, not from an old answer: a deploy may have taken the name since.
@@ -92,15 +127,20 @@ export function DeployContractForm() {
       .catch(() => false)
       .finally(() => setCheckingName(false));
     if (taken) return;
+    setDeployer(sender);
     await flow.run(() => request, {
       onBroadcast: () => track('success'),
-      onWalletError: (error) => track(toolOutcomeOf(error)),
+      onWalletError: (error) => {
+        track(toolOutcomeOf(error));
+        if (isUnsupportedMethodError(error)) setRefused(true);
+      },
     });
   };
 
   const startOver = () => {
     setValues(INITIAL);
     setAskedName(undefined);
+    setDeployer(undefined);
     fieldErrors.reset();
     flow.reset();
   };
@@ -111,7 +151,7 @@ export function DeployContractForm() {
 
   if (deployRequest || state.phase === 'proposed') {
     const contractId =
-      deployRequest && sender ? `${sender}.${deployRequest.contractName}` : undefined;
+      deployRequest && deployer ? `${deployer}.${deployRequest.contractName}` : undefined;
     return (
       <div className={styles.result}>
         <TransactionProgress state={state} label={progressLabel} />
@@ -185,21 +225,28 @@ export function DeployContractForm() {
       <Select
         label="Clarity version"
         name="clarityVersion"
-        options={VERSION_OPTIONS}
-        value={values.clarityVersion}
+        options={versionOptions(versions)}
+        value={clarityVersion}
         onValueChange={update('clarityVersion')}
       />
-      <p className={styles.note}>
-        Clarity {LATEST_CLARITY_VERSION} needs Epoch 4.0, which the devnet runs. On a network that
-        has not reached an epoch, choose a version it has.
+      <p className={styles.note} data-testid="clarity-version-note">
+        {versions.source === 'chain'
+          ? `This network is at Epoch ${versions.epoch}: Clarity ${versions.newest} is the newest it takes.`
+          : epoch.isPending
+            ? `Clarity ${versions.newest} is the newest this network is known to take.`
+            : `Satchel could not read this network’s epoch, so it offers Clarity ${versions.newest}, the newest this network is known to take. If the deploy fails, choose an older version.`}
       </p>
       {errors.clarityVersion ? <p className={styles.error}>{errors.clarityVersion}</p> : null}
-      <TransactionProgress state={state} label={progressLabel} />
+      {/* The form stays: the code can still be written and checked, only not deployed. */}
+      {unsupported ? <UnsupportedMethodNotice method={METHOD} /> : null}
+      {unsupported && state.phase === 'wallet-refused' ? null : (
+        <TransactionProgress state={state} label={progressLabel} />
+      )}
       <div className={styles.actions}>
         <Button
           type="submit"
           variant="solid"
-          disabled={!sender}
+          disabled={!sender || unsupported}
           loading={isTransactionFlowBusy(state) || checkingName}
         >
           {state.phase === 'signing' ? 'Confirm in your wallet…' : 'Deploy contract'}

@@ -137,7 +137,10 @@ describe('SendNftForm', () => {
       }),
     );
     expect(await screen.findByRole('region', { name: 'Transfer of devnet-nft u2' })).toBeVisible();
-    expect(track).toHaveBeenCalledWith('tool_used', { tool: 'send-nft', outcome: 'success' });
+    expect(track).toHaveBeenCalledExactlyOnceWith('tool_used', {
+      tool: 'send-nft',
+      outcome: 'success',
+    });
     expect(track).toHaveBeenCalledTimes(1);
     // Measured 3–5 s on a busy 2-core machine (the builders' chunk compiles on first use).
   }, 20_000);

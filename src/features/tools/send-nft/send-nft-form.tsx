@@ -26,7 +26,7 @@ import {
   UnsupportedMethodNotice,
   useWalletMethodSupport,
 } from '../shared/use-wallet-method-support';
-import { nftLabel } from './nft-label';
+import { useNftLabel } from './use-nft-label';
 import styles from '../send-stx/send-stx-form.module.css';
 
 const METHOD = 'stx_transferSip9Nft';
@@ -60,6 +60,7 @@ export function SendNftForm() {
     ...nftHoldingsQueryOptions(network, sender ?? ''),
     enabled: sender !== undefined,
   });
+  const nftLabel = useNftLabel();
 
   if (!sender) {
     return (

@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { Provider as JotaiProvider } from 'jotai';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { noopAnalytics, type AnalyticsClient } from '@/analytics/analytics-client';
+import { AnalyticsProvider } from '@/analytics/analytics-context';
 import { DEVNET_API_URL } from '@/config/networks';
 import { STX_AMOUNT_MESSAGES } from '@/lib/micro-stx';
 import { SendStxForm } from './send-stx-form';
@@ -49,16 +52,22 @@ function connectAs(address: string) {
   localStorage.setItem('addresses', JSON.stringify([{ symbol: 'STX', address }]));
 }
 
-function renderForm() {
+function renderForm(track = vi.fn<AnalyticsClient['track']>()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <JotaiProvider>
-        <SendStxForm />
+        <AnalyticsProvider client={{ ...noopAnalytics, track }}>
+          <MemoryRouter>
+            <SendStxForm />
+          </MemoryRouter>
+        </AnalyticsProvider>
       </JotaiProvider>
     </QueryClientProvider>,
   );
 }
+
+const used = (outcome: string) => ['tool_used', { tool: 'send-stx', outcome }];
 
 function installWallet(answer: (method: string, params: unknown) => Promise<unknown>) {
   const request = vi.fn(answer);
@@ -103,7 +112,8 @@ describe('SendStxForm', () => {
     expect(
       screen.getByText('Invalid memo string: at most 34 bytes, this one is 36'),
     ).toBeInTheDocument();
-    expect(request).not.toHaveBeenCalled();
+    // Asked what it supports, never to send.
+    expect(request).not.toHaveBeenCalledWith('stx_transferStx', expect.anything());
   });
 
   it('sends µSTX through the wallet, then follows the transaction until confirmed', async () => {
@@ -115,7 +125,8 @@ describe('SendStxForm', () => {
         result: { txid: TXID, transaction: '00' },
       }),
     );
-    renderForm();
+    const track = vi.fn<AnalyticsClient['track']>();
+    renderForm(track);
     await screen.findByText('100,000,000 STX');
     await fillAndSend();
     await waitFor(() =>
@@ -143,6 +154,7 @@ describe('SendStxForm', () => {
       timeout: 3000,
     });
     expect(status).toHaveTextContent('Confirmed in block 7. Fee paid: 0.00036 STX.');
+    expect(track.mock.calls).toEqual([used('success')]);
     // The balance is read again after confirmation.
     expect(await screen.findByText('99,999,987.49964 STX')).toBeInTheDocument();
     expect(balanceReads.mock.calls.length).toBeGreaterThan(readsBefore);
@@ -166,11 +178,13 @@ describe('SendStxForm', () => {
     installWallet(() =>
       Promise.reject({ jsonrpc: '2.0', id: '1', error: { code: 4001, message: 'User rejected' } }),
     );
-    renderForm();
+    const track = vi.fn<AnalyticsClient['track']>();
+    renderForm(track);
     const user = await fillAndSend();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You cancelled the request in your wallet.',
     );
+    expect(track.mock.calls).toEqual([used('rejected')]);
     expect(screen.getByTestId('transaction-progress')).toHaveAttribute(
       'data-state',
       'wallet-refused',
@@ -180,6 +194,38 @@ describe('SendStxForm', () => {
     await user.type(screen.getByLabelText('Memo (optional)'), '!');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByTestId('transaction-progress')).toHaveAttribute('data-state', 'idle');
+  });
+
+  it('says so instead of a form when the wallet lists no stx_transferStx', async () => {
+    connectAs(SENDER);
+    installWallet((method) =>
+      method === 'getInfo'
+        ? Promise.resolve({
+            jsonrpc: '2.0',
+            id: '1',
+            result: { version: '1', platform: 'extension', supportedMethods: ['getAddresses'] },
+          })
+        : Promise.reject(new Error('not asked')),
+    );
+    renderForm();
+    expect(
+      await screen.findByText('Your wallet does not support stx_transferStx'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send STX' })).toBeNull();
+  });
+
+  it('says so, and records it, when the wallet answers that it lacks the method', async () => {
+    connectAs(SENDER);
+    installWallet(() =>
+      Promise.reject({ jsonrpc: '2.0', id: '1', error: { code: 4002, message: 'Unsupported' } }),
+    );
+    const track = vi.fn<AnalyticsClient['track']>();
+    renderForm(track);
+    await fillAndSend();
+    expect(
+      await screen.findByText('Your wallet does not support stx_transferStx'),
+    ).toBeInTheDocument();
+    expect(track.mock.calls).toEqual([used('unsupported')]);
   });
 
   it('reports a multisig proposal and offers to send another', async () => {
@@ -228,6 +274,7 @@ describe('SendStxForm amount field', () => {
     expect(amount).toHaveFocus();
     expect(amount).toHaveAttribute('aria-invalid', 'true');
     expect(amount).toHaveAccessibleDescription(STX_AMOUNT_MESSAGES.comma);
-    expect(request).not.toHaveBeenCalled();
+    // Asked what it supports, never to send.
+    expect(request).not.toHaveBeenCalledWith('stx_transferStx', expect.anything());
   });
 });

@@ -18,11 +18,18 @@ import { useTransactionFlow } from '@/transaction-flow/use-transaction-flow';
 import { findStxAddress } from '@/wallet/addresses';
 import { addressesAtom } from '@/wallet/connection-store';
 import { MEMO_MAX_BYTES, utf8ByteLength } from '@/wallet/stacks-limits';
+import { toolOutcomeOf, useTrackToolUse } from '../shared/use-track-tool-use';
+import {
+  isUnsupportedMethodError,
+  UnsupportedMethodNotice,
+  useWalletMethodSupport,
+} from '../shared/use-wallet-method-support';
 import { useTransferFeeEstimate } from './use-transfer-fee-estimate';
 import { validateSendStx, type SendStxValues } from './validate-send-stx';
 import styles from './send-stx-form.module.css';
 
 const EMPTY: SendStxValues = { recipient: '', amount: '', memo: '' };
+const METHOD = 'stx_transferStx';
 
 /** Tools › Send STX: recipient, amount and memo, checked as the wallet will check them, then
  * sent through the shared transaction flow (wallet, broadcast, followed until the chain decides). */
@@ -32,6 +39,10 @@ export function SendStxForm() {
   const sender = stxEntry?.address;
   const [values, setValues] = useState<SendStxValues>(EMPTY);
   const fieldErrors = useFieldErrors<keyof SendStxValues>();
+  const support = useWalletMethodSupport(METHOD);
+  /** The wallet answered that it lacks the method, though its list did not say. */
+  const [unsupported, setUnsupported] = useState(false);
+  const track = useTrackToolUse('send-stx');
   const queryClient = useQueryClient();
   const flow = useTransactionFlow({
     network,
@@ -75,7 +86,13 @@ export function SendStxForm() {
     fieldErrors.submit();
     if (!validation.valid || !sender) return;
     const { request } = validation;
-    void flow.run(() => request);
+    void flow.run(() => request, {
+      onBroadcast: () => track('success'),
+      onWalletError: (error) => {
+        track(toolOutcomeOf(error));
+        if (isUnsupportedMethodError(error)) setUnsupported(true);
+      },
+    });
   };
 
   const startOver = () => {
@@ -107,6 +124,10 @@ export function SendStxForm() {
         </div>
       </>
     );
+  }
+
+  if (sender && (support === 'unsupported' || unsupported)) {
+    return <UnsupportedMethodNotice method={METHOD} />;
   }
 
   let feeText = 'Connect your wallet to see the fee';

@@ -14,7 +14,8 @@ import {
   accountBalancesQueryOptions,
   type FungibleTokenBalance,
 } from '@/stacks/api/account-balances';
-import { tokenMetadataQueryOptions, type TokenMetadata } from '@/stacks/api/token-metadata';
+import type { TokenMetadata } from '@/stacks/api/token-metadata';
+import { tokenMetadataQueryOptions } from '@/stacks/api/token-metadata-query';
 import { TransactionProgress } from '@/transaction-flow/transaction-progress';
 import { isTransactionFlowBusy } from '@/transaction-flow/transaction-flow-state';
 import { useTransactionFlow } from '@/transaction-flow/use-transaction-flow';

@@ -37,6 +37,23 @@ describe('validateSendToken', () => {
     });
   });
 
+  it('caps one transfer at 2^64 − 1 base units, even when the account holds more', () => {
+    const whale = { ...SBTC, balance: 2n ** 100n, unit: { symbol: 'W', decimals: 0 } };
+    const at = (amount: string) =>
+      validateSendToken({ recipient: RECIPIENT, amount }, { ...context, token: whale });
+    expect(at('18446744073709551615')).toMatchObject({
+      valid: true,
+      transfer: { amount: 2n ** 64n - 1n },
+    });
+    expect(at('18446744073709551616')).toEqual({
+      valid: false,
+      errors: {
+        amount:
+          'Too large: one transfer sends at most 18,446,744,073,709,551,615 W (2^64 − 1 base units)',
+      },
+    });
+  });
+
   it('shares the recipient rule of every sending tool', () => {
     const check = (recipient: string) => validateSendToken({ recipient, amount: '0.01' }, context);
     expect(check('')).toEqual({

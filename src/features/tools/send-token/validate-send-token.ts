@@ -1,6 +1,7 @@
 import type { NetworkKind } from '@/config/networks';
 import { formatTokenAmount, readTokenAmount, type TokenUnit } from '@/lib/token-amount';
 import type { AssetIdentifier } from '@/stacks/asset-identifier';
+import { UINT64_MAX } from '@/wallet/stacks-limits';
 import { recipientError } from '../shared/recipient-error';
 
 // The Send tokens form's rules: the recipient rule every sending tool shares, the amount in the
@@ -36,6 +37,11 @@ function readAmount(text: string, token: SendTokenContext['token']): bigint | st
   const reading = readTokenAmount(text, token.unit);
   if (!reading.valid) return reading.error;
   if (reading.baseUnits === 0n) return 'Enter an amount above 0';
+  // The post-condition that says exactly this amount leaves carries it as a u64, whatever the
+  // token's own (u128) type: a larger transfer cannot be sent in Deny mode.
+  if (reading.baseUnits > UINT64_MAX) {
+    return `Too large: one transfer sends at most ${formatTokenAmount(UINT64_MAX, token.unit)} (2^64 − 1 base units)`;
+  }
   if (reading.baseUnits > token.balance) {
     return `More than you hold: at most ${formatTokenAmount(token.balance, token.unit)}`;
   }

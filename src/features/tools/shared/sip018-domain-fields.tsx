@@ -39,7 +39,11 @@ export function Sip018DomainFields({
       <TextInput
         label="Chain ID"
         name="chainId"
-        type="number"
+        // Spec §5: a text field with the numeric keyboard, so what is typed is read as typed
+        // (a number field drops "1e3" or "2,1" to an empty value without a word).
+        type="text"
+        inputMode="numeric"
+        pattern="[0-9]*"
         autoComplete="off"
         value={values.chainId}
         onChange={(event) => onChange('chainId', event.target.value)}

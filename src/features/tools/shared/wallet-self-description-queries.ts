@@ -9,8 +9,9 @@ import { requestWallet } from '@/wallet/wallet-client';
 // change while the same account stays connected, and a wallet that refuses must not be asked
 // again and again). Shared by every tool's support check and by the Wallet tool.
 
-/** Options for asking once: a failure stays a failure until the connection changes. */
-const ONCE = {
+/** Options for asking once: a failure stays a failure until the connection changes. Every
+ * question a tool asks the wallet about itself uses them (stx_getNetworks too). */
+export const ASK_ONCE_PER_CONNECTION = {
   staleTime: Number.POSITIVE_INFINITY,
   gcTime: Number.POSITIVE_INFINITY,
   retry: false,
@@ -23,7 +24,7 @@ export function walletInfoQueryOptions(connectedAddress: string, provider?: Wall
   return queryOptions({
     queryKey: ['wallet', connectedAddress, 'getInfo'] as const,
     queryFn: () => requestWallet(getInfo, undefined, provider),
-    ...ONCE,
+    ...ASK_ONCE_PER_CONNECTION,
   });
 }
 
@@ -34,6 +35,6 @@ export function walletSupportedMethodsQueryOptions(
   return queryOptions({
     queryKey: ['wallet', connectedAddress, 'supportedMethods'] as const,
     queryFn: () => requestWallet(supportedMethods, undefined, provider),
-    ...ONCE,
+    ...ASK_ONCE_PER_CONNECTION,
   });
 }

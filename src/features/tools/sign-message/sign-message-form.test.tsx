@@ -1,6 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider as JotaiProvider } from 'jotai';
+import { createStore, Provider as JotaiProvider } from 'jotai';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { noopAnalytics } from '@/analytics/analytics-client';
@@ -8,6 +9,7 @@ import { AnalyticsProvider } from '@/analytics/analytics-context';
 import { stxEntry } from '@/mocks/fixtures/wallet-addresses';
 import { walletResults } from '@/mocks/fixtures/wallet-responses';
 import { stubSameRealmTextEncoder } from '@/test/same-realm-text-encoder';
+import { addressesAtom } from '@/wallet/connection-store';
 import { SignMessageForm } from './sign-message-form';
 
 const track = vi.fn();
@@ -22,19 +24,22 @@ afterEach(() => {
   track.mockClear();
 });
 
-function renderForm() {
+function renderForm(store = createStore()) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <MemoryRouter>
-      <JotaiProvider>
-        <AnalyticsProvider client={{ ...noopAnalytics, track }}>
-          <SignMessageForm />
-        </AnalyticsProvider>
-      </JotaiProvider>
+      <QueryClientProvider client={client}>
+        <JotaiProvider store={store}>
+          <AnalyticsProvider client={{ ...noopAnalytics, track }}>
+            <SignMessageForm />
+          </AnalyticsProvider>
+        </JotaiProvider>
+      </QueryClientProvider>
     </MemoryRouter>,
   );
 }
 
-function installWallet(answer: () => Promise<unknown>) {
+function installWallet(answer: (method: string) => Promise<unknown>) {
   const request = vi.fn(answer);
   window.LeatherProvider = { request };
   return request;
@@ -48,8 +53,50 @@ describe('SignMessageForm', () => {
     expect(screen.getByLabelText('Message')).toHaveAccessibleDescription(
       'Enter the message to sign',
     );
-    expect(request).not.toHaveBeenCalled();
+    // Asked what it supports, never to sign.
+    expect(request).not.toHaveBeenCalledWith('stx_signMessage', expect.anything());
     expect(track).not.toHaveBeenCalled();
+  });
+
+  it('says so for the kind the wallet does not list, and offers the others', async () => {
+    installWallet((method) =>
+      method === 'getInfo'
+        ? Promise.resolve({
+            jsonrpc: '2.0',
+            id: '1',
+            result: { version: '1', platform: 'extension', supportedMethods: ['stx_signMessage'] },
+          })
+        : Promise.reject(new Error('not asked')),
+    );
+    renderForm();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'Structured data (SIP-018)' }));
+    expect(
+      await screen.findByText('Your wallet does not support stx_signStructuredMessage'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign message' })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Bitcoin message' }));
+    expect(await screen.findByText('Your wallet does not support signMessage')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Plain text' }));
+    expect(screen.queryByText(/Your wallet does not support/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign message' })).toBeEnabled();
+  });
+
+  it('says so, and records it, when the wallet answers that it lacks the method', async () => {
+    installWallet(() =>
+      Promise.reject({ jsonrpc: '2.0', id: '1', error: { code: 4002, message: 'Unsupported' } }),
+    );
+    renderForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Message'), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Sign message' }));
+    expect(
+      await screen.findByText('Your wallet does not support stx_signMessage'),
+    ).toBeInTheDocument();
+    expect(track).toHaveBeenCalledExactlyOnceWith('tool_used', {
+      tool: 'sign-message',
+      outcome: 'unsupported',
+    });
   });
 
   it('signs plain text, shows the signature, key and address, and links to verify them', async () => {
@@ -77,7 +124,45 @@ describe('SignMessageForm', () => {
       signature: walletResults.stx_signMessage.signature,
       publicKey: stxEntry.publicKey,
     });
-    expect(track).toHaveBeenCalledWith('tool_used', { tool: 'sign-message', outcome: 'success' });
+    expect(track).toHaveBeenCalledExactlyOnceWith('tool_used', {
+      tool: 'sign-message',
+      outcome: 'success',
+    });
+  });
+
+  it('drops the Signature when another account connects', async () => {
+    installWallet(() =>
+      Promise.resolve({ jsonrpc: '2.0', id: '1', result: walletResults.stx_signMessage }),
+    );
+    const store = createStore();
+    renderForm(store);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Message'), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Sign message' }));
+    await screen.findByRole('region', { name: 'Signature' });
+    act(() =>
+      store.set(addressesAtom, [
+        { symbol: 'STX', address: 'ST2CY5V39NHDPWSXMW9QDT3HC3GD6Q6XX4CFRK9AG' },
+      ]),
+    );
+    expect(screen.queryByRole('region', { name: 'Signature' })).toBeNull();
+    expect(screen.getByLabelText('Message')).toHaveValue('Hello');
+  });
+
+  it('offers no Verify link for a message longer than a link carries, and says why', async () => {
+    installWallet(() =>
+      Promise.resolve({ jsonrpc: '2.0', id: '1', result: walletResults.stx_signMessage }),
+    );
+    renderForm();
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Message'));
+    await user.paste('x'.repeat(20_001));
+    await user.click(screen.getByRole('button', { name: 'Sign message' }));
+    const region = await screen.findByRole('region', { name: 'Signature' });
+    expect(region).toHaveTextContent(
+      'This message is too long to carry in a Verify link (over 20,000 characters)',
+    );
+    expect(screen.queryByRole('link', { name: 'Verify this signature' })).toBeNull();
   });
 
   it('sends structured data as hex Clarity values, and tracks a rejection in words', async () => {
@@ -98,7 +183,10 @@ describe('SignMessageForm', () => {
       // {chain-id: u2147483648, name: "Satchel", version: "1.0.0"}
       domain: expect.stringMatching(/^0c00000003/) as string,
     });
-    expect(track).toHaveBeenCalledWith('tool_used', { tool: 'sign-message', outcome: 'rejected' });
+    expect(track).toHaveBeenCalledExactlyOnceWith('tool_used', {
+      tool: 'sign-message',
+      outcome: 'rejected',
+    });
   });
 
   it('asks for a Bitcoin signature; legacy is offered only with the SegWit key', async () => {
@@ -123,7 +211,10 @@ describe('SignMessageForm', () => {
       network: 'devnet',
     });
     await waitFor(() =>
-      expect(track).toHaveBeenCalledWith('tool_used', { tool: 'sign-message', outcome: 'success' }),
+      expect(track).toHaveBeenCalledExactlyOnceWith('tool_used', {
+        tool: 'sign-message',
+        outcome: 'success',
+      }),
     );
   });
 });

@@ -13,7 +13,13 @@ import { readStructuredMessage } from '../shared/read-structured-message';
 import type { Sip018DomainValues } from '../shared/read-sip018-domain';
 import { Sip018DomainFields } from '../shared/sip018-domain-fields';
 import { TextAreaField } from '../shared/text-area-field';
+import { useConnectedWalletKey } from '../shared/use-connected-wallet-key';
 import { toolOutcomeOf, useTrackToolUse } from '../shared/use-track-tool-use';
+import {
+  isUnsupportedMethodError,
+  UnsupportedMethodNotice,
+  useWalletMethodSupport,
+} from '../shared/use-wallet-method-support';
 import { SignatureResult } from './signature-result';
 import { sendSignRequest, type SignMessageOutcome } from './send-sign-request';
 import {
@@ -38,6 +44,13 @@ const KIND_OPTIONS = [
   { value: 'bitcoin', label: 'Bitcoin message' },
 ] as const satisfies readonly { value: SignMessageKind; label: string }[];
 
+/** The wallet method each kind asks (send-sign-request.ts). */
+const METHOD_OF_KIND = {
+  plain: 'stx_signMessage',
+  structured: 'stx_signStructuredMessage',
+  bitcoin: 'signMessage',
+} as const satisfies Record<SignMessageKind, string>;
+
 /** Tools › Sign a message: Stacks text or SIP-018 data with the Stacks key, or text with the
  * Bitcoin key; the signature, key and address to copy, and a link to verify them. */
 export function SignMessageForm() {
@@ -54,6 +67,19 @@ export function SignMessageForm() {
     signatureType: 'bip322',
   }));
   const [state, setState] = useState<SignState>({ phase: 'idle' });
+  // Another account connected: the Signature shown was the old account's; drop it. (Adjusted
+  // while rendering, React's way to follow a changed input without an effect.)
+  const connection = useConnectedWalletKey();
+  const [seenConnection, setSeenConnection] = useState(connection);
+  if (connection !== seenConnection) {
+    setSeenConnection(connection);
+    setState({ phase: 'idle' });
+  }
+  const method = METHOD_OF_KIND[values.kind];
+  const support = useWalletMethodSupport(method);
+  /** Methods the wallet answered it lacks, though its list did not say. */
+  const [refusedMethods, setRefusedMethods] = useState<ReadonlySet<string>>(new Set());
+  const unsupported = support === 'unsupported' || refusedMethods.has(method);
   const fieldErrors = useFieldErrors<Field>();
   const validation = validateSignMessage(values);
   const errors = fieldErrors.shown(validation.valid ? {} : validation.errors);
@@ -67,7 +93,7 @@ export function SignMessageForm() {
   const sign = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     fieldErrors.submit();
-    if (!validation.valid || state.phase === 'signing') return;
+    if (!validation.valid || state.phase === 'signing' || unsupported) return;
     const signed = values;
     setState({ phase: 'signing' });
     sendSignRequest(validation.request, network).then(
@@ -77,6 +103,12 @@ export function SignMessageForm() {
       },
       (error: unknown) => {
         track(toolOutcomeOf(error));
+        if (isUnsupportedMethodError(error)) {
+          // Said by the notice, which stays while this kind is chosen.
+          setRefusedMethods((current) => new Set(current).add(METHOD_OF_KIND[signed.kind]));
+          setState({ phase: 'idle' });
+          return;
+        }
         setState({ phase: 'failed', message: describeWalletError(toWalletError(error)) });
       },
     );
@@ -165,11 +197,12 @@ export function SignMessageForm() {
             {errors.signatureType ? <p className={styles.error}>{errors.signatureType}</p> : null}
           </>
         ) : null}
+        {connected && unsupported ? <UnsupportedMethodNotice method={method} /> : null}
         <div className={styles.actions}>
           <Button
             type="submit"
             variant="solid"
-            disabled={!connected}
+            disabled={!connected || unsupported}
             loading={state.phase === 'signing'}
           >
             {state.phase === 'signing' ? 'Confirm in your wallet…' : 'Sign message'}

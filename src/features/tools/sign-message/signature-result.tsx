@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Link } from '@/design-system/link';
-import { routes } from '@/lib/routes';
+import { routes, VERIFY_LINK_MESSAGE_MAX_CHARS } from '@/lib/routes';
 import { CopyValue } from '../shared/copy-value';
 import type { SignMessageOutcome } from './send-sign-request';
 import type { SignMessageValues } from './validate-sign-message';
@@ -38,7 +38,14 @@ export function SignatureResult({
       {outcome.kind !== 'bitcoin' && outcome.address === undefined ? (
         <p className={styles.error}>The wallet answered a public key that is not a valid key.</p>
       ) : null}
-      {outcome.kind === 'bitcoin' ? null : (
+      {outcome.kind === 'bitcoin' ? null : values.message.length > VERIFY_LINK_MESSAGE_MAX_CHARS ? (
+        // The verify page would drop a longer message and find the signature invalid.
+        <p className={styles.note}>
+          This message is too long to carry in a Verify link (over{' '}
+          {VERIFY_LINK_MESSAGE_MAX_CHARS.toLocaleString('en-US')} characters): copy the values above
+          into Verify a message instead.
+        </p>
+      ) : (
         <Link asChild>
           <RouterLink
             to={routes.verifyMessage({

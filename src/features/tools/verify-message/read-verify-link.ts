@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VERIFY_LINK_MESSAGE_MAX_CHARS } from '@/lib/routes';
 import type { VerifyMessageValues } from './validate-verify-message';
 
 // A "Verify this signature" link (routes.verifyMessage) prefills the form. The URL is a trust
@@ -9,7 +10,7 @@ const text = (max: number) => z.string().max(max).optional().catch(undefined);
 
 const verifyLinkSchema = z.object({
   type: z.enum(['plain', 'structured']).optional().catch(undefined),
-  message: text(20_000),
+  message: text(VERIFY_LINK_MESSAGE_MAX_CHARS),
   signature: text(200),
   publicKey: text(200),
   name: text(200),

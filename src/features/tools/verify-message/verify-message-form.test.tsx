@@ -48,7 +48,10 @@ describe('VerifyMessageForm', () => {
     expect(status).toHaveTextContent('');
     await user.click(screen.getByRole('button', { name: 'Verify signature' }));
     expect(status).toHaveTextContent('Invalid signature');
-    expect(track).toHaveBeenCalledWith('tool_used', { tool: 'verify-message', outcome: 'success' });
+    expect(track).toHaveBeenCalledExactlyOnceWith('tool_used', {
+      tool: 'verify-message',
+      outcome: 'success',
+    });
   });
 
   it('shows field problems on submit, with no verdict and nothing tracked', async () => {

@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { WalletRequestValidationError } from '@/wallet/errors';
 import { useTrackToolUse, toolOutcomeOf } from '../shared/use-track-tool-use';
 
 /**
@@ -11,9 +10,7 @@ export function useWalletAction<Input, Result>(run: (input: Input) => Promise<Re
   return useMutation({
     mutationFn: run,
     onSuccess: () => track('success'),
-    // A request our own schema stopped never reached the wallet: not a use.
-    onError: (error) => {
-      if (!(error instanceof WalletRequestValidationError)) track(toolOutcomeOf(error));
-    },
+    // A request our own schema stopped never reached the wallet: not a use (toolOutcomeOf).
+    onError: (error) => track(toolOutcomeOf(error)),
   });
 }

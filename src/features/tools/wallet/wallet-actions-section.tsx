@@ -127,7 +127,8 @@ function OpenSwap() {
   );
 }
 
-/** A profile is a schema.org Person; this form sets its name. Only for wallets that list it. */
+/** A profile is a schema.org Person; this form sets its name. A wallet that does not have the
+ * method is told so, as for Open swap. */
 function UpdateProfile() {
   const support = useWalletMethodSupport('stx_updateProfile');
   const [name, setName] = useState('');
@@ -135,7 +136,7 @@ function UpdateProfile() {
   const action = useWalletAction((person: { '@type': 'Person'; name: string }) =>
     requestWallet(stxUpdateProfile, { person }),
   );
-  if (support !== 'supported') return null;
+  if (support === 'unsupported') return <UnsupportedMethodNotice method="stx_updateProfile" />;
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -76,6 +76,7 @@ describe('WalletTool', () => {
       await within(methods).findByRole('row', { name: /stx_updateProfile/ }),
     ).toHaveTextContent('Not supported');
     expect(screen.getByText('Your wallet does not support openSwap')).toBeInTheDocument();
+    expect(screen.getByText('Your wallet does not support stx_updateProfile')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Name' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Open swap' })).not.toBeInTheDocument();
   });
@@ -118,7 +119,10 @@ describe('WalletTool', () => {
     const [request] = wallet.pending();
     wallet.reject(request?.id ?? '', { code: 4002, message: 'Method not supported' });
     expect(await screen.findByText('Your wallet does not support openSwap')).toBeInTheDocument();
-    expect(track).toHaveBeenCalledWith('tool_used', { tool: 'wallet', outcome: 'unsupported' });
+    expect(track).toHaveBeenCalledExactlyOnceWith('tool_used', {
+      tool: 'wallet',
+      outcome: 'unsupported',
+    });
   });
 
   it('updates the profile with a name, checked before it is sent', async () => {

@@ -1,0 +1,14 @@
+import { hexToCV } from '@stacks/transactions';
+import { printClarityValue } from '@/stacks/clarity/print-clarity-value';
+
+// Imports @stacks/transactions: loaded lazily (use-nft-label.ts), never with the page.
+
+/** An NFT's id in Clarity syntax, printed from its serialised bytes; undefined for bytes the
+ * decoder refuses (the API's own text then stands in). */
+export function printNftId(idHex: string): string | undefined {
+  try {
+    return printClarityValue(hexToCV(idHex));
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,20 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { Sip018DomainFields } from './sip018-domain-fields';
+
+describe('Sip018DomainFields', () => {
+  it('asks the chain id in a text field with the numeric keyboard (spec §5)', () => {
+    render(
+      <Sip018DomainFields
+        values={{ domainName: 'Satchel', domainVersion: '1.0.0', chainId: '1' }}
+        errors={{}}
+        onChange={vi.fn()}
+        onLeave={() => vi.fn()}
+      />,
+    );
+    const chainId = screen.getByRole('textbox', { name: 'Chain ID' });
+    expect(chainId).toHaveAttribute('type', 'text');
+    expect(chainId).toHaveAttribute('inputmode', 'numeric');
+    expect(chainId).toHaveAttribute('pattern', '[0-9]*');
+  });
+});
