@@ -24,12 +24,8 @@ import {
   DEPLOYABLE_CONTRACT_NAME_MAX_CHARS,
   isDeployableContractName,
 } from '@/wallet/stacks-limits';
-import { toolOutcomeOf, useTrackToolUse } from '../shared/use-track-tool-use';
-import {
-  isUnsupportedMethodError,
-  UnsupportedMethodNotice,
-  useWalletMethodSupport,
-} from '../shared/use-wallet-method-support';
+import { useToolWalletMethod } from '../shared/use-tool-wallet-method';
+import { UnsupportedMethodNotice } from '../shared/use-wallet-method-support';
 import { chainEpochQueryOptions } from '@/stacks/api/chain-epoch';
 import {
   CLARITY_VERSIONS,
@@ -81,11 +77,8 @@ export function DeployContractForm() {
   const [deployer, setDeployer] = useState<string>();
   const fieldErrors = useFieldErrors<keyof DeployContractValues>();
   const queryClient = useQueryClient();
-  const track = useTrackToolUse('deploy-contract');
-  const methodSupport = useWalletMethodSupport(METHOD);
-  /** The wallet answered that it lacks the method, though its list did not say. */
-  const [refused, setRefused] = useState(false);
-  const unsupported = sender !== undefined && (methodSupport === 'unsupported' || refused);
+  const method = useToolWalletMethod('deploy-contract', METHOD);
+  const unsupported = sender !== undefined && method.unsupported;
   const flow = useTransactionFlow({ network });
   const { state } = flow;
 
@@ -128,13 +121,7 @@ export function DeployContractForm() {
       .finally(() => setCheckingName(false));
     if (taken) return;
     setDeployer(sender);
-    await flow.run(() => request, {
-      onBroadcast: () => track('success'),
-      onWalletError: (error) => {
-        track(toolOutcomeOf(error));
-        if (isUnsupportedMethodError(error)) setRefused(true);
-      },
-    });
+    await flow.run(() => request, method.runOptions);
   };
 
   const startOver = () => {

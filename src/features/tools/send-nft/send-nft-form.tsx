@@ -20,12 +20,8 @@ import { findStxAddress } from '@/wallet/addresses';
 import { addressesAtom } from '@/wallet/connection-store';
 import { ReadFailure } from '../shared/read-failure';
 import { recipientError } from '../shared/recipient-error';
-import { toolOutcomeOf, useTrackToolUse } from '../shared/use-track-tool-use';
-import {
-  isUnsupportedMethodError,
-  UnsupportedMethodNotice,
-  useWalletMethodSupport,
-} from '../shared/use-wallet-method-support';
+import { useToolWalletMethod } from '../shared/use-tool-wallet-method';
+import { UnsupportedMethodNotice } from '../shared/use-wallet-method-support';
 import { useNftLabel } from './use-nft-label';
 import styles from '../send-stx/send-stx-form.module.css';
 
@@ -38,14 +34,12 @@ const keyOf = (holding: NftHolding) => `${holding.asset}|${holding.idHex}`;
 export function SendNftForm() {
   const network = useActiveNetwork();
   const sender = findStxAddress(useAtomValue(addressesAtom))?.address;
-  const support = useWalletMethodSupport(METHOD);
-  const [unsupported, setUnsupported] = useState(false);
+  const { unsupported, runOptions } = useToolWalletMethod('send-nft', METHOD);
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const [recipient, setRecipient] = useState('');
   // The holdings are read again once the transfer settles: the words keep the NFT that was sent.
   const [sentLabel, setSentLabel] = useState<string | undefined>(undefined);
   const fieldErrors = useFieldErrors<'recipient'>();
-  const track = useTrackToolUse('send-nft');
   const queryClient = useQueryClient();
   const flow = useTransactionFlow({
     network,
@@ -70,7 +64,7 @@ export function SendNftForm() {
       </Banner>
     );
   }
-  if (support === 'unsupported' || unsupported) return <UnsupportedMethodNotice method={METHOD} />;
+  if (unsupported) return <UnsupportedMethodNotice method={METHOD} />;
   if (holdings.error) {
     return (
       <ReadFailure
@@ -103,24 +97,15 @@ export function SendNftForm() {
     fieldErrors.submit();
     if (problem || !nft) return;
     setSentLabel(`Transfer of ${nftLabel(nft)}`);
-    void flow.run(
-      async () => {
-        const { buildNftTransferRequest } = await import('@/stacks/build-token-transfer-request');
-        return buildNftTransferRequest({
-          sender,
-          asset: nft.asset,
-          recipient: trimmed,
-          idHex: nft.idHex,
-        });
-      },
-      {
-        onBroadcast: () => track('success'),
-        onWalletError: (error) => {
-          track(toolOutcomeOf(error));
-          if (isUnsupportedMethodError(error)) setUnsupported(true);
-        },
-      },
-    );
+    void flow.run(async () => {
+      const { buildNftTransferRequest } = await import('@/stacks/build-token-transfer-request');
+      return buildNftTransferRequest({
+        sender,
+        asset: nft.asset,
+        recipient: trimmed,
+        idHex: nft.idHex,
+      });
+    }, runOptions);
   };
 
   if ('txid' in state || state.phase === 'proposed') {

@@ -18,12 +18,8 @@ import { useTransactionFlow } from '@/transaction-flow/use-transaction-flow';
 import { findStxAddress } from '@/wallet/addresses';
 import { addressesAtom } from '@/wallet/connection-store';
 import { MEMO_MAX_BYTES, utf8ByteLength } from '@/wallet/stacks-limits';
-import { toolOutcomeOf, useTrackToolUse } from '../shared/use-track-tool-use';
-import {
-  isUnsupportedMethodError,
-  UnsupportedMethodNotice,
-  useWalletMethodSupport,
-} from '../shared/use-wallet-method-support';
+import { useToolWalletMethod } from '../shared/use-tool-wallet-method';
+import { UnsupportedMethodNotice } from '../shared/use-wallet-method-support';
 import { useTransferFeeEstimate } from './use-transfer-fee-estimate';
 import { validateSendStx, type SendStxValues } from './validate-send-stx';
 import styles from './send-stx-form.module.css';
@@ -39,10 +35,7 @@ export function SendStxForm() {
   const sender = stxEntry?.address;
   const [values, setValues] = useState<SendStxValues>(EMPTY);
   const fieldErrors = useFieldErrors<keyof SendStxValues>();
-  const support = useWalletMethodSupport(METHOD);
-  /** The wallet answered that it lacks the method, though its list did not say. */
-  const [unsupported, setUnsupported] = useState(false);
-  const track = useTrackToolUse('send-stx');
+  const { unsupported, runOptions } = useToolWalletMethod('send-stx', METHOD);
   const queryClient = useQueryClient();
   const flow = useTransactionFlow({
     network,
@@ -86,13 +79,7 @@ export function SendStxForm() {
     fieldErrors.submit();
     if (!validation.valid || !sender) return;
     const { request } = validation;
-    void flow.run(() => request, {
-      onBroadcast: () => track('success'),
-      onWalletError: (error) => {
-        track(toolOutcomeOf(error));
-        if (isUnsupportedMethodError(error)) setUnsupported(true);
-      },
-    });
+    void flow.run(() => request, runOptions);
   };
 
   const startOver = () => {
@@ -126,7 +113,7 @@ export function SendStxForm() {
     );
   }
 
-  if (sender && (support === 'unsupported' || unsupported)) {
+  if (sender && unsupported) {
     return <UnsupportedMethodNotice method={METHOD} />;
   }
 

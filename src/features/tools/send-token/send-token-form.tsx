@@ -23,12 +23,8 @@ import { isTokenTransferRequest } from '@/transaction-flow/wallet-request';
 import { findStxAddress } from '@/wallet/addresses';
 import { addressesAtom } from '@/wallet/connection-store';
 import { ReadFailure } from '../shared/read-failure';
-import { toolOutcomeOf, useTrackToolUse } from '../shared/use-track-tool-use';
-import {
-  isUnsupportedMethodError,
-  UnsupportedMethodNotice,
-  useWalletMethodSupport,
-} from '../shared/use-wallet-method-support';
+import { useToolWalletMethod } from '../shared/use-tool-wallet-method';
+import { UnsupportedMethodNotice } from '../shared/use-wallet-method-support';
 import { validateSendToken, type SendTokenValues } from './validate-send-token';
 import styles from '../send-stx/send-stx-form.module.css';
 
@@ -46,12 +42,10 @@ interface HeldToken extends FungibleTokenBalance {
 export function SendTokenForm() {
   const network = useActiveNetwork();
   const sender = findStxAddress(useAtomValue(addressesAtom))?.address;
-  const support = useWalletMethodSupport(METHOD);
-  const [unsupported, setUnsupported] = useState(false);
+  const { unsupported, runOptions } = useToolWalletMethod('send-token', METHOD);
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const [values, setValues] = useState<SendTokenValues>(EMPTY);
   const fieldErrors = useFieldErrors<keyof SendTokenValues>();
-  const track = useTrackToolUse('send-token');
   const queryClient = useQueryClient();
   const flow = useTransactionFlow({
     network,
@@ -99,7 +93,7 @@ export function SendTokenForm() {
       </Banner>
     );
   }
-  if (support === 'unsupported' || unsupported) return <UnsupportedMethodNotice method={METHOD} />;
+  if (unsupported) return <UnsupportedMethodNotice method={METHOD} />;
   if (balances.error) {
     return (
       <ReadFailure
@@ -122,19 +116,10 @@ export function SendTokenForm() {
     fieldErrors.submit();
     if (!validation.valid) return;
     const { transfer } = validation;
-    void flow.run(
-      async () => {
-        const { buildTokenTransferRequest } = await import('@/stacks/build-token-transfer-request');
-        return buildTokenTransferRequest({ sender, ...transfer });
-      },
-      {
-        onBroadcast: () => track('success'),
-        onWalletError: (error) => {
-          track(toolOutcomeOf(error));
-          if (isUnsupportedMethodError(error)) setUnsupported(true);
-        },
-      },
-    );
+    void flow.run(async () => {
+      const { buildTokenTransferRequest } = await import('@/stacks/build-token-transfer-request');
+      return buildTokenTransferRequest({ sender, ...transfer });
+    }, runOptions);
   };
 
   const startOver = () => {
