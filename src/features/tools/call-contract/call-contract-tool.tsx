@@ -86,7 +86,7 @@ export function CallContractTool() {
         }}
         onBlur={fieldErrors.leave('contract')}
         error={shown.contract}
-        hint="address.contract-name, e.g. SP000000000000000000002Q6VF78.pox-4"
+        hint="address.contract-name, e.g. SP000000000000000000002Q6VF78.pox-5"
       />
       {validContract === undefined ? null : (
         <ContractFunctions
