@@ -16,6 +16,7 @@ import { COMPRESSED_VARIANTS, COMPRESSIBLE_EXTENSIONS } from '../server/compress
 function prerenderedPages(toolSlugs) {
   return {
     '/staking': 'src/app/routes/staking-route.tsx',
+    '/portfolio': 'src/app/routes/portfolio-route.tsx',
     '/tools': 'src/app/routes/tools-route.tsx',
     ...Object.fromEntries(
       toolSlugs.map((slug) => [`/tools/${slug}`, `src/app/routes/tools/${slug}-route.tsx`]),

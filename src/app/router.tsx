@@ -42,6 +42,12 @@ export const appRoutes: RouteObject[] = [
             lazy: () => import('./routes/staking-manager-route'),
             HydrateFallback: PageLoading,
           },
+          // Issue 14: what an account holds and did; any address by `?address=`.
+          {
+            path: routePatterns.portfolio.slice(1),
+            lazy: () => import('./routes/portfolio-route'),
+            HydrateFallback: PageLoading,
+          },
           {
             path: routePatterns.tools.slice(1),
             lazy: () => import('./routes/tools-route'),

@@ -42,7 +42,12 @@ export const routes = {
   /** Bring your own signer-manager, by its contract id (`address.contract-name`). */
   stakingManager: (contractId: string) => `/staking/manager/${segment(contractId)}`,
   sbtc: () => routePatterns.sbtc,
-  portfolio: () => routePatterns.portfolio,
+  /** The portfolio of the connected account, or of any Stacks address (issue 14: read-only,
+   * no wallet needed); the page validates the address. */
+  portfolio: (address?: string) =>
+    address === undefined
+      ? routePatterns.portfolio
+      : `${routePatterns.portfolio}?${new URLSearchParams({ address }).toString()}`,
   tools: () => routePatterns.tools,
   /** One tool's page, e.g. `send-stx`. */
   tool: (slug: string) => `/tools/${segment(slug)}`,

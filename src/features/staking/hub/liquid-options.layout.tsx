@@ -4,7 +4,7 @@ import { formatCompactStx } from './format-figures';
 import { HubSection } from './hub-section';
 import { LIQUID_SECTION_ID } from './hub-section-ids';
 import { LiveFigure, type LiveValue } from './live-figure';
-import { SectionFailure } from './section-failure';
+import { SectionFailure } from '@/design-system/section-failure';
 import styles from './staking-hub.module.css';
 
 const LIQUID_TITLE = 'Liquid staking';

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import { linkStyle } from '@/design-system/link-style';
 import { Shimmer } from '@/design-system/shimmer';
-import { SectionFailure } from './section-failure';
+import { SectionFailure } from '@/design-system/section-failure';
 import { routes } from '@/lib/routes';
 import styles from './staking-hub.module.css';
 

@@ -10,7 +10,7 @@ import { HubSection } from './hub-section';
 import { POOLS_SECTION_ID } from './hub-section-ids';
 import { LiquidOptionsLayout } from './liquid-options.layout';
 import { LOADING, type LiveValue } from './live-figure';
-import { SectionFailure } from './section-failure';
+import { SectionFailure } from '@/design-system/section-failure';
 import { StakingFaq } from './staking-faq';
 import { StakingPoolsTableLayout } from './staking-pools-table.layout';
 import { YourPositionSlot } from './your-position-slot';

@@ -7,7 +7,7 @@ import type { PoolPayout, StakingPool } from '@/stacks/staking/staking-pools';
 import { routes } from '@/lib/routes';
 import { formatFeeBips } from './format-figures';
 import { LiveFigure, type LiveValue } from './live-figure';
-import { SectionFailure } from './section-failure';
+import { SectionFailure } from '@/design-system/section-failure';
 import styles from './staking-hub.module.css';
 
 /** What the chain says about one pool this cycle (pox-5.md §3, §5). */

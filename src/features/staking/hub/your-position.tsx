@@ -5,7 +5,7 @@ import { poxStateQueryOptions } from '@/stacks/staking/pox-state';
 import type { StakingPosition } from '@/stacks/staking/staking-position';
 import type { Pox5State } from '@/stacks/staking/staking-window';
 import { stakingPositionQueryOptions } from '@/stacks/staking/staking-position-query';
-import { SectionFailure } from './section-failure';
+import { SectionFailure } from '@/design-system/section-failure';
 import { YourPositionLayout, YourPositionSection, type HubPosition } from './your-position.layout';
 import { Shimmer } from '@/design-system/shimmer';
 

@@ -1,0 +1,57 @@
+import { Shimmer } from '@/design-system/shimmer';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
+import { useActiveNetwork } from '@/stacks/active-network';
+import { ActivitySection } from './activity/activity-section';
+import { BitcoinSection } from './bitcoin/bitcoin-section';
+import { NftsSection } from './nfts/nfts-section';
+import type { PortfolioSectionProps } from './portfolio-section-props';
+import { StakingLine } from './staking/staking-line';
+import { StxSection } from './stx/stx-section';
+import { TokensSection } from './tokens/tokens-section';
+import { PortfolioTotal } from './total/portfolio-total';
+import { usePortfolioAccount } from './account/use-portfolio-account';
+import styles from './portfolio-page.module.css';
+
+/** /portfolio — what an account holds, what it is doing and what it did (issue 14), for the
+ * connected account or any address linked as `?address=`. */
+export function PortfolioPage() {
+  // The account comes from the URL and the stored wallet: the prerendered HTML and the first
+  // client render show the neutral skeleton, so hydration matches.
+  const hydrated = useIsHydrated();
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>Portfolio</h1>
+      <p className={styles.lead}>
+        What an account holds, what it is doing and what it did, read from the chain. Any Stacks
+        address can be looked at; nothing here asks your wallet to sign.
+      </p>
+      {hydrated ? <PortfolioBody /> : <Shimmer label="Loading the portfolio" lines={6} heading />}
+    </div>
+  );
+}
+
+function PortfolioBody() {
+  const network = useActiveNetwork();
+  const account = usePortfolioAccount();
+  if (account.kind === 'none' || account.kind === 'invalid-link') return null;
+  const props: PortfolioSectionProps = {
+    network,
+    address: account.address,
+    btcAddresses: account.btcAddresses,
+  };
+  return <PortfolioSections key={`${network.apiUrl}|${account.address}`} {...props} />;
+}
+
+function PortfolioSections(props: PortfolioSectionProps) {
+  return (
+    <>
+      <PortfolioTotal {...props} />
+      <StxSection {...props} />
+      <StakingLine {...props} />
+      <TokensSection {...props} />
+      <NftsSection {...props} />
+      <BitcoinSection {...props} />
+      <ActivitySection {...props} />
+    </>
+  );
+}
