@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { NETWORK_DEFAULTS } from '@/config/networks';
@@ -17,7 +17,7 @@ afterAll(() => server.close());
 const mainnet = NETWORK_DEFAULTS.mainnet;
 const SBTC = 'SM3VDXK3WZZSA84XXFKAFAF15NNZX32CTSG82JFQ4.sbtc-token';
 const STSTX = 'SP4SZE494VC2YC5JYG7AYFQ44F5Q4PYV7DVMDPBG.ststx-token';
-const answer = (body: unknown, status = 200) =>
+const answer = (body: JsonBodyType, status = 200) =>
   server.use(
     http.get(`${mainnet.apiUrl}/metadata/v1/ft/:principal`, () =>
       HttpResponse.json(body, { status }),
