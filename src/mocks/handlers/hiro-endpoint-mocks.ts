@@ -31,7 +31,13 @@ import {
 import { everyClarityTypeRead } from '../fixtures/contract-reads';
 import { LISTED_CONTRACT_INTERFACES } from '../fixtures/staking-interfaces';
 import { FIXTURE_CONTRACT } from '../fixtures/wallet-responses';
-import { nftHoldingsEmpty, nftHoldingsPopulated, tokenMetadataReads } from '../fixtures/tokens';
+import {
+  ftMetadataIndexed,
+  ftMetadataNotFound,
+  nftHoldingsEmpty,
+  nftHoldingsPopulated,
+  tokenMetadataReads,
+} from '../fixtures/tokens';
 import type { HiroEndpointMock } from './hiro-api-handlers';
 
 /** The contract names of mainnet's listed reference-style managers (product.md), which answer
@@ -81,6 +87,13 @@ export const hiroEndpointMocks: HiroEndpointMock[] = [
     path: '/extended/v1/tokens/nft/holdings',
     populated: () => nftHoldingsPopulated,
     empty: () => nftHoldingsEmpty,
+  },
+  {
+    // Hiro's Token Metadata API (ft-metadata.ts): sBTC is indexed, any other token is not.
+    path: '/metadata/v1/ft/:principal',
+    populated: ({ principal }) =>
+      ftMetadataIndexed[String(principal)] ??
+      HttpResponse.json(ftMetadataNotFound, { status: 404 }),
   },
   {
     path: '/extended/v1/address/:principal/nonces',

@@ -2,6 +2,7 @@ import { ClarityType, type ClarityValue } from '@stacks/transactions';
 import type { ActiveNetwork } from '../active-network';
 import { StacksApiError } from '../stacks-api';
 import { callReadOnly, readUint } from '../staking/call-read-only';
+import { MAX_TOKEN_DECIMALS } from '../token-decimals';
 
 // A SIP-010 token's name, symbol and decimals, from the token contract's own read-only
 // `get-name`, `get-symbol` and `get-decimals` (POST /v2/contracts/call-read, through the one
@@ -13,9 +14,6 @@ export interface TokenMetadata {
   symbol: string;
   decimals: number;
 }
-
-/** SIP-010 says nothing of a limit; no token uses more than 18, and 10^38 is past a uint. */
-const MAX_DECIMALS = 38;
 
 function malformed(message: string): StacksApiError {
   return new StacksApiError('StacksApiResponseError', message);
@@ -52,7 +50,7 @@ export async function fetchTokenMetadata(
     okValue(decimals, `${contract} get-decimals`),
     `${contract} get-decimals`,
   );
-  if (places > BigInt(MAX_DECIMALS)) throw malformed(`${contract} has ${places} decimals`);
+  if (places > BigInt(MAX_TOKEN_DECIMALS)) throw malformed(`${contract} has ${places} decimals`);
   return {
     name: readText(name, `${contract} get-name`),
     symbol: readText(symbol, `${contract} get-symbol`),

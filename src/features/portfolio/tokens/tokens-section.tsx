@@ -1,13 +1,137 @@
+import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { Button } from '@/design-system/button';
+import { SectionFailure } from '@/design-system/section-failure';
 import { Shimmer } from '@/design-system/shimmer';
+import { formatTokenAmount } from '@/lib/token-amount';
+import {
+  accountBalancesQueryOptions,
+  type FungibleTokenBalance,
+} from '@/stacks/api/account-balances';
+import type { TokenMetadata } from '@/stacks/api/token-metadata';
+import { tokenMetadataQueryOptions } from '@/stacks/api/token-metadata-query';
+import { SBTC_TOKEN_CONTRACT } from '@/stacks/staking/sbtc-token';
 import type { PortfolioSectionProps } from '../portfolio-section-props';
+import { FiatValue, type PricedAsset } from '../prices/fiat-value';
+import { sbtcFirst } from './sbtc-first';
+import holdings from '../holdings.module.css';
 import styles from '../portfolio-page.module.css';
 
-/** Placeholder: the section is being built (issue 14). */
-export function TokensSection(_props: PortfolioSectionProps) {
+/** Every SIP-010 token the account holds, sBTC first: its name and symbol, the amount in its
+ * decimals (exact, from base units) and its value where a price is known. Name, symbol and
+ * decimals come from Hiro's token index, else from the contract (token-metadata-query.ts). */
+export function TokensSection({ network, address }: PortfolioSectionProps) {
+  const balances = useQuery(accountBalancesQueryOptions(network, address));
+  const tokens = sbtcFirst(balances.data?.fungibleTokens ?? []);
+  const metadata = useQueries({
+    queries: tokens.map((token) => tokenMetadataQueryOptions(network, token.contract)),
+  });
+
+  let body;
+  if (balances.error) {
+    body = (
+      <SectionFailure
+        onRetry={() => void balances.refetch()}
+        retrying={balances.isFetching}
+      >{`Could not read this account’s tokens: ${balances.error.message}`}</SectionFailure>
+    );
+  } else if (!balances.data) {
+    body = <Shimmer label="Loading Tokens" />;
+  } else if (tokens.length === 0) {
+    body = <p>This account holds no SIP-010 tokens on {network.name}.</p>;
+  } else {
+    body = (
+      <div className={holdings.tableScroll}>
+        <table className={holdings.table}>
+          <caption className={holdings.hidden}>SIP-010 tokens held</caption>
+          <thead>
+            <tr>
+              <th scope="col">Token</th>
+              <th scope="col" className={holdings.number}>
+                Amount
+              </th>
+              <th scope="col" className={holdings.number}>
+                Value
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {tokens.map((token, index) => (
+              <TokenRow key={token.asset} token={token} metadata={metadata[index]} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+
   return (
     <section className={styles.section} aria-labelledby="tokens-section-heading">
       <h2 id="tokens-section-heading">Tokens</h2>
-      <Shimmer label="Loading Tokens" />
+      {body}
     </section>
+  );
+}
+
+/** sBTC is pegged 1:1 to BTC and priced as BTC (fiat-value.tsx's PricedAsset). */
+function pricedAsset(token: FungibleTokenBalance): PricedAsset {
+  return token.contract === SBTC_TOKEN_CONTRACT
+    ? { kind: 'btc' }
+    : { kind: 'token', contract: token.contract };
+}
+
+function TokenRow({
+  token,
+  metadata,
+}: {
+  token: FungibleTokenBalance;
+  metadata: UseQueryResult<TokenMetadata> | undefined;
+}) {
+  const known = metadata?.data;
+  const [, contractName = token.contract] = token.contract.split('.');
+  return (
+    <tr>
+      <th scope="row">
+        <span className={holdings.name}>
+          {known ? `${known.name} (${known.symbol})` : contractName}
+        </span>
+        <code className={holdings.contract}>{token.asset}</code>
+        {metadata?.error ? (
+          <span className={holdings.note}>
+            {`Its name, symbol and decimals could not be read (${metadata.error.message}), so the amount is in base units. `}
+            <Button
+              size="sm"
+              variant="outline"
+              loading={metadata.isFetching}
+              onClick={() => void metadata.refetch()}
+            >
+              Try again
+            </Button>
+          </span>
+        ) : null}
+      </th>
+      <td className={holdings.number}>
+        {known ? (
+          formatTokenAmount(token.balance, known)
+        ) : metadata?.error ? (
+          `${token.balance.toString()} base units`
+        ) : (
+          <span className={holdings.note}>Reading its decimals…</span>
+        )}
+      </td>
+      <td className={holdings.number}>
+        {known ? (
+          <FiatValue
+            asset={pricedAsset(token)}
+            baseUnits={token.balance}
+            decimals={known.decimals}
+          />
+        ) : (
+          <>
+            <span aria-hidden="true">—</span>
+            <span className={holdings.hidden}>No price</span>
+          </>
+        )}
+      </td>
+    </tr>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NftHolding } from '@/stacks/api/nft-holdings';
 import { nftLabel } from './nft-label';
-import { printNftId } from './print-nft-id';
+import { printNftId } from '@/stacks/clarity/print-nft-id';
 
 const holding: NftHolding = {
   asset: 'SP2BE8TZATXEVPGZ8HAFZYE5GKZ02X0YDKAN7ZTGW.arties::arties',

@@ -33,6 +33,10 @@ const server = setupServer(
       ? HttpResponse.json({ error: 'down' }, { status: 503 })
       : HttpResponse.json({ stx: { balance: '1', locked: '0' }, fungible_tokens: fungibleTokens }),
   ),
+  // The devnet has no token index: it answers 404, so the contract is read (token-metadata-query.ts).
+  http.get(`${DEVNET_API_URL}/metadata/v1/ft/:principal`, () =>
+    HttpResponse.json({ error: 'NotFound' }, { status: 404 }),
+  ),
   http.post(`${DEVNET_API_URL}/v2/contracts/call-read/:address/devnet-token/:fn`, ({ params }) =>
     HttpResponse.json(READS[String(params.fn)]),
   ),
