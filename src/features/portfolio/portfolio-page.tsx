@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Shimmer } from '@/design-system/shimmer';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { useActiveNetwork } from '@/stacks/active-network';
@@ -9,12 +10,13 @@ import { StakingLine } from './staking/staking-line';
 import { StxSection } from './stx/stx-section';
 import { TokensSection } from './tokens/tokens-section';
 import { PortfolioTotal } from './total/portfolio-total';
+import { PortfolioAccountBar } from './account/portfolio-account-bar';
 import { usePortfolioAccount } from './account/use-portfolio-account';
 import styles from './portfolio-page.module.css';
 
 /** /portfolio — what an account holds, what it is doing and what it did (issue 14), for the
  * connected account or any address linked as `?address=`. */
-export function PortfolioPage() {
+export function PortfolioPage({ connectControl }: { connectControl: ReactNode }) {
   // The account comes from the URL and the stored wallet: the prerendered HTML and the first
   // client render show the neutral skeleton, so hydration matches.
   const hydrated = useIsHydrated();
@@ -25,21 +27,36 @@ export function PortfolioPage() {
         What an account holds, what it is doing and what it did, read from the chain. Any Stacks
         address can be looked at; nothing here asks your wallet to sign.
       </p>
-      {hydrated ? <PortfolioBody /> : <Shimmer label="Loading the portfolio" lines={6} heading />}
+      {hydrated ? (
+        <PortfolioBody connectControl={connectControl} />
+      ) : (
+        <Shimmer label="Loading the portfolio" lines={6} heading />
+      )}
     </div>
   );
 }
 
-function PortfolioBody() {
+function PortfolioBody({ connectControl }: { connectControl: ReactNode }) {
   const network = useActiveNetwork();
-  const account = usePortfolioAccount();
-  if (account.kind === 'none' || account.kind === 'invalid-link') return null;
-  const props: PortfolioSectionProps = {
-    network,
-    address: account.address,
-    btcAddresses: account.btcAddresses,
-  };
-  return <PortfolioSections key={`${network.apiUrl}|${account.address}`} {...props} />;
+  const account = usePortfolioAccount(network.kind);
+  const shown = account.kind === 'linked' || account.kind === 'connected' ? account : undefined;
+  return (
+    <>
+      <PortfolioAccountBar
+        account={account}
+        network={network.kind}
+        connectControl={connectControl}
+      />
+      {shown ? (
+        <PortfolioSections
+          key={`${network.apiUrl}|${shown.address}`}
+          network={network}
+          address={shown.address}
+          btcAddresses={shown.btcAddresses}
+        />
+      ) : null}
+    </>
+  );
 }
 
 function PortfolioSections(props: PortfolioSectionProps) {

@@ -19,7 +19,12 @@ const fungibleTokenEntrySchema = z.object({
 });
 
 const accountBalancesSchema = z.object({
-  stx: z.object({ balance: microStx, locked: microStx }),
+  // The burn height the locked STX unlock at; 0 (or absent, on stand-ins) when nothing is locked.
+  stx: z.object({
+    balance: microStx,
+    locked: microStx,
+    burnchain_unlock_height: z.number().int().nonnegative().optional(),
+  }),
   // Keyed by asset identifier: each key is parsed too, and a token whose key or balance does not
   // parse is left out rather than failing the answer — STX and the other tokens still read.
   // (Absent from some older answers and stand-ins: no tokens.)
@@ -51,6 +56,8 @@ export interface AccountBalances {
   lockedMicroStx: bigint;
   /** What the account can spend now (µSTX). */
   availableMicroStx: bigint;
+  /** The burn block the locked STX unlock at; undefined when nothing is locked. */
+  unlockBurnHeight: number | undefined;
   /** Tokens with a balance above 0, in the API's order. */
   fungibleTokens: FungibleTokenBalance[];
 }
@@ -71,6 +78,8 @@ export async function fetchAccountBalances(
     totalMicroStx: stx.balance,
     lockedMicroStx: stx.locked,
     availableMicroStx: available > 0n ? available : 0n,
+    unlockBurnHeight:
+      stx.locked > 0n && stx.burnchain_unlock_height ? stx.burnchain_unlock_height : undefined,
     fungibleTokens: fungible_tokens
       .map(({ key, value }) => ({ ...key, balance: value.balance }))
       .filter(({ balance }) => balance > 0n)

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { networkQueryKey, type ActiveNetwork } from '../active-network';
 import { fetchMempoolTxs, pendingOutgoingMicroStx } from './mempool-transactions';
-import { fetchAccountBalances } from './account-balances';
+import { fetchAccountBalances, type AccountBalances } from './account-balances';
 
 // What an account can still commit: its unlocked balance minus what its transactions waiting in
 // the mempool will spend (product.md, Stacking: liquid deposits are "≤ the available (unlocked,
@@ -27,11 +27,19 @@ export async function fetchAvailableStx(
     fetchAccountBalances(network, principal, signal),
     fetchMempoolTxs(network, principal, signal),
   ]);
-  const pending = pendingOutgoingMicroStx(mempool, principal);
-  const available = balances.availableMicroStx - pending;
+  return toAvailableStx(balances, pendingOutgoingMicroStx(mempool, principal));
+}
+
+/** Available from the balances (mined blocks only) and what the mempool will spend: a transfer
+ * sent but not yet mined is not available any more, though the balance still counts it. */
+export function toAvailableStx(
+  balances: Pick<AccountBalances, 'availableMicroStx'>,
+  pendingOutgoing: bigint,
+): AvailableStx {
+  const available = balances.availableMicroStx - pendingOutgoing;
   return {
     unlockedMicroStx: balances.availableMicroStx,
-    pendingOutgoingMicroStx: pending,
+    pendingOutgoingMicroStx: pendingOutgoing,
     availableMicroStx: available > 0n ? available : 0n,
   };
 }

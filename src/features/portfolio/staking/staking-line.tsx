@@ -1,13 +1,133 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { Link as RouterLink } from 'react-router';
+import { Badge } from '@/design-system/badge';
+import { linkStyle } from '@/design-system/link-style';
+import { SectionFailure } from '@/design-system/section-failure';
 import { Shimmer } from '@/design-system/shimmer';
+import { formatMicroStx } from '@/lib/micro-stx';
+import { routes } from '@/lib/routes';
+import type { ActiveNetwork } from '@/stacks/active-network';
+import { formatSbtc } from '@/stacks/staking/format-sbtc';
+import { poxStateQueryOptions } from '@/stacks/staking/pox-state';
+import { POSITION_STATUS_LABEL, toPositionView } from '@/stacks/staking/position-view';
+import { stakerRewardsByCycleQueryOptions } from '@/stacks/staking/staker-rewards-by-cycle';
+import type { StakingPosition } from '@/stacks/staking/staking-position';
+import { stakingPositionQueryOptions } from '@/stacks/staking/staking-position-query';
+import type { Pox5State } from '@/stacks/staking/staking-window';
+import { stxAddressAtom } from '@/wallet/connection-store';
 import type { PortfolioSectionProps } from '../portfolio-section-props';
+import { summarizeRewards } from './rewards-summary';
 import styles from '../portfolio-page.module.css';
+import lineStyles from './staking-line.module.css';
 
-/** Placeholder: the section is being built (issue 14). */
-export function StakingLine(_props: PortfolioSectionProps) {
+/** The account's pox-5 position in one line, with its sBTC rewards and a way to the staking
+ * pages (issue 14). Reads through the staking pages' own query options, so both share a cache. */
+export function StakingLine({ network, address }: PortfolioSectionProps) {
+  const pox = useQuery(poxStateQueryOptions(network));
+  let body;
+  if (pox.error) {
+    body = (
+      <SectionFailure retrying={pox.isFetching} onRetry={() => void pox.refetch()}>
+        The chain’s staking cycle could not be read, so the position is not known.
+      </SectionFailure>
+    );
+  } else if (!pox.data) {
+    body = <Shimmer label="Loading the staking position" lines={2} />;
+  } else if (pox.data.kind !== 'pox-5') {
+    body = (
+      <p className={lineStyles.line} data-testid="staking-line">
+        This network runs <code>{pox.data.contractId}</code>, not pox-5: there is no staking
+        position to show.
+      </p>
+    );
+  } else {
+    body = <Pox5Line network={network} pox={pox.data} address={address} />;
+  }
   return (
     <section className={styles.section} aria-labelledby="staking-line-heading">
       <h2 id="staking-line-heading">Staking</h2>
-      <Shimmer label="Loading Staking" />
+      <div className={lineStyles.body}>{body}</div>
     </section>
   );
+}
+
+function Pox5Line({
+  network,
+  pox,
+  address,
+}: {
+  network: ActiveNetwork;
+  pox: Pox5State;
+  address: string;
+}) {
+  const isConnectedAccount = useAtomValue(stxAddressAtom) === address;
+  const position = useQuery(stakingPositionQueryOptions(network, { pox, staker: address }));
+  const rewards = useQuery({
+    ...stakerRewardsByCycleQueryOptions(network, { pox, staker: address }),
+    select: summarizeRewards,
+  });
+  if (position.error || rewards.error) {
+    const failed = position.error ? position : rewards;
+    return (
+      <SectionFailure retrying={failed.isFetching} onRetry={() => void failed.refetch()}>
+        {position.error
+          ? 'The staking position could not be read from pox-5.'
+          : 'The staking rewards could not be read from pox-5 and the signer-manager.'}
+      </SectionFailure>
+    );
+  }
+  if (!position.data || !rewards.data) {
+    return <Shimmer label="Loading the staking position" lines={2} />;
+  }
+  const view = toPositionView(position.data);
+  const { earnedSats, claimableSats, earnedIsEstimate } = rewards.data;
+  const hasRewards = earnedSats > 0n || claimableSats > 0n;
+  return (
+    <p className={lineStyles.line} data-testid="staking-line">
+      {view === null ? (
+        <span>
+          {position.data.pox4Released
+            ? 'No pox-5 position: the pox-4 stake was released when pox-5 began.'
+            : 'No staking position.'}
+        </span>
+      ) : (
+        <>
+          <span>{describePosition(position.data)}</span>
+          <Badge variant={view.status === 'ended' ? 'default' : 'info'}>
+            {POSITION_STATUS_LABEL[view.status]}
+          </Badge>
+        </>
+      )}
+      {hasRewards || view !== null ? (
+        <span data-testid="staking-rewards">
+          Rewards earned: {earnedIsEstimate ? 'about ' : ''}
+          {formatSbtc(earnedSats)}; claimable now: {formatSbtc(claimableSats)}
+        </span>
+      ) : null}
+      {view === null ? (
+        <RouterLink {...linkStyle()} to={routes.staking()}>
+          {hasRewards ? 'Staking' : 'Stake STX'}
+        </RouterLink>
+      ) : null}
+      {isConnectedAccount && (view !== null || hasRewards) ? (
+        <RouterLink {...linkStyle()} to={routes.stakingPosition()}>
+          Your position
+        </RouterLink>
+      ) : null}
+    </p>
+  );
+}
+
+/** "100 STX with Fast Pool, cycles 5 to 16": what is staked, with whom, and which cycles. */
+function describePosition(position: StakingPosition): string {
+  if (position.amountMicroStx === undefined) return 'A first stake waits to be confirmed';
+  const amount = formatMicroStx(position.amountMicroStx);
+  const manager = position.pool?.name ?? position.manager;
+  const withWhom = manager === undefined ? '' : ` with ${manager}`;
+  const cycles =
+    position.firstCycle !== undefined && position.unlockCycle !== undefined
+      ? `, cycles ${String(position.firstCycle)} to ${String(position.unlockCycle - 1)}`
+      : '';
+  return `${amount}${withWhom}${cycles}`;
 }

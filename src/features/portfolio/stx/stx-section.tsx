@@ -1,13 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import { SectionFailure } from '@/design-system/section-failure';
 import { Shimmer } from '@/design-system/shimmer';
+import { formatMicroStx } from '@/lib/micro-stx';
+import { accountBalancesQueryOptions } from '@/stacks/api/account-balances';
+import { toAvailableStx } from '@/stacks/api/available-stx';
+import {
+  mempoolTransactionsQueryOptions,
+  pendingOutgoingMicroStx,
+} from '@/stacks/api/mempool-transactions';
+import { describeCycleStart } from '@/stacks/staking/cycle-date';
+import { cycleOfHeight } from '@/stacks/staking/pox-cycles';
+import { poxStateQueryOptions, type PoxState } from '@/stacks/staking/pox-state';
 import type { PortfolioSectionProps } from '../portfolio-section-props';
+import { FiatValue } from '../prices/fiat-value';
 import styles from '../portfolio-page.module.css';
+import sectionStyles from './stx-section.module.css';
 
-/** Placeholder: the section is being built (issue 14). */
-export function StxSection(_props: PortfolioSectionProps) {
+/** The account's STX: available, locked (until when), pending outgoing and the total — the
+ * figures wallet users ask for most (issue 14), each exact to the µSTX with its unit. */
+export function StxSection({ network, address }: PortfolioSectionProps) {
+  const balances = useQuery(accountBalancesQueryOptions(network, address));
+  const mempool = useQuery(mempoolTransactionsQueryOptions(network, address));
+  // Only for the unlock's cycle and date; the figures show without it.
+  const pox = useQuery({
+    ...poxStateQueryOptions(network),
+    enabled: (balances.data?.lockedMicroStx ?? 0n) > 0n,
+  });
+
+  let body;
+  if (balances.error || mempool.error) {
+    const failed = balances.error ? balances : mempool;
+    body = (
+      <SectionFailure retrying={failed.isFetching} onRetry={() => void failed.refetch()}>
+        {balances.error
+          ? 'The STX balance could not be read from the Stacks API.'
+          : 'The transactions waiting in the mempool could not be read, so what is available is not known.'}
+      </SectionFailure>
+    );
+  } else if (!balances.data || !mempool.data) {
+    body = <Shimmer label="Loading STX" lines={5} />;
+  } else {
+    const { lockedMicroStx, totalMicroStx, unlockBurnHeight } = balances.data;
+    const available = toAvailableStx(balances.data, pendingOutgoingMicroStx(mempool.data, address));
+    body = (
+      <dl className={styles.facts}>
+        <dt>Available</dt>
+        <dd data-testid="stx-available">{formatMicroStx(available.availableMicroStx)}</dd>
+        <dt>Locked</dt>
+        <dd data-testid="stx-locked">
+          {formatMicroStx(lockedMicroStx)}
+          {unlockBurnHeight === undefined ? null : (
+            <>
+              <br />
+              <span className={sectionStyles.note} data-testid="stx-unlock">
+                {describeUnlock(unlockBurnHeight, pox.data)}
+              </span>
+            </>
+          )}
+        </dd>
+        <dt>Pending outgoing</dt>
+        <dd data-testid="stx-pending">{formatMicroStx(available.pendingOutgoingMicroStx)}</dd>
+        <dt>Total</dt>
+        <dd data-testid="stx-total">
+          {formatMicroStx(totalMicroStx)}{' '}
+          <FiatValue asset={{ kind: 'stx' }} baseUnits={totalMicroStx} decimals={6} />
+        </dd>
+      </dl>
+    );
+  }
+
   return (
     <section className={styles.section} aria-labelledby="stx-section-heading">
       <h2 id="stx-section-heading">STX</h2>
-      <Shimmer label="Loading STX" />
+      <div className={sectionStyles.body}>{body}</div>
+      <p className={sectionStyles.note}>
+        Available is what can be spent now: the unlocked balance less what transactions waiting in
+        the mempool will spend (fees included).
+      </p>
     </section>
   );
+}
+
+/** "Until cycle 12 starts (burn block 3,150, about Dec 7, 2026)" on pox-5; the burn height
+ * alone while the cycle is unknown (pox not read yet, or a chain without pox-5). */
+function describeUnlock(unlockHeight: number, pox: PoxState | undefined): string {
+  if (pox?.kind !== 'pox-5') return `Until burn block ${unlockHeight.toLocaleString('en-US')}`;
+  const cycle = cycleOfHeight(unlockHeight, pox);
+  return `Until cycle ${String(cycle)} starts (${describeCycleStart(cycle, pox)})`;
 }

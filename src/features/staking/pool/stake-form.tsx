@@ -18,7 +18,7 @@ import { useTransactionFlow } from '@/transaction-flow/use-transaction-flow';
 import { addressesAtom } from '@/wallet/connection-store';
 import { routes } from '@/lib/routes';
 import { ChangesClosedNotice } from '../shared/changes-closed-notice';
-import { describeCycleStart } from '../shared/cycle-date';
+import { describeCycleStart } from '@/stacks/staking/cycle-date';
 import { readFreshPox5 } from '../shared/read-fresh-pox5';
 import { BtcPayoutFields } from '../shared/btc-payout-fields';
 import type { StakeTarget } from '../shared/stake-target';

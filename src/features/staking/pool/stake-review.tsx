@@ -1,6 +1,6 @@
 import { formatMicroStx } from '@/lib/micro-stx';
 import type { PoxState } from '@/stacks/staking/pox-state';
-import { describeCycleStart } from '../shared/cycle-date';
+import { describeCycleStart } from '@/stacks/staking/cycle-date';
 import { describeFeeBips } from '../shared/describe-fee';
 import { formatSats } from '@/lib/bitcoin-amount';
 import { smallestBtcPayoutSats } from '../shared/read-btc-payout';

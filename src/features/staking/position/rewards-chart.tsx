@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatSbtc } from '../shared/format-sbtc';
+import { formatSbtc } from '@/stacks/staking/format-sbtc';
 import styles from './rewards-chart.module.css';
 
 /** One reward cycle of the chart: what the staker earned (net of the manager's fee, in sats)

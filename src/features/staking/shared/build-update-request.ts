@@ -5,7 +5,7 @@ import type { StoredPayout } from '@/stacks/staking/stored-payout';
 import { findPoolByManager } from '@/stacks/staking/staking-pools';
 import type { Pox5State } from '@/stacks/staking/staking-window';
 import { entryOf, payoutCalldata, type CheckedPayout } from './payout-calldata';
-import type { HeldPosition } from './position-view';
+import type { HeldPosition } from '@/stacks/staking/position-view';
 
 /** The Update form's checked figures → pox-5 `stake-update` (or the wrapper's `delegate-update`). */
 export function buildUpdateRequest(input: {

@@ -11,7 +11,7 @@ import { isTransactionFlowBusy } from '@/transaction-flow/transaction-flow-state
 import { useTransactionFlow } from '@/transaction-flow/use-transaction-flow';
 import { stakingFailureDescriber } from './describe-staking-failure';
 import { formatSats } from '@/lib/bitcoin-amount';
-import { formatSbtc } from './format-sbtc';
+import { formatSbtc } from '@/stacks/staking/format-sbtc';
 import {
   BTC_DUST_LIMIT_SATS,
   cyclesToClaim,

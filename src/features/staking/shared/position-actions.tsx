@@ -6,7 +6,7 @@ import type { StoredPayout } from '@/stacks/staking/stored-payout';
 import type { Pox5State } from '@/stacks/staking/staking-window';
 import { ClaimRewardsSection } from './claim-rewards-section';
 import { entryOf } from './payout-calldata';
-import { isHeldPosition, type PositionView } from './position-view';
+import { isHeldPosition, type PositionView } from '@/stacks/staking/position-view';
 import type { RewardCycleView } from './reward-cycle-view';
 import { UnstakeSection } from './unstake-section';
 import { UpdatePositionForm } from './update-position-form';

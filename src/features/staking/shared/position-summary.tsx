@@ -2,8 +2,12 @@ import { Badge } from '@/design-system/badge';
 import { ValueDisplay } from '@/design-system/value-display';
 import { formatMicroStx } from '@/lib/micro-stx';
 import type { Pox5State } from '@/stacks/staking/staking-window';
-import { describeCycleStart } from './cycle-date';
-import { POSITION_STATUS_LABEL, type PositionStatus, type PositionView } from './position-view';
+import { describeCycleStart } from '@/stacks/staking/cycle-date';
+import {
+  POSITION_STATUS_LABEL,
+  type PositionStatus,
+  type PositionView,
+} from '@/stacks/staking/position-view';
 import styles from './staking-page.module.css';
 
 const STATUS_TONE = {

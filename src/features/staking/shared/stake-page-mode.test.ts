@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PositionView } from './position-view';
+import type { PositionView } from '@/stacks/staking/position-view';
 import { stakePageMode } from './stake-page-mode';
 
 const FAST = 'SP21YTSM60CAY6D011EZVEVNKXVW8FVZE198XEFFP.fastpool-1-signer-manager';

@@ -1,4 +1,4 @@
-import { isHeldPosition, type PositionView } from './position-view';
+import { isHeldPosition, type PositionView } from '@/stacks/staking/position-view';
 
 // What a signer-manager's page offers the connected account, from its position (issue 12): pox-5
 // holds one position per account (pox-5.md §2), so a held or pending one decides.

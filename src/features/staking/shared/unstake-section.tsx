@@ -11,9 +11,9 @@ import { TransactionProgress } from '@/transaction-flow/transaction-progress';
 import { isTransactionFlowBusy } from '@/transaction-flow/transaction-flow-state';
 import { useTransactionFlow } from '@/transaction-flow/use-transaction-flow';
 import { ChangesClosedNotice } from './changes-closed-notice';
-import { describeCycleStart } from './cycle-date';
+import { describeCycleStart } from '@/stacks/staking/cycle-date';
 import { stakingFailureDescriber } from './describe-staking-failure';
-import type { HeldPosition } from './position-view';
+import type { HeldPosition } from '@/stacks/staking/position-view';
 import { readFreshPox5 } from './read-fresh-pox5';
 import styles from './staking-page.module.css';
 

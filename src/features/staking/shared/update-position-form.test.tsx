@@ -11,7 +11,7 @@ import type { ActiveNetwork } from '@/stacks/active-network';
 import { toPoxState } from '@/stacks/staking/pox-state';
 import type { Pox5State } from '@/stacks/staking/staking-window';
 import type { StoredPayout } from '@/stacks/staking/stored-payout';
-import type { HeldPosition } from './position-view';
+import type { HeldPosition } from '@/stacks/staking/position-view';
 import { UpdatePositionForm } from './update-position-form';
 
 // The Update form when the manager's stored payout could not be read: an update would carry

@@ -18,9 +18,9 @@ import { isTransactionFlowBusy } from '@/transaction-flow/transaction-flow-state
 import { useTransactionFlow } from '@/transaction-flow/use-transaction-flow';
 import { BtcPayoutFields } from './btc-payout-fields';
 import { ChangesClosedNotice } from './changes-closed-notice';
-import { describeCycleStart } from './cycle-date';
+import { describeCycleStart } from '@/stacks/staking/cycle-date';
 import { stakingFailureDescriber } from './describe-staking-failure';
-import type { HeldPosition } from './position-view';
+import type { HeldPosition } from '@/stacks/staking/position-view';
 import { readFreshPox5 } from './read-fresh-pox5';
 import { DEFAULT_BTC_MAX_FEE_SATS } from './staking-limits';
 import { validateUpdate, type UpdateField, type UpdateValues } from './validate-update';

@@ -6,12 +6,11 @@ import {
   stakerRewardsByCycleQueryOptions,
   type CycleRewards,
 } from '@/stacks/staking/staker-rewards-by-cycle';
-import type { StakingPosition } from '@/stacks/staking/staking-position';
 import { stakingPositionQueryOptions } from '@/stacks/staking/staking-position-query';
 import type { Pox5State } from '@/stacks/staking/staking-window';
 import { storedPayoutQueryOptions, type StoredPayout } from '@/stacks/staking/stored-payout';
 import type { ManagerFee } from '../pool/stake-review';
-import type { PositionStatus, PositionView } from './position-view';
+import { toPositionView, type PositionView } from '@/stacks/staking/position-view';
 import type { RewardCycleView } from './reward-cycle-view';
 
 // The staking pages' reads, from src/stacks/staking's readers, in the pages' own shapes. Every
@@ -31,25 +30,6 @@ function refetchMs(network: ActiveNetwork, read: 'pox' | 'position' | 'rewards')
 /** /v2/pox for the staking pages: the cycle every status and form depends on. */
 export function usePoxState(network: ActiveNetwork) {
   return useQuery({ ...poxStateQueryOptions(network), refetchInterval: refetchMs(network, 'pox') });
-}
-
-const STATUS: Readonly<Record<Exclude<StakingPosition['status'], 'none'>, PositionStatus>> = {
-  'starting-next-cycle': 'starting',
-  staked: 'staked',
-  unstaking: 'unstaking',
-  ended: 'ended',
-  pending: 'pending',
-};
-
-function toPositionView(position: StakingPosition): PositionView | null {
-  if (position.status === 'none') return null;
-  return {
-    status: STATUS[position.status],
-    amountMicroStx: position.amountMicroStx,
-    manager: position.manager,
-    firstCycle: position.firstCycle,
-    unlockCycle: position.unlockCycle,
-  };
 }
 
 /** The connected account's position, or null when it has none. */

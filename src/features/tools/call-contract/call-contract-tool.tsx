@@ -5,7 +5,7 @@ import { Banner } from '@/design-system/banner';
 import { Select } from '@/design-system/select';
 import { Shimmer } from '@/design-system/shimmer';
 import { TextInput } from '@/design-system/text-input';
-import { principalNetworkError } from '@/features/tools/shared/principal-network-error';
+import { principalNetworkError } from '@/wallet/principal-network-error';
 import { ReadFailure } from '@/features/tools/shared/read-failure';
 import { useFieldErrors } from '@/lib/use-field-errors';
 import { useActiveNetwork, type ActiveNetwork } from '@/stacks/active-network';

@@ -8,7 +8,7 @@ import type {
   StxPostCondition,
 } from '@stacks/transactions';
 import type { NetworkKind } from '@/config/networks';
-import { principalNetworkError } from '@/features/tools/shared/principal-network-error';
+import { principalNetworkError } from '@/wallet/principal-network-error';
 import { readStxAmount } from '@/lib/micro-stx';
 import { readAssetIdentifier } from '@/stacks/asset-identifier';
 import { parseClarityValue } from '@/stacks/clarity/parse-clarity-value';

@@ -1,6 +1,6 @@
 import type { NetworkKind } from '@/config/networks';
 import { checkPrincipal } from '@/wallet/stacks-limits';
-import { principalNetworkError } from './principal-network-error';
+import { principalNetworkError } from '@/wallet/principal-network-error';
 
 // The recipient rule of every tool that sends to someone (STX, tokens, NFTs): the wallet
 // method's own principal check (stacks-limits.ts), plus what only the page knows — the network

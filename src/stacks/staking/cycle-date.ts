@@ -1,5 +1,5 @@
-import { cycleStartHeight, estimatedDateOfHeight } from '@/stacks/staking/pox-cycles';
-import type { PoxState } from '@/stacks/staking/pox-state';
+import { cycleStartHeight, estimatedDateOfHeight } from './pox-cycles';
+import type { PoxState } from './pox-state';
 
 type Pox5State = Extract<PoxState, { kind: 'pox-5' }>;
 

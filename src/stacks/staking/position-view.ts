@@ -1,6 +1,8 @@
-// A staking position as the staking pages show it (issue 12, "Your position"). The page maps the
-// chain's reading (src/stacks/staking/staking-position.ts) into this, so every section words the
-// same figures.
+// A staking position as the staking pages and the portfolio's staking line show it (issue 12,
+// "Your position"). They map the chain's reading (staking-position.ts) into this, so every
+// section words the same figures.
+
+import type { StakingPosition } from './staking-position';
 
 export type PositionStatus = 'starting' | 'staked' | 'unstaking' | 'ended' | 'pending';
 
@@ -45,4 +47,24 @@ export function isHeldPosition(position: PositionView): position is HeldPosition
     position.firstCycle !== undefined &&
     position.unlockCycle !== undefined
   );
+}
+
+const STATUS: Readonly<Record<Exclude<StakingPosition['status'], 'none'>, PositionStatus>> = {
+  'starting-next-cycle': 'starting',
+  staked: 'staked',
+  unstaking: 'unstaking',
+  ended: 'ended',
+  pending: 'pending',
+};
+
+/** The chain's reading in the pages' shape, or null when the account has no position. */
+export function toPositionView(position: StakingPosition): PositionView | null {
+  if (position.status === 'none') return null;
+  return {
+    status: STATUS[position.status],
+    amountMicroStx: position.amountMicroStx,
+    manager: position.manager,
+    firstCycle: position.firstCycle,
+    unlockCycle: position.unlockCycle,
+  };
 }

@@ -1,0 +1,131 @@
+import type { Page } from '@playwright/test';
+import {
+  BAD_CHECKSUM_STX_ADDRESS,
+  MAINNET_STX_ADDRESS,
+  MAINNET_STX_ADDRESS_2,
+} from '../src/mocks/fixtures/wallet-addresses';
+import { expectNoAxeViolations } from './axe';
+import { expect, test } from './fixtures';
+
+// /portfolio's account handling and its STX and staking figures (issue 14) against the e2e
+// build in mock mode: the visitor's view, `?address=` links (valid, invalid, another account
+// than the connected one), and axe on the whole page in both themes at phone and desk widths.
+
+// Mock mode boots a service worker and the page reads a dozen mocked calls; the staking line's
+// history the most. Measured 5.6–20.1 s a test, axe scans included, two workers on the shared
+// 2-core machine; slow() triples the 30 s.
+test.slow();
+
+async function openInMockMode(page: Page, path: string) {
+  await page.addInitScript(() => {
+    localStorage.setItem('mockMode', 'true');
+    localStorage.setItem('mockScenario', JSON.stringify('populated'));
+  });
+  await page.goto(path);
+}
+
+async function connectMockWallet(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Connect' }).click();
+  await page
+    .getByRole('dialog', { name: 'Wallet request: getAddresses' })
+    .getByRole('button', { name: 'Approve' })
+    .click();
+  await expect(page.getByRole('button', { name: 'SP2J…9EJ7' })).toBeVisible();
+}
+
+/** The STX section's figures once read (fixtures/hiro-api.ts: 1,845.25 STX, 500 locked). */
+async function expectPopulatedStx(page: Page) {
+  const stx = page.getByRole('region', { name: 'STX' });
+  await expect(stx.getByTestId('stx-available')).toHaveText('1,345.25 STX');
+  await expect(stx.getByTestId('stx-locked')).toContainText('500 STX');
+  await expect(stx.getByTestId('stx-unlock')).toHaveText(/^Until cycle \d+ starts \(burn block/);
+  await expect(stx.getByTestId('stx-pending')).toHaveText('0 STX');
+  await expect(stx.getByTestId('stx-total')).toContainText('1,845.25 STX');
+}
+
+test('a visitor sees why, the address field and Connect, and can open any address', async ({
+  page,
+}) => {
+  await page.goto('/portfolio');
+  const visitor = page.getByRole('region', { name: 'Whose portfolio?' });
+  await expect(visitor).toContainText('Connect your wallet to see your own account');
+  // No wallet installed in this browser: the header's own control, offered here too.
+  await expect(visitor.getByRole('button', { name: 'Install' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'STX' })).toHaveCount(0);
+
+  const field = visitor.getByLabel('Stacks address');
+  await field.fill(BAD_CHECKSUM_STX_ADDRESS);
+  await visitor.getByRole('button', { name: 'Show portfolio' }).click();
+  await expect(field).toHaveAccessibleDescription('Invalid c32check string: checksum mismatch');
+  await expect(page).toHaveURL(/\/portfolio$/);
+
+  await field.fill(MAINNET_STX_ADDRESS_2);
+  await field.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/portfolio\\?address=${MAINNET_STX_ADDRESS_2}$`));
+  await expect(page.getByTestId('portfolio-viewing')).toHaveText(
+    `Viewing, read-only: ${MAINNET_STX_ADDRESS_2}`,
+  );
+  await expect(page.getByRole('region', { name: 'STX' })).toBeVisible();
+});
+
+test('an invalid ?address= link says why in words', async ({ page }) => {
+  await page.goto(`/portfolio?address=${BAD_CHECKSUM_STX_ADDRESS}`);
+  await expect(page.getByRole('alert')).toContainText(
+    `This link’s address cannot be shown${BAD_CHECKSUM_STX_ADDRESS}: Invalid c32check string: checksum mismatch.`,
+  );
+  await expect(page.getByRole('region', { name: 'STX' })).toHaveCount(0);
+});
+
+test('a linked address is read without a wallet; its figures are exact', async ({ page }) => {
+  await openInMockMode(page, `/portfolio?address=${MAINNET_STX_ADDRESS}`);
+  await expect(page.getByTestId('portfolio-viewing')).toHaveText(
+    `Viewing, read-only: ${MAINNET_STX_ADDRESS}`,
+  );
+  await expectPopulatedStx(page);
+  const line = page.getByRole('region', { name: 'Staking' }).getByTestId('staking-line');
+  await expect(line).toContainText('60,000 STX with Fast Pool, cycles 145 to 156');
+  // Not the connected account: the position page (the connected account's) is not offered.
+  await expect(line.getByRole('link', { name: 'Your position' })).toHaveCount(0);
+});
+
+test('the connected wallet viewing another address gets Show my account', async ({ page }) => {
+  await openInMockMode(page, '/portfolio');
+  await connectMockWallet(page);
+  await expect(page.getByTestId('portfolio-viewing')).toHaveText(
+    `Your connected account: ${MAINNET_STX_ADDRESS}`,
+  );
+  await expectPopulatedStx(page);
+  await expect(
+    page.getByRole('region', { name: 'Staking' }).getByRole('link', { name: 'Your position' }),
+  ).toHaveAttribute('href', '/staking/position');
+
+  await page.getByLabel('Another Stacks address').fill(MAINNET_STX_ADDRESS_2);
+  await page.getByRole('button', { name: 'Show portfolio' }).click();
+  await expect(page.getByTestId('portfolio-viewing')).toContainText(MAINNET_STX_ADDRESS_2);
+  await page.getByRole('link', { name: 'Show my account' }).click();
+  await expect(page).toHaveURL(/\/portfolio$/);
+  await expect(page.getByTestId('portfolio-viewing')).toHaveText(
+    `Your connected account: ${MAINNET_STX_ADDRESS}`,
+  );
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const width of [390, 1280] as const) {
+    test.describe(`${colorScheme} theme, ${String(width)} px`, () => {
+      test.use({ colorScheme, viewport: { width, height: 900 } });
+
+      test('the visitor’s view has no axe violations', async ({ page }) => {
+        await page.goto('/portfolio');
+        await expect(page.getByRole('region', { name: 'Whose portfolio?' })).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+
+      test('a linked account’s page has no axe violations', async ({ page }) => {
+        await openInMockMode(page, `/portfolio?address=${MAINNET_STX_ADDRESS}`);
+        await expectPopulatedStx(page);
+        await expect(page.getByTestId('staking-line')).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+    });
+  }
+}

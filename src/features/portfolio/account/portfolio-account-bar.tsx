@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import type { NetworkKind } from '@/config/networks';
+import { Banner } from '@/design-system/banner';
+import { linkStyle } from '@/design-system/link-style';
+import { routes } from '@/lib/routes';
+import { PortfolioAddressForm } from './portfolio-address-form';
+import { PORTFOLIO_ADDRESS_PARAM, type PortfolioAccount } from './use-portfolio-account';
+import styles from './portfolio-account-bar.module.css';
+
+/** Above the sections: whose account this is, a way to look at another, and for a visitor the
+ * explanation and the wallet's Connect (issue 14: a visitor sees an explanation, the address
+ * field and a link to connect). */
+export function PortfolioAccountBar({
+  account,
+  network,
+  connectControl,
+}: {
+  account: PortfolioAccount;
+  network: NetworkKind;
+  /** The header's wallet control (Install or Connect), given by the route: features do not
+   * import each other. */
+  connectControl: ReactNode;
+}) {
+  switch (account.kind) {
+    case 'none':
+      return (
+        <section className={styles.bar} aria-labelledby="portfolio-visitor-heading">
+          <h2 id="portfolio-visitor-heading">Whose portfolio?</h2>
+          <p>
+            Connect your wallet to see your own account, or type any Stacks address to look at it.
+            Reading an account needs no wallet and nothing here asks for a signature.
+          </p>
+          <div className={styles.connect}>{connectControl}</div>
+          <PortfolioAddressForm network={network} label="Stacks address" />
+        </section>
+      );
+    case 'invalid-link':
+      return (
+        <div className={styles.bar}>
+          <Banner variant="error" title="This link’s address cannot be shown">
+            <p>
+              <code>{account.given}</code>: {account.reason}.
+            </p>
+          </Banner>
+          {account.connectedAddress === undefined ? (
+            <div className={styles.connect}>{connectControl}</div>
+          ) : (
+            <ShowMyAccount />
+          )}
+          <PortfolioAddressForm network={network} label="Stacks address" />
+        </div>
+      );
+    case 'linked':
+    case 'connected': {
+      const own = account.kind === 'connected' || account.isConnectedAccount;
+      return (
+        <div className={styles.bar}>
+          <p className={styles.viewing} data-testid="portfolio-viewing">
+            <span>
+              {own ? 'Your connected account' : 'Viewing, read-only'}:{' '}
+              <code>{account.address}</code>
+            </span>
+            {!own && account.connectedAddress !== undefined ? <ShowMyAccount /> : null}
+          </p>
+          <PortfolioAddressForm network={network} label="Another Stacks address" />
+        </div>
+      );
+    }
+  }
+}
+
+/** Back to the connected account: the same page without `?address=`, other parameters kept. */
+function ShowMyAccount() {
+  const [params] = useSearchParams();
+  const rest = new URLSearchParams(params);
+  rest.delete(PORTFOLIO_ADDRESS_PARAM);
+  const query = rest.toString();
+  return (
+    <RouterLink {...linkStyle()} to={`${routes.portfolio()}${query ? `?${query}` : ''}`}>
+      Show my account
+    </RouterLink>
+  );
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { CycleRewards } from '@/stacks/staking/staker-rewards-by-cycle';
+import { summarizeRewards } from './rewards-summary';
+
+const row = (overrides: Partial<CycleRewards>): CycleRewards => ({
+  cycle: 1,
+  manager: 'ST1PQHQKV0RJXZFY1DGX8MNSNYVE3VGZJSRTPGZGM.fast-pool-signer-manager',
+  amountMicroStx: 100_000_000_000n,
+  state: 'claimed',
+  grossSats: 0n,
+  netSats: 0n,
+  claimableNetSats: 0n,
+  netIsEstimate: false,
+  ...overrides,
+});
+
+describe('summarizeRewards', () => {
+  it('adds every cycle net of the fee and what is claimable now, exactly', () => {
+    const summary = summarizeRewards([
+      row({ cycle: 1, state: 'claimed', grossSats: 21_000n, netSats: 19_950n }),
+      row({
+        cycle: 2,
+        state: 'claimable',
+        grossSats: 42_000n,
+        netSats: 39_900n,
+        claimableNetSats: 39_900n,
+      }),
+      row({ cycle: 3, state: 'nothing', grossSats: 5n, netSats: 5n }),
+    ]);
+    expect(summary).toEqual({
+      earnedSats: 59_850n,
+      claimableSats: 39_900n,
+      earnedIsEstimate: false,
+    });
+  });
+
+  it('says the figure is an estimate when a fee is not fixed yet or not known', () => {
+    expect(
+      summarizeRewards([
+        row({ state: 'manager-must-pull', grossSats: 100n, netSats: 95n, netIsEstimate: true }),
+      ]).earnedIsEstimate,
+    ).toBe(true);
+    const gross = summarizeRewards([
+      row({ state: 'accruing', grossSats: 100n, netSats: undefined }),
+    ]);
+    expect(gross).toEqual({ earnedSats: 100n, claimableSats: 0n, earnedIsEstimate: true });
+  });
+
+  it('is zero with no history', () => {
+    expect(summarizeRewards([])).toEqual({
+      earnedSats: 0n,
+      claimableSats: 0n,
+      earnedIsEstimate: false,
+    });
+  });
+});

@@ -1,0 +1,76 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { NETWORK_DEFAULTS } from '@/config/networks';
+import { poxInfo } from '@/mocks/fixtures/hiro-api';
+import {
+  MAINNET_STX_ADDRESS,
+  MAINNET_STX_ADDRESS_2,
+  stxEntry,
+} from '@/mocks/fixtures/wallet-addresses';
+import { createMockHandlers } from '@/mocks/handlers/mock-handlers';
+import type { ActiveNetwork } from '@/stacks/active-network';
+import { stubSameRealmTextEncoder } from '@/test/same-realm-text-encoder';
+import { renderPortfolio } from '../portfolio-test-render';
+import { StakingLine } from './staking-line';
+
+// The readers build Clarity arguments with @stacks/transactions (see the position page's test).
+stubSameRealmTextEncoder();
+
+const API = NETWORK_DEFAULTS.mainnet.apiUrl;
+const network: ActiveNetwork = {
+  name: 'mainnet',
+  kind: 'mainnet',
+  apiUrl: API,
+  chainId: NETWORK_DEFAULTS.mainnet.chainId,
+  custom: false,
+};
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('StakingLine', { timeout: 20_000 }, () => {
+  it('puts the connected account’s position and rewards in one line, with its page', async () => {
+    server.use(...createMockHandlers({ scenario: 'populated', env: {} }));
+    renderPortfolio(
+      <StakingLine network={network} address={MAINNET_STX_ADDRESS} btcAddresses={[]} />,
+      { addresses: [stxEntry] },
+    );
+    const line = await screen.findByTestId('staking-line', {}, { timeout: 10_000 });
+    expect(line).toHaveTextContent(/STX with Fast Pool, cycles \d+ to \d+/);
+    expect(screen.getByTestId('staking-rewards')).toHaveTextContent(
+      /^Rewards earned: (about )?[\d.]+ sBTC; claimable now: [\d.]+ sBTC$/,
+    );
+    expect(screen.getByRole('link', { name: 'Your position' })).toHaveAttribute(
+      'href',
+      '/staking/position',
+    );
+  });
+
+  it('says so when the account has no position, with a way to stake', async () => {
+    server.use(...createMockHandlers({ scenario: 'empty', env: {} }));
+    renderPortfolio(
+      <StakingLine network={network} address={MAINNET_STX_ADDRESS_2} btcAddresses={[]} />,
+    );
+    const line = await screen.findByTestId('staking-line', {}, { timeout: 10_000 });
+    expect(line).toHaveTextContent('No staking position.');
+    expect(screen.getByRole('link', { name: 'Stake STX' })).toHaveAttribute('href', '/staking');
+    expect(screen.queryByRole('link', { name: 'Your position' })).toBeNull();
+  });
+
+  it('says so on a chain without pox-5', async () => {
+    server.use(
+      http.get(`${API}/v2/pox`, () =>
+        HttpResponse.json({ ...poxInfo, contract_id: 'SP000000000000000000002Q6VF78.pox-4' }),
+      ),
+    );
+    renderPortfolio(
+      <StakingLine network={network} address={MAINNET_STX_ADDRESS} btcAddresses={[]} />,
+    );
+    expect(await screen.findByTestId('staking-line')).toHaveTextContent(
+      'This network runs SP000000000000000000002Q6VF78.pox-4, not pox-5: there is no staking position to show.',
+    );
+  });
+});
