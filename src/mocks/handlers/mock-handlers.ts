@@ -3,6 +3,7 @@ import type { AppEnv } from '@/config/env';
 import type { MockScenario } from '../mock-scenario';
 import { hiroApiHandlers } from './hiro-api-handlers';
 import { hiroEndpointMocks } from './hiro-endpoint-mocks';
+import { leatherMarketHandlers } from './leather-market-handlers';
 import { leatherQuestHandler } from './leather-quest-handler';
 import { segmentHandlers } from './segment-handlers';
 import { stackingTrackerHandlers } from './stacking-tracker-handlers';
@@ -19,6 +20,7 @@ export function createMockHandlers({
     ...hiroEndpointMocks.flatMap((endpoint) => hiroApiHandlers(endpoint, scenario)),
     ...stackingTrackerHandlers(scenario),
     leatherQuestHandler(),
+    ...leatherMarketHandlers(scenario),
     ...segmentHandlers(env),
   ];
 }
