@@ -27,6 +27,8 @@ test('every response carries the security headers', async ({ request }) => {
       'https://api.testnet-pox5.hiro.so',
       'https://api.leather.io',
       'https://api.stacking-tracker.com',
+      // The portfolio's Bitcoin balances (src/config/esplora-chains.ts).
+      'https://mempool.space',
       'http://localhost:3999',
       // .env.e2e: the fake custom Stacks API host of e2e/networks.spec.ts.
       'https://stacks-node.satchel.test',

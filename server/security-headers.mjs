@@ -4,13 +4,15 @@
 
 /** Hosts the app calls whatever the build: the Stacks APIs (spec §7 SDK hosts, and the named
  * PoX-5 test network of product.md, src/config/named-api-networks.ts), the Leather quest
- * endpoint, the stacking figures. */
+ * endpoint, the stacking figures, and the Esplora API that reads Bitcoin balances
+ * (src/config/esplora-chains.ts). */
 const ALWAYS_CONNECTED_ORIGINS = [
   'https://api.hiro.so',
   'https://api.testnet.hiro.so',
   'https://api.testnet-pox5.hiro.so',
   'https://api.leather.io',
   'https://api.stacking-tracker.com',
+  'https://mempool.space',
 ];
 
 /** The local node behind the devnet and mocknet networks (spec §4), reachable only from a build

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isDevnetBuild } from '../src/config/devnet-build';
 import { NAMED_API_NETWORKS } from '../src/config/named-api-networks';
+import { ESPLORA_CHAINS } from '../src/config/esplora-chains';
 import { buildSecurityHeaders } from './security-headers.mjs';
 
 function connectSrc(headers: Record<string, string>): string[] {
@@ -18,7 +19,16 @@ describe('buildSecurityHeaders', () => {
       'https://api.testnet-pox5.hiro.so',
       'https://api.leather.io',
       'https://api.stacking-tracker.com',
+      'https://mempool.space',
     ]);
+  });
+
+  it('lets every build reach the Esplora API of each Bitcoin chain the portfolio reads', () => {
+    const chains = Object.values(ESPLORA_CHAINS).filter((chain) => chain !== undefined);
+    expect(chains.length).toBeGreaterThan(0);
+    for (const { apiUrl } of chains) {
+      expect(connectSrc(buildSecurityHeaders({}))).toContain(new URL(apiUrl).origin);
+    }
   });
 
   it('lets every build reach the named networks the selector offers', () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildBitcoinTxUrl, buildExplorerHomeUrl, buildExplorerTxUrl } from './links';
+import {
+  buildBitcoinAddressUrl,
+  buildBitcoinTxUrl,
+  buildExplorerHomeUrl,
+  buildExplorerTxUrl,
+} from './links';
 
 describe('buildExplorerTxUrl', () => {
   it('links a mainnet transaction with the chain and source tag', () => {
@@ -51,5 +56,27 @@ describe('buildBitcoinTxUrl', () => {
     expect(buildBitcoinTxUrl({ txid, chain: 'regtest' })).toBeUndefined();
     expect(buildBitcoinTxUrl({ txid: '../../evil', chain: 'mainnet' })).toBeUndefined();
     expect(buildBitcoinTxUrl({ txid: `0x${'ab'.repeat(32)}`, chain: 'mainnet' })).toBeUndefined();
+  });
+});
+
+describe('buildBitcoinAddressUrl', () => {
+  const address = 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu';
+
+  it('links mainnet and testnet addresses on mempool.space', () => {
+    expect(buildBitcoinAddressUrl({ address, chain: 'mainnet' })).toBe(
+      `https://mempool.space/address/${address}`,
+    );
+    expect(
+      buildBitcoinAddressUrl({
+        address: 'tb1qcr8te4kr609gcawutmrza0j4xv80jy8zmfp6l0',
+        chain: 'testnet',
+      }),
+    ).toBe('https://mempool.space/testnet/address/tb1qcr8te4kr609gcawutmrza0j4xv80jy8zmfp6l0');
+  });
+
+  it('gives no link for regtest or text that could change the path', () => {
+    expect(buildBitcoinAddressUrl({ address, chain: 'regtest' })).toBeUndefined();
+    expect(buildBitcoinAddressUrl({ address: '../../evil', chain: 'mainnet' })).toBeUndefined();
+    expect(buildBitcoinAddressUrl({ address: `${address}?x=1`, chain: 'mainnet' })).toBeUndefined();
   });
 });

@@ -51,3 +51,22 @@ export function buildBitcoinTxUrl({
   const prefix = chain === 'testnet' ? '/testnet' : '';
   return new URL(`${prefix}/tx/${txid.toLowerCase()}`, MEMPOOL_URL).href;
 }
+
+/** Letters and digits only, as every Bitcoin address is: nothing that could change the path. */
+const BITCOIN_ADDRESS = /^[0-9a-zA-Z]{14,90}$/;
+
+/**
+ * A Bitcoin address on mempool.space (mainnet at `/address/…`, testnet at `/testnet/address/…`),
+ * or undefined on regtest, which no public explorer sees, or for text that cannot be an address.
+ */
+export function buildBitcoinAddressUrl({
+  address,
+  chain,
+}: {
+  address: string;
+  chain: 'mainnet' | 'testnet' | 'regtest';
+}): string | undefined {
+  if (chain === 'regtest' || !BITCOIN_ADDRESS.test(address)) return undefined;
+  const prefix = chain === 'testnet' ? '/testnet' : '';
+  return new URL(`${prefix}/address/${address}`, MEMPOOL_URL).href;
+}

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { AppEnv } from '@/config/env';
 import type { MockScenario } from '../mock-scenario';
+import { esploraHandlers } from './esplora-handlers';
 import { hiroApiHandlers } from './hiro-api-handlers';
 import { hiroEndpointMocks } from './hiro-endpoint-mocks';
 import { leatherMarketHandlers } from './leather-market-handlers';
@@ -19,6 +20,7 @@ export function createMockHandlers({
   return [
     ...hiroEndpointMocks.flatMap((endpoint) => hiroApiHandlers(endpoint, scenario)),
     ...stackingTrackerHandlers(scenario),
+    ...esploraHandlers(scenario),
     leatherQuestHandler(),
     ...leatherMarketHandlers(scenario),
     ...segmentHandlers(env),

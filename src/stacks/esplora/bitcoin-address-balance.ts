@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { checkBitcoinAddress } from '@/lib/bitcoin-address';
 import { networkQueryKey, type ActiveNetwork } from '../active-network';
 import { fetchStacksApi } from '../stacks-api';
-import { ESPLORA_CHAINS } from './esplora-api';
+import { ESPLORA_CHAINS } from '@/config/esplora-chains';
 
 // GET {esplora}/address/{address}: an address's totals, confirmed (`chain_stats`) and waiting
 // in the mempool (`mempool_stats`), each with the sums of the outputs it received and spent, in
@@ -75,7 +75,7 @@ export async function fetchBitcoinAddressBalance(
 
 /**
  * A Bitcoin address's confirmed and unconfirmed balance on the Bitcoin chain that pairs with
- * `network` (esplora-api.ts). Disabled (skipToken) where `bitcoinBalanceUnavailableReason` says
+ * `network` (config/esplora-chains.ts). Disabled (skipToken) where `bitcoinBalanceUnavailableReason` says
  * why: on the devnet and for an address of another chain.
  */
 export function bitcoinAddressBalanceQueryOptions(network: ActiveNetwork, address: string) {
