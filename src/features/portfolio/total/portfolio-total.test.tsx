@@ -5,12 +5,12 @@ import { Provider as JotaiProvider } from 'jotai';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ESPLORA_CHAINS } from '@/config/esplora-chains';
 import { NETWORK_DEFAULTS } from '@/config/networks';
 import { nativePricesMap } from '@/mocks/fixtures/leather-market';
 import { btcNativeSegwitEntry, MAINNET_STX_ADDRESS } from '@/mocks/fixtures/wallet-addresses';
 import { createMockHandlers } from '@/mocks/handlers/mock-handlers';
 import type { ActiveNetwork } from '@/stacks/active-network';
-import { ESPLORA_ORIGIN } from '@/stacks/esplora/esplora-api';
 import { expectNoAxeViolations } from '@/test/axe';
 import { PortfolioTotal } from './portfolio-total';
 
@@ -105,7 +105,7 @@ describe('PortfolioTotal', () => {
 
   it('counts the connected wallet’s confirmed BTC', async () => {
     server.use(
-      http.get(`${ESPLORA_ORIGIN}/api/address/:address`, ({ params }) =>
+      http.get(`${ESPLORA_CHAINS.mainnet?.apiUrl}/address/:address`, ({ params }) =>
         HttpResponse.json({
           address: params.address,
           chain_stats: { funded_txo_sum: 150_000_000, spent_txo_sum: 50_000_000, tx_count: 2 },
