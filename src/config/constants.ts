@@ -32,6 +32,8 @@ export const STORAGE_KEYS = {
   mockUnsupportedMethods: 'mockUnsupportedMethods',
   /** Custom Stacks APIs the user added and the one in use (networks; not in the spec). */
   customApis: 'customApis',
+  /** The currency the portfolio's fiat values are shown in (issue 14; USD by default). */
+  fiatCurrency: 'satchel:fiat-currency',
 } as const;
 
 /** How long a custom Stacks API gets to answer its /v2/info before we give up on it. */

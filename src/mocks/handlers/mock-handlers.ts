@@ -4,6 +4,7 @@ import type { MockScenario } from '../mock-scenario';
 import { esploraHandlers } from './esplora-handlers';
 import { hiroApiHandlers } from './hiro-api-handlers';
 import { hiroEndpointMocks } from './hiro-endpoint-mocks';
+import { leatherMarketHandlers } from './leather-market-handlers';
 import { leatherQuestHandler } from './leather-quest-handler';
 import { segmentHandlers } from './segment-handlers';
 import { stackingTrackerHandlers } from './stacking-tracker-handlers';
@@ -21,6 +22,7 @@ export function createMockHandlers({
     ...stackingTrackerHandlers(scenario),
     ...esploraHandlers(scenario),
     leatherQuestHandler(),
+    ...leatherMarketHandlers(scenario),
     ...segmentHandlers(env),
   ];
 }

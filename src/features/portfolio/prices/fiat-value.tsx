@@ -1,8 +1,11 @@
-// STUB (issue 14, prices helper replaces it): the fiat value of an amount, or a dash when no
-// price is known. Never a stale or invented figure.
+import { formatFiat } from './fiat-money';
+import type { PricedAsset } from './priced-asset';
+import { useFiatPricing } from './use-fiat-pricing';
 
-/** What can have a price: STX, BTC (sBTC is priced as BTC), or a SIP-010 token's contract. */
-export type PricedAsset = { kind: 'stx' } | { kind: 'btc' } | { kind: 'token'; contract: string };
+export type { PricedAsset };
+
+// The fiat value of an amount in the chosen currency, or a dash when no fresh price is known —
+// never a stale or invented figure (issue 14). Every section with a fiat column renders this.
 
 export interface FiatValueProps {
   asset: PricedAsset;
@@ -11,6 +14,25 @@ export interface FiatValueProps {
   decimals: number;
 }
 
-export function FiatValue(_props: FiatValueProps) {
-  return <span aria-label="No price">—</span>;
+const NO_PRICE_WORDS = {
+  'not-mainnet': 'No price: testnet and devnet coins have no market value',
+  loading: 'Loading the price',
+  unavailable: 'No price: market prices are unavailable right now',
+  missing: 'No price: the market has no recent price for this asset',
+} as const;
+
+function Dash({ reason }: { reason: keyof typeof NO_PRICE_WORDS }) {
+  return (
+    <span aria-label={NO_PRICE_WORDS[reason]} title={NO_PRICE_WORDS[reason]}>
+      —
+    </span>
+  );
+}
+
+export function FiatValue({ asset, baseUnits, decimals }: FiatValueProps) {
+  const pricing = useFiatPricing();
+  if (pricing.status !== 'ready') return <Dash reason={pricing.status} />;
+  const value = pricing.valueOf(asset, baseUnits, decimals);
+  if (value === undefined) return <Dash reason="missing" />;
+  return <span>{formatFiat(value, pricing.currency, pricing.minorDigits)}</span>;
 }

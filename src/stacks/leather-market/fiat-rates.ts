@@ -1,0 +1,47 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { fetchStacksApi } from '../stacks-api';
+import { LEATHER_API, MARKET_QUERY_DEFAULTS } from './market-price-map';
+
+// GET https://api.leather.io/v1/market/fiat-rates — `{timestamp, rates: {EUR, GBP, …}}`: how many
+// of each currency one US dollar buys (the prices are in USD).
+
+/** The service refreshes its rates daily: older than this, no figure in that currency. */
+export const MAX_FIAT_RATES_AGE_MS = 48 * 60 * 60 * 1000;
+
+const fiatRatesSchema = z.object({
+  timestamp: z.iso.datetime({ offset: true }).transform((at) => Date.parse(at)),
+  // The OpenAPI type lists EUR, GBP, AUD, CAD, CNY, JPY and KRW. A code the service adds later is
+  // offered too; a rate that is not a positive number is left out, not the answer.
+  rates: z
+    .record(z.string(), z.unknown())
+    .transform((rates) =>
+      Object.entries(rates).flatMap(([code, rate]) =>
+        /^[A-Z]{3}$/.test(code) && typeof rate === 'number' && Number.isFinite(rate) && rate > 0
+          ? [[code, rate] as const]
+          : [],
+      ),
+    ),
+});
+
+/** USD → currency rates; none when the service's rates are older than MAX_FIAT_RATES_AGE_MS. */
+export async function fetchFiatRates(
+  signal?: AbortSignal,
+  now: () => number = Date.now,
+): Promise<ReadonlyMap<string, number>> {
+  const { timestamp, rates } = await fetchStacksApi({
+    network: LEATHER_API,
+    path: 'v1/market/fiat-rates',
+    schema: fiatRatesSchema,
+    signal,
+  });
+  return new Map(now() - timestamp <= MAX_FIAT_RATES_AGE_MS ? rates : []);
+}
+
+export function fiatRatesQueryOptions() {
+  return queryOptions({
+    queryKey: ['leather-market', 'fiat-rates'] as const,
+    queryFn: ({ signal }) => fetchFiatRates(signal),
+    ...MARKET_QUERY_DEFAULTS,
+  });
+}
