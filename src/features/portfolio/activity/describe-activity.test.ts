@@ -132,6 +132,17 @@ describe('describeActivity: staking', () => {
     expect(describeActivity(unnamed, context).words).toBe('Staked 100 STX with Fast Pool');
   });
 
+  it('reads a principal written without its quote, as the devnet writes it', () => {
+    const args = activityEntries.stake.tx.contract_call.function_args;
+    const unquoted = variant('stake', {
+      contract_call: {
+        ...activityEntries.stake.tx.contract_call,
+        function_args: [{ ...args[0], repr: FAST_POOL_MANAGER }, ...args.slice(1)],
+      },
+    });
+    expect(describeActivity(unquoted, context).words).toBe('Staked 100 STX with Fast Pool');
+  });
+
   it('says a stake update: the increase and the extension', () => {
     const entry = describeEntry('stakeUpdate');
     expect(entry.kind).toBe('stake-update');
@@ -351,6 +362,22 @@ describe('describeActivity: failures and drops', () => {
     expect(entry.failureReason).toMatch(/^ERR_STAKE_IN_PREPARE_PHASE: changes are closed/);
     expect(entry.amounts).toEqual([]);
     expect(entry.feeMicroStx).toBe(3000n);
+  });
+
+  it('says a deploy the VM refused with the VM’s words, or plainly when it gave none', () => {
+    const refused = (vmError: string | null) =>
+      describeActivity(
+        variant('deploy', {
+          tx_status: 'abort_by_response',
+          tx_result: { hex: '0x09', repr: 'none' },
+          vm_error: vmError,
+        }),
+        context,
+      ).failureReason;
+    expect(refused('use of unresolved function')).toBe(
+      'The contract could not be deployed: use of unresolved function',
+    );
+    expect(refused(null)).toBe('The contract could not be deployed.');
   });
 
   it('says a post-condition stopped a transfer', () => {

@@ -49,9 +49,10 @@ const NO_MOVEMENTS: Movements = {
   nftTransfers: [],
 };
 
-/** `'SP….name` (a principal in Clarity syntax) → `SP….name`. */
+/** `'SP….name` (a principal in Clarity syntax) → `SP….name`. Hiro writes the quote; the devnet
+ * (@stacks/transactions `cvToString`, devnet/clarity.mjs) leaves it out: both are read. */
 function principalArg(repr: string | undefined): string | undefined {
-  const match = /^'([0-9A-Z]+(?:\.[a-zA-Z][a-zA-Z0-9_-]*)?)$/.exec(repr?.trim() ?? '');
+  const match = /^'?([0-9A-Z]+(?:\.[a-zA-Z][a-zA-Z0-9_-]*)?)$/.exec(repr?.trim() ?? '');
   return match?.[1];
 }
 
@@ -434,6 +435,10 @@ function failureReasonOf(tx: AccountTransaction): string | undefined {
       const words = describeStakingError(tx.resultRepr, { contract: contractId, manager });
       if (words) return words;
     }
+  }
+  if (tx.status === 'abort_by_response' && tx.payload.type === 'smart_contract') {
+    // A deploy has no `(err …)` of its own (its result reads `none`): the VM's words are the why.
+    return `The contract could not be deployed${tx.vmError ? `: ${tx.vmError}` : '.'}`;
   }
   const reason = transactionFailureReason(tx.status, tx.resultRepr);
   return tx.vmError ? `${reason} ${tx.vmError}` : reason;
