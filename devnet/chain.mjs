@@ -990,7 +990,12 @@ export class Chain {
       if (executed) {
         r.result = executed.result;
         r.events = executed.events;
-        r.status = ['ok', 'true'].includes(executed.result.type) ? 'success' : 'abort_by_response';
+        // A deploy that ran is a success whatever its last expression gives (a node judges the
+        // contract, not the value of its last top-level form: `define-data-var` gives none).
+        r.status =
+          r.type === 'smart_contract' || ['ok', 'true'].includes(executed.result.type)
+            ? 'success'
+            : 'abort_by_response';
       } else {
         r.result = Cl.error(Cl.none());
         r.events = [];
