@@ -109,6 +109,25 @@ test('the connected wallet viewing another address gets Show my account', async 
   );
 });
 
+test('the portfolio’s JavaScript loads on /portfolio only', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const portfolioChunk = (path: string) => /\/assets\/portfolio-route-[^/]+\.js$/.test(path);
+  await page.goto('/staking');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter(portfolioChunk)).toEqual([]);
+
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Portfolio' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeVisible();
+  expect(scripts.filter(portfolioChunk)).toHaveLength(1);
+});
+
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const width of [390, 1280] as const) {
     test.describe(`${colorScheme} theme, ${String(width)} px`, () => {
