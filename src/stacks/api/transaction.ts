@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { networkQueryKey, type ActiveNetwork } from '../active-network';
 import { fetchStacksApi, StacksApiError } from '../stacks-api';
+import { transactionFailureReason } from './transaction-failure-reason';
 
 // GET /extended/v1/tx/{txid} — where a transaction stands: waiting in the mempool, mined, or
 // failed (and why).
@@ -51,28 +52,6 @@ function failureCause(status: string): TransactionFailureCause {
   return 'network';
 }
 
-/** The API's statuses in words (Hiro: abort_by_response, abort_by_post_condition, dropped_*). */
-function failureReason(status: string, result: string | undefined): string {
-  switch (status) {
-    case 'abort_by_response':
-      return `The contract refused it${result ? `: ${result}` : ''}.`;
-    case 'abort_by_post_condition':
-      return 'A post-condition stopped it; nothing moved but the fee.';
-    case 'dropped_replace_by_fee':
-    case 'dropped_replace_across_fork':
-      return 'It was replaced by another transaction with the same nonce.';
-    case 'dropped_too_expensive':
-      return 'The network dropped it: its fee was too low.';
-    case 'dropped_stale_garbage_collect':
-    case 'dropped_expired':
-      return 'The network dropped it after it waited too long.';
-    case 'dropped_problematic':
-      return 'The network dropped it as problematic.';
-    default:
-      return `The network reports it as ${status}.`;
-  }
-}
-
 export async function fetchTransaction(
   network: Pick<ActiveNetwork, 'apiUrl'>,
   txid: string,
@@ -105,7 +84,7 @@ export async function fetchTransaction(
     status: 'failed',
     feeMicroStx,
     cause: failureCause(tx.tx_status),
-    reason: failureReason(tx.tx_status, tx.tx_result?.repr),
+    reason: transactionFailureReason(tx.tx_status, tx.tx_result?.repr),
     resultRepr: tx.tx_result?.repr,
     vmError: tx.vm_error?.trim() || undefined,
   };
