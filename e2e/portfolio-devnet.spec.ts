@@ -115,7 +115,7 @@ test('a transfer and a stake made in the app: activity words, amounts, fee, and 
   await expect(activityRows(page).first()).toHaveAttribute('data-txid', sendTxid);
   await expect(sendRow).toHaveAttribute('data-status', 'pending');
   await expect(sendRow.getByTestId('activity-words')).toHaveText(
-    `Sent 12.5 STX to ${WALLET_2.slice(0, 4)}…${WALLET_2.slice(-5)}`,
+    `Sent 12.5 STX to ${WALLET_2.slice(0, 4)}…${WALLET_2.slice(-4)}`,
   );
   await expect(sendRow.getByTestId('activity-amount')).toHaveText(['−12.5 STX']);
 
@@ -188,7 +188,7 @@ test('a transfer and a stake made in the app: activity words, amounts, fee, and 
   expect(byTxid.get(sendTxid)?.slice(1, 7)).toEqual([
     'send',
     'confirmed',
-    `Sent 12.5 STX to ${WALLET_2.slice(0, 4)}…${WALLET_2.slice(-5)}`,
+    `Sent 12.5 STX to ${WALLET_2.slice(0, 4)}…${WALLET_2.slice(-4)}`,
     '12.5 STX',
     '',
     `${String(fee)} STX`,
