@@ -12,11 +12,21 @@ export interface HiroEndpointMock {
   /** MSW path pattern after the host, e.g. `/extended/v1/address/:principal/balances`. */
   path: string;
   /** The answer for a populated account; gets the path parameters, the API's base URL and, for
-   * a POST, the JSON body (undefined when it is not JSON). An HttpResponse passes as is (a 404
-   * for an unknown id, say). */
-  populated: (params: PathParams, apiUrl: string, body: unknown) => JsonBodyType | Response;
+   * a POST, the JSON body (undefined when it is not JSON), and the query (`limit`, `offset`,
+   * `address`…). An HttpResponse passes as is (a 404 for an unknown id, say). */
+  populated: (
+    params: PathParams,
+    apiUrl: string,
+    body: unknown,
+    query: URLSearchParams,
+  ) => JsonBodyType | Response;
   /** The answer for an empty account; endpoints that do not depend on the account omit it. */
-  empty?: (params: PathParams, apiUrl: string, body: unknown) => JsonBodyType | Response;
+  empty?: (
+    params: PathParams,
+    apiUrl: string,
+    body: unknown,
+    query: URLSearchParams,
+  ) => JsonBodyType | Response;
 }
 
 /**
@@ -31,7 +41,7 @@ export function hiroApiHandlers(endpoint: HiroEndpointMock, scenario: MockScenar
       const answer = scenario === 'empty' && endpoint.empty ? endpoint.empty : endpoint.populated;
       const requestBody: unknown =
         request.method === 'POST' ? await request.json().catch(() => undefined) : undefined;
-      const body = answer(params, apiUrl, requestBody);
+      const body = answer(params, apiUrl, requestBody, new URL(request.url).searchParams);
       return body instanceof Response ? body : HttpResponse.json(body);
     }),
   );

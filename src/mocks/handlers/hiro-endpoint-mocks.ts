@@ -32,6 +32,12 @@ import { everyClarityTypeRead } from '../fixtures/contract-reads';
 import { LISTED_CONTRACT_INTERFACES } from '../fixtures/staking-interfaces';
 import { FIXTURE_CONTRACT } from '../fixtures/wallet-responses';
 import { nftHoldingsEmpty, nftHoldingsPopulated, tokenMetadataReads } from '../fixtures/tokens';
+import {
+  ACTIVITY_ACCOUNT,
+  addressMempoolPopulated,
+  addressTransactionsEmpty,
+  addressTransactionsPage,
+} from '../fixtures/activity';
 import type { HiroEndpointMock } from './hiro-api-handlers';
 
 /** The contract names of mainnet's listed reference-style managers (product.md), which answer
@@ -134,9 +140,26 @@ export const hiroEndpointMocks: HiroEndpointMock[] = [
       HttpResponse.json(contractNotFound(`${String(address)}.${String(name)}`), { status: 404 }),
   },
   {
-    // Before /extended/v1/tx/:txid, which would take `mempool` for a transaction id.
+    // Before /extended/v1/tx/:txid, which would take `mempool` for a transaction id. Only the
+    // activity list asks by `address` (address-mempool.ts): it sees the populated account's
+    // pending transfer; what the account will spend (`sender_address`) stays empty, so the forms'
+    // available balances are the balances' own.
     path: '/extended/v1/tx/mempool',
-    populated: () => mempoolEmpty,
+    populated: (_params, _apiUrl, _body, query) =>
+      query.get('address') === ACTIVITY_ACCOUNT ? addressMempoolPopulated : mempoolEmpty,
+    empty: () => mempoolEmpty,
+  },
+  {
+    // The account's history (address-transactions.ts), paged as the API pages it.
+    path: '/extended/v1/address/:principal/transactions_with_transfers',
+    populated: ({ principal }, _apiUrl, _body, query) =>
+      principal === ACTIVITY_ACCOUNT
+        ? addressTransactionsPage(
+            Math.min(Number(query.get('limit') ?? 20) || 20, 50),
+            Number(query.get('offset') ?? 0) || 0,
+          )
+        : addressTransactionsEmpty,
+    empty: () => addressTransactionsEmpty,
   },
   {
     // The transfer the mock wallet answers with is known and confirmed; any other id is not.

@@ -107,6 +107,9 @@ function toAddressTransaction(entry: z.infer<typeof withTransfersSchema>): Addre
   };
 }
 
+/** One entry of the answer's `results` → `AddressTransaction`. */
+export const addressTransactionSchema = withTransfersSchema.transform(toAddressTransaction);
+
 export async function fetchAddressTransactions(
   network: Pick<ActiveNetwork, 'apiUrl'>,
   address: string,
@@ -121,8 +124,8 @@ export async function fetchAddressTransactions(
   });
   const transactions: AddressTransaction[] = [];
   for (const item of page.results) {
-    const parsed = withTransfersSchema.safeParse(item);
-    if (parsed.success) transactions.push(toAddressTransaction(parsed.data));
+    const parsed = addressTransactionSchema.safeParse(item);
+    if (parsed.success) transactions.push(parsed.data);
   }
   const next = offset + page.results.length;
   return {

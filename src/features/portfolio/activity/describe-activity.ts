@@ -49,9 +49,10 @@ const NO_MOVEMENTS: Movements = {
   nftTransfers: [],
 };
 
-/** `'SP….name` (a principal in Clarity syntax) → `SP….name`. */
+/** `'SP….name` (a principal in Clarity syntax) → `SP….name`. Hiro writes the quote; the devnet
+ * (@stacks/transactions `cvToString`, devnet/clarity.mjs) leaves it out: both are read. */
 function principalArg(repr: string | undefined): string | undefined {
-  const match = /^'([0-9A-Z]+(?:\.[a-zA-Z][a-zA-Z0-9_-]*)?)$/.exec(repr?.trim() ?? '');
+  const match = /^'?([0-9A-Z]+(?:\.[a-zA-Z][a-zA-Z0-9_-]*)?)$/.exec(repr?.trim() ?? '');
   return match?.[1];
 }
 
@@ -233,6 +234,7 @@ function describeStaking(call: Call, context: DescribeActivityContext): Describe
 
 /** A manager's payout (`claim-staker-rewards`) or pull (`claim-rewards`), pox-5.md §4. */
 function describeRewards(
+  tx: AccountTransaction,
   call: Call,
   moved: Movements,
   context: DescribeActivityContext,
@@ -240,11 +242,27 @@ function describeRewards(
   const pool = poolName(call.contractId, context);
   const listed = findPoolByManager(call.contractId, context.networkKind) !== undefined;
   if (call.functionName === 'claim-staker-rewards') {
-    // Reference manager: (staker, reward-cycle, bond-index); native pool: (reward-cycle, bond-index).
-    const cycle = uintArg(argRepr(call, 'reward-cycle', call.args.length >= 3 ? 1 : 0));
+    // Reference manager: (staker, reward-cycle, bond-index); native pool: (reward-cycle,
+    // bond-index), paying tx-sender only (pox-5.md §5).
+    const withStaker = call.args.length >= 3;
+    const staker = withStaker ? principalArg(argRepr(call, 'staker', 0)) : tx.sender;
+    const mine = tx.sender === context.address;
+    // Anyone may send the payout of a reference manager (§4): a keeper's claim for this account
+    // is its reward arriving; a claim for someone else is not this account's.
+    if (staker !== context.address && !mine) return undefined;
+    const cycle = uintArg(argRepr(call, 'reward-cycle', withStaker ? 1 : 0));
     const sbtc = moved.ftTransfers
       .filter((t) => t.to === context.address && assetContractOf(t.asset) === SBTC_TOKEN_CONTRACT)
       .reduce((sum, t) => sum + t.amount, 0n);
+    if (!mine) {
+      return {
+        kind: 'claim-rewards',
+        words:
+          sbtc > 0n
+            ? `Received ${formatTokenAmount(sbtc, SBTC)} of rewards from ${pool}`
+            : `Rewards from ${pool}${cycleWords(cycle)} claimed for this account`,
+      };
+    }
     return {
       kind: 'claim-rewards',
       words:
@@ -253,6 +271,7 @@ function describeRewards(
           : `Claimed rewards from ${pool}${cycleWords(cycle)}`,
     };
   }
+  if (tx.sender !== context.address) return undefined;
   const looksLikePull =
     listed || call.args[0]?.name === 'bond-periods' || call.args[0]?.repr.startsWith('(list');
   if (call.functionName === 'claim-rewards' && !isPox5(call.contractId) && looksLikePull) {
@@ -336,10 +355,10 @@ function describeCall(
   context: DescribeActivityContext,
 ): Described {
   const mine = tx.sender === context.address;
-  if (mine) {
-    const staking = describeStaking(call, context) ?? describeRewards(call, moved, context);
-    if (staking) return staking;
-  }
+  const staking =
+    (mine ? describeStaking(call, context) : undefined) ??
+    describeRewards(tx, call, moved, context);
+  if (staking) return staking;
   const tokens =
     describeTokenMovement(moved, context) ??
     (mine && moved === NO_MOVEMENTS ? pendingTokenTransfer(call, context) : undefined);
@@ -416,6 +435,10 @@ function failureReasonOf(tx: AccountTransaction): string | undefined {
       const words = describeStakingError(tx.resultRepr, { contract: contractId, manager });
       if (words) return words;
     }
+  }
+  if (tx.status === 'abort_by_response' && tx.payload.type === 'smart_contract') {
+    // A deploy has no `(err …)` of its own (its result reads `none`): the VM's words are the why.
+    return `The contract could not be deployed${tx.vmError ? `: ${tx.vmError}` : '.'}`;
   }
   const reason = transactionFailureReason(tx.status, tx.resultRepr);
   return tx.vmError ? `${reason} ${tx.vmError}` : reason;
