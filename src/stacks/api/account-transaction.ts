@@ -18,7 +18,8 @@ import { z } from 'zod';
 const digits = z.string().regex(/^\d{1,40}$/);
 const txid = z.string().regex(/^0x[0-9a-fA-F]{64}$/);
 /** Unix seconds; the API writes 0 or leaves the field out when it does not know. */
-const unixSeconds = z.number().int().nonnegative().optional();
+// Hiro types `block_time` as a number, not an integer: a fraction must not cost the entry.
+const unixSeconds = z.number().nonnegative().optional();
 
 const clarityValue = z.object({ hex: z.string(), repr: z.string() });
 

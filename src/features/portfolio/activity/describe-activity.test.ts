@@ -76,6 +76,28 @@ describe('describeActivity: STX transfers', () => {
     expect(describeActivity(sponsoredByOther, context).feeMicroStx).toBe(0n);
   });
 
+  it('says a transfer between two others that this account sponsored as the fee it paid', () => {
+    const sponsored = variant(
+      'sentStx',
+      {
+        sender_address: OTHER,
+        sponsored: true,
+        sponsor_address: ACTIVITY_ACCOUNT,
+        token_transfer: {
+          ...activityEntries.sentStx.tx.token_transfer,
+          recipient_address: 'SP2C2YFP12AJZB4MABJBAJ55XECVS7E4PMMZ89YZR',
+        },
+      },
+      { stx_transfers: [] },
+    );
+    expect(describeActivity(sponsored, context)).toMatchObject({
+      kind: 'other',
+      words: 'Paid the fee of SP3Z…8JJE’s transfer of 12.5 STX to SP2C…9YZR',
+      amounts: [],
+      feeMicroStx: 3000n,
+    });
+  });
+
   it('says a pending transfer from the mempool, its amount from the payload and its receipt time', () => {
     const entry = describeActivity(accountTransactionSchema.parse(pendingTransfer), context);
     expect(entry).toMatchObject({

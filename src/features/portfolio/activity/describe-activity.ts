@@ -398,6 +398,13 @@ function describePayload(
               : `Sent ${amount} to ${shortPrincipal(payload.recipient)}`,
         };
       }
+      if (payload.recipient !== context.address) {
+        // In this history only as the sponsor who paid the fee (Hiro lists a sponsor's too).
+        return {
+          kind: 'other',
+          words: `Paid the fee of ${shortPrincipal(tx.sender)}’s transfer of ${amount} to ${shortPrincipal(payload.recipient)}`,
+        };
+      }
       return { kind: 'receive', words: `Received ${amount} from ${shortPrincipal(tx.sender)}` };
     }
     case 'contract_call':
