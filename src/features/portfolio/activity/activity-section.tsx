@@ -7,8 +7,10 @@ import { addressTransactionsQueryOptions } from '@/stacks/api/address-transactio
 import type { PortfolioSectionProps } from '../portfolio-section-props';
 import type { ActivityEntry } from './activity-entry';
 import { ActivityList } from './activity-list';
+import { activityTokenContracts } from './activity-token-contracts';
 import { describeActivity } from './describe-activity';
 import { DownloadActivityCsv } from './download-activity-csv';
+import { useActivityTokenUnits } from './use-activity-token-units';
 import pageStyles from '../portfolio-page.module.css';
 import styles from './activity-section.module.css';
 
@@ -19,8 +21,19 @@ export function ActivitySection({ network, address }: PortfolioSectionProps) {
   const mempool = useQuery(addressMempoolQueryOptions(network, address));
   const history = useInfiniteQuery(addressTransactionsQueryOptions(network, address));
 
+  const tokenContracts = useMemo(
+    () =>
+      activityTokenContracts(
+        address,
+        mempool.data?.transactions ?? [],
+        history.data?.pages.flatMap((page) => page.transactions) ?? [],
+      ),
+    [address, mempool.data, history.data],
+  );
+  const tokenUnit = useActivityTokenUnits(network, tokenContracts);
+
   const entries = useMemo((): ActivityEntry[] => {
-    const context = { address, networkKind: network.kind };
+    const context = { address, networkKind: network.kind, tokenUnit };
     const seen = new Set<string>();
     const list: ActivityEntry[] = [];
     const mined = history.data?.pages.flatMap((page) => page.transactions) ?? [];
@@ -38,7 +51,7 @@ export function ActivitySection({ network, address }: PortfolioSectionProps) {
       list.push(describeActivity(item, context));
     }
     return list;
-  }, [address, network.kind, mempool.data, history.data]);
+  }, [address, network.kind, tokenUnit, mempool.data, history.data]);
 
   const unreadable =
     (mempool.data?.unreadable ?? 0) +
