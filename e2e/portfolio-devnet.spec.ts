@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { startDevnet } from '../devnet/server.mjs';
 import {
@@ -9,6 +8,13 @@ import {
   openOnDevnet,
 } from './devnet-wallet';
 import { expect, test } from './fixtures';
+import {
+  ACTIVITY_CSV_HEADER,
+  activityRows,
+  csvRowAsShown,
+  downloadActivityCsv,
+  shownActivity,
+} from './portfolio-activity';
 
 // Issue 14, Proof: "a transfer and a stake made in the app appear in activity with the right words
 // and amounts, the CSV has the rows shown". The app built with the devnet wallet, an Epoch 4.0
@@ -32,14 +38,6 @@ test.beforeEach(async () => {
 
 const WALLET_2 = DEVNET_ACCOUNTS.wallet_2;
 
-/** The activity rows as shown, pending first then newest first. */
-function activityRows(page: Page): Locator {
-  return page
-    .getByRole('region', { name: 'Activity' })
-    .getByRole('list', { name: 'Transactions' })
-    .locator(':scope > li');
-}
-
 /** The activity row of one transaction. */
 function rowOf(page: Page, txid: string): Locator {
   return activityRows(page).and(page.locator(`[data-txid="${txid}"]`));
@@ -60,35 +58,6 @@ async function changesOpen() {
 
 async function mempoolTotal() {
   return (await devnetApi(devnet.url).json<{ total: number }>('/extended/v1/tx/mempool')).total;
-}
-
-/** RFC 4180 as activity-csv.ts writes it: quoted fields, doubled quotes, CRLF rows. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text.charAt(i);
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i += 1;
-    } else field += char;
-  }
-  return rows;
 }
 
 test('a transfer and a stake made in the app: activity words, amounts, fee, and the CSV', async ({
@@ -154,31 +123,13 @@ test('a transfer and a stake made in the app: activity words, amounts, fee, and 
   await expect(rows.nth(1)).toHaveAttribute('data-txid', sendTxid);
 
   // 6. The CSV holds exactly the rows shown, in the same order, with the same words and amounts.
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download CSV' }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(
+  const csv = await downloadActivityCsv(page);
+  expect(csv.fileName).toMatch(
     new RegExp(`^satchel-activity-${sender}-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
   );
-  const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
-  const [header, ...csvRows] = parseCsv(text);
-  expect(header).toEqual([
-    'Date (UTC)',
-    'Type',
-    'Status',
-    'Description',
-    'Sent',
-    'Received',
-    'Fee',
-    'Transaction ID',
-  ]);
-  const shown = await rows.evaluateAll((items) =>
-    items.map((item) => ({
-      txid: item.getAttribute('data-txid'),
-      words: item.querySelector('[data-testid="activity-words"]')?.textContent,
-    })),
-  );
-  expect(csvRows.map((row) => ({ txid: row[7], words: row[3] }))).toEqual(shown);
+  const [header, ...csvRows] = csv.rows;
+  expect(header).toEqual(ACTIVITY_CSV_HEADER);
+  expect(csvRows.map(csvRowAsShown)).toEqual(await shownActivity(page));
   const byTxid = new Map(csvRows.map((row) => [row[7], row]));
   expect(byTxid.get(stakeTxid)?.slice(1, 4)).toEqual([
     'stake',
