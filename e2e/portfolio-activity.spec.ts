@@ -18,8 +18,9 @@ import {
 // scrolls; the downloaded CSV holds exactly the rows shown. Every test also fails on a CSP
 // violation, a hydration mismatch or a page error (fixtures.ts).
 
-// Mock mode boots a service worker before the sections read: mock-mode portfolio pages measured
-// 4.7–11.9 s per test on the shared 2-core machine (holdings' spec); test.slow() triples 30 s.
+// Mock mode boots a service worker before the sections read, then two pages and a download:
+// measured 7.3 s and 7.2 s on the shared 2-core machine at load average 5.8–6; test.slow()
+// (90 s) leaves over ten times that.
 test.slow();
 
 test('the rows from the fixtures, paged as the list scrolls, and a CSV of exactly those rows', async ({
