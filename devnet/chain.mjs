@@ -19,7 +19,6 @@ import {
   Cl,
   PayloadType,
   addressToString,
-  cvToString,
   deserializeTransaction,
   serializeCV,
 } from '@stacks/transactions';
@@ -1088,10 +1087,5 @@ export class Chain {
   /** Serialize a Clarity value to 0x-hex. @param {ClarityValue} cv */
   static cvHex(cv) {
     return `0x${serializeCV(cv)}`;
-  }
-
-  /** Clarity repr of a value. @param {ClarityValue} cv */
-  static repr(cv) {
-    return cvToString(cv);
   }
 }

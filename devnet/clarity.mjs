@@ -1,7 +1,7 @@
 // Clarity value helpers: check a value against a contract-interface type before it reaches the
 // VM (simnet throws a JS error, instead of returning a result, for arguments of the wrong type),
 // and render values the way the Hiro API does ({hex, repr}).
-import { ClarityType, cvToString, serializeCV } from '@stacks/transactions';
+import { ClarityType, serializeCV } from '@stacks/transactions';
 
 const UTF8 = new TextEncoder();
 const U128_MAX = (1n << 128n) - 1n;
@@ -145,9 +145,82 @@ export function uintField(cv, key) {
   return BigInt(field.value);
 }
 
+const ESCAPED_BYTES = new Map([
+  [0x09, '\\t'],
+  [0x0a, '\\n'],
+  [0x0d, '\\r'],
+  [0x22, '\\"'],
+  [0x27, "\\'"],
+  [0x5c, '\\\\'],
+]);
+
+/**
+ * One byte as Rust's `std::ascii::escape_default` writes it: printable ASCII as itself, tab, CR,
+ * LF, quotes and backslash escaped, anything else `\xNN`.
+ * @param {number} byte
+ */
+function escapeAsciiByte(byte) {
+  const named = ESCAPED_BYTES.get(byte);
+  if (named) return named;
+  if (byte >= 0x20 && byte <= 0x7e) return String.fromCharCode(byte);
+  return `\\x${byte.toString(16).padStart(2, '0')}`;
+}
+
+/**
+ * The Clarity repr the Hiro API writes (`repr` beside `hex` in `tx_result`, `function_args`, event
+ * and NFT values): stacks-encoding-native-js `Value::repr_string` (src/clarity_value/types.rs),
+ * which the API's `decodeClarityValueToRepr` calls. It differs from @stacks/transactions
+ * `cvToString` (principals without the `'`, tuple keys in insertion order, strings unescaped) and
+ * from `Cl.prettyPrint` (tuples as `{ k: v }`): principals `'SP…` / `'SP….name`, tuples
+ * `(tuple (k v) …)` with the keys sorted, strings escaped byte by byte and a UTF-8 character of
+ * more than one byte as `\u{<its UTF-8 bytes in hex>}`.
+ * @param {ClarityValue} cv
+ * @returns {string}
+ */
+export function clarityRepr(cv) {
+  switch (cv.type) {
+    case ClarityType.Int:
+      return String(cv.value);
+    case ClarityType.UInt:
+      return `u${cv.value}`;
+    case ClarityType.BoolTrue:
+      return 'true';
+    case ClarityType.BoolFalse:
+      return 'false';
+    case ClarityType.Buffer:
+      return `0x${cv.value}`;
+    case ClarityType.OptionalNone:
+      return 'none';
+    case ClarityType.OptionalSome:
+      return `(some ${clarityRepr(cv.value)})`;
+    case ClarityType.ResponseOk:
+      return `(ok ${clarityRepr(cv.value)})`;
+    case ClarityType.ResponseErr:
+      return `(err ${clarityRepr(cv.value)})`;
+    case ClarityType.PrincipalStandard:
+    case ClarityType.PrincipalContract:
+      return `'${cv.value}`;
+    case ClarityType.List:
+      return `(list${cv.value.map((item) => ` ${clarityRepr(item)}`).join('')})`;
+    case ClarityType.Tuple:
+      return `(tuple${Object.keys(cv.value)
+        .sort()
+        .map((key) => ` (${key} ${clarityRepr(/** @type {ClarityValue} */ (cv.value[key]))})`)
+        .join('')})`;
+    case ClarityType.StringASCII:
+      return `"${Array.from(UTF8.encode(cv.value), escapeAsciiByte).join('')}"`;
+    case ClarityType.StringUTF8:
+      return `u"${Array.from(cv.value, (char) => {
+        const bytes = UTF8.encode(char);
+        if (bytes.length > 1) return `\\u{${Buffer.from(bytes).toString('hex')}}`;
+        return escapeAsciiByte(/** @type {number} */ (bytes[0]));
+      }).join('')}"`;
+  }
+}
+
 /** {hex, repr} of a Clarity value, as the Hiro API returns `tx_result` and event values. @param {ClarityValue} cv */
 export function hexRepr(cv) {
-  return { hex: `0x${serializeCV(cv)}`, repr: cvToString(cv) };
+  return { hex: `0x${serializeCV(cv)}`, repr: clarityRepr(cv) };
 }
 
 /** Hex of a big unsigned number as a 16-byte (u128) big-endian string, like the node's /v2/accounts. */

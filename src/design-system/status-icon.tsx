@@ -1,10 +1,20 @@
 import { Icon, type IconName, type IconSize } from './icon';
 import styles from './status-icon.module.css';
 
-type Status = 'failed' | 'pending' | 'sent';
+type Status = 'failed' | 'pending' | 'sent' | 'confirmed';
 
-const ICON: Record<Status, IconName> = { failed: 'error', pending: 'clock', sent: 'send' };
-const LABEL: Record<Status, string> = { failed: 'Failed', pending: 'Pending', sent: 'Sent' };
+const ICON: Record<Status, IconName> = {
+  failed: 'error',
+  pending: 'clock',
+  sent: 'send',
+  confirmed: 'success',
+};
+const LABEL: Record<Status, string> = {
+  failed: 'Failed',
+  pending: 'Pending',
+  sent: 'Sent',
+  confirmed: 'Confirmed',
+};
 
 export interface StatusIconProps {
   status: Status;
@@ -13,7 +23,8 @@ export interface StatusIconProps {
   label?: string;
 }
 
-/** A coloured icon for the failed / pending / sent states (spec §4). */
+/** A coloured icon for the failed / pending / sent states (spec §4), and confirmed (a mined
+ * transaction in a list, issue 14). */
 export function StatusIcon({ status, size = 'small', label }: StatusIconProps) {
   return (
     <span className={styles.status} data-status={status}>

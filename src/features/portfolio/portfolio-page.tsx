@@ -12,6 +12,7 @@ import { TokensSection } from './tokens/tokens-section';
 import { PortfolioTotal } from './total/portfolio-total';
 import { PortfolioAccountBar } from './account/portfolio-account-bar';
 import { usePortfolioAccount } from './account/use-portfolio-account';
+import { useRefreshOnConfirm } from './use-refresh-on-confirm';
 import styles from './portfolio-page.module.css';
 
 /** /portfolio — what an account holds, what it is doing and what it did (issue 14), for the
@@ -60,6 +61,8 @@ function PortfolioBody({ connectControl }: { connectControl: ReactNode }) {
 }
 
 function PortfolioSections(props: PortfolioSectionProps) {
+  // Once, for every section: a transaction of this account leaving the mempool refetches them.
+  useRefreshOnConfirm(props);
   return (
     <>
       <PortfolioTotal {...props} />

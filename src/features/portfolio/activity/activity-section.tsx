@@ -1,13 +1,107 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { SectionFailure } from '@/design-system/section-failure';
 import { Shimmer } from '@/design-system/shimmer';
+import { addressMempoolQueryOptions } from '@/stacks/api/address-mempool';
+import { addressTransactionsQueryOptions } from '@/stacks/api/address-transactions';
 import type { PortfolioSectionProps } from '../portfolio-section-props';
-import styles from '../portfolio-page.module.css';
+import type { ActivityEntry } from './activity-entry';
+import { ActivityList } from './activity-list';
+import { activityTokenContracts } from './activity-token-contracts';
+import { describeActivity } from './describe-activity';
+import { DownloadActivityCsv } from './download-activity-csv';
+import { useActivityTokenUnits } from './use-activity-token-units';
+import pageStyles from '../portfolio-page.module.css';
+import styles from './activity-section.module.css';
 
-/** Placeholder: the section is being built (issue 14). */
-export function ActivitySection(_props: PortfolioSectionProps) {
+/** Activity (issue 14): the account's transactions in words, the mempool's on top, then the mined
+ * ones newest first, a page at a time; Download CSV of what is loaded. */
+export function ActivitySection({ network, address }: PortfolioSectionProps) {
+  // The mempool's poll is set by useRefreshOnConfirm (the page's), which shares this query.
+  const mempool = useQuery(addressMempoolQueryOptions(network, address));
+  const history = useInfiniteQuery(addressTransactionsQueryOptions(network, address));
+
+  const tokenContracts = useMemo(
+    () =>
+      activityTokenContracts(
+        address,
+        mempool.data?.transactions ?? [],
+        history.data?.pages.flatMap((page) => page.transactions) ?? [],
+      ),
+    [address, mempool.data, history.data],
+  );
+  const tokenUnit = useActivityTokenUnits(network, tokenContracts);
+
+  const entries = useMemo((): ActivityEntry[] => {
+    const context = { address, networkKind: network.kind, tokenUnit };
+    const seen = new Set<string>();
+    const list: ActivityEntry[] = [];
+    const mined = history.data?.pages.flatMap((page) => page.transactions) ?? [];
+    const minedTxids = new Set(mined.map((item) => item.tx.txid));
+    // A transaction mined between the two reads shows once, as mined; pages are by offset, so
+    // one mined in between repeats the previous page's last entry.
+    for (const tx of mempool.data?.transactions ?? []) {
+      if (minedTxids.has(tx.txid) || seen.has(tx.txid)) continue;
+      seen.add(tx.txid);
+      list.push(describeActivity(tx, context));
+    }
+    for (const item of mined) {
+      if (seen.has(item.tx.txid)) continue;
+      seen.add(item.tx.txid);
+      list.push(describeActivity(item, context));
+    }
+    return list;
+  }, [address, network.kind, tokenUnit, mempool.data, history.data]);
+
+  const unreadable =
+    (mempool.data?.unreadable ?? 0) +
+    (history.data?.pages.reduce((sum, page) => sum + page.unreadable, 0) ?? 0);
+  const failure = history.error ?? mempool.error;
+
   return (
-    <section className={styles.section} aria-labelledby="activity-section-heading">
-      <h2 id="activity-section-heading">Activity</h2>
-      <Shimmer label="Loading Activity" />
+    <section className={pageStyles.section} aria-labelledby="activity-section-heading">
+      <div className={styles.toolbar}>
+        <h2 id="activity-section-heading">Activity</h2>
+        {history.data && mempool.data ? (
+          <DownloadActivityCsv entries={entries} address={address} />
+        ) : null}
+      </div>
+      {failure && !(history.data && mempool.data) ? (
+        <SectionFailure
+          retrying={history.isFetching || mempool.isFetching}
+          onRetry={() => {
+            void history.refetch();
+            void mempool.refetch();
+          }}
+        >
+          {`The activity could not be read: ${failure.message}.`}
+        </SectionFailure>
+      ) : history.data && mempool.data ? (
+        <>
+          <ActivityList
+            entries={entries}
+            network={network}
+            hasMore={history.hasNextPage}
+            loadingMore={history.isFetchingNextPage}
+            onLoadMore={() => {
+              if (!history.isFetchingNextPage) void history.fetchNextPage();
+            }}
+            total={history.data.pages.at(-1)?.total}
+          />
+          {unreadable > 0 ? (
+            <p>
+              {unreadable === 1
+                ? 'One transaction could not be read and is not listed.'
+                : `${String(unreadable)} transactions could not be read and are not listed.`}
+            </p>
+          ) : null}
+          {history.isFetchNextPageError ? (
+            <p role="alert">More activity could not be read: {history.error.message}.</p>
+          ) : null}
+        </>
+      ) : (
+        <Shimmer label="Loading Activity" lines={6} />
+      )}
     </section>
   );
 }

@@ -1,0 +1,114 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { NETWORK_DEFAULTS } from '@/config/networks';
+import type { ActiveNetwork } from '@/stacks/active-network';
+import { expectNoAxeViolations } from '@/test/axe';
+import type { ActivityEntry } from './activity-entry';
+import { ActivityList } from './activity-list';
+
+const mainnet: ActiveNetwork = {
+  name: 'mainnet',
+  kind: 'mainnet',
+  custom: false,
+  ...NETWORK_DEFAULTS.mainnet,
+};
+
+const pending: ActivityEntry = {
+  txid: `0x${'11'.repeat(32)}`,
+  status: 'pending',
+  kind: 'send',
+  words: 'Sent 12.5 STX to ST2C…RK9AG',
+  amounts: [{ direction: 'out', baseUnits: 12_500_000n, decimals: 6, unit: 'STX' }],
+  feeMicroStx: 180n,
+  time: undefined,
+};
+const claimed: ActivityEntry = {
+  txid: `0x${'22'.repeat(32)}`,
+  status: 'confirmed',
+  kind: 'claim-rewards',
+  words: 'Claimed 0.0004 sBTC',
+  amounts: [{ direction: 'in', baseUnits: 40_000n, decimals: 8, unit: 'sBTC' }],
+  feeMicroStx: 3_000n,
+  time: new Date('2025-03-04T05:06:07Z'),
+};
+const failed: ActivityEntry = {
+  txid: `0x${'33'.repeat(32)}`,
+  status: 'failed',
+  failureReason: 'Rejected by pox-5: staking changes are closed in the prepare phase',
+  kind: 'stake',
+  words: 'Staked 100 STX with Fast Pool',
+  amounts: [],
+  feeMicroStx: 2_000n,
+  time: new Date('2025-03-03T00:00:00Z'),
+};
+
+function renderList(overrides: Partial<Parameters<typeof ActivityList>[0]> = {}) {
+  const onLoadMore = vi.fn();
+  render(
+    <ActivityList
+      entries={[pending, claimed, failed]}
+      network={mainnet}
+      hasMore={false}
+      loadingMore={false}
+      onLoadMore={onLoadMore}
+      total={2}
+      {...overrides}
+    />,
+  );
+  return { onLoadMore };
+}
+
+describe('ActivityList', () => {
+  it('shows each entry in order: status, words, amounts with units, fee, time, explorer link', () => {
+    renderList();
+    const list = screen.getByRole('list', { name: 'Transactions' });
+    const entries = [...list.querySelectorAll<HTMLElement>(':scope > li')];
+    expect(entries.map((row) => row.dataset.status)).toEqual(['pending', 'confirmed', 'failed']);
+
+    const [first, second, third] = entries as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(first).getByRole('img', { name: 'Pending' })).toBeInTheDocument();
+    expect(first).toHaveTextContent('Sent 12.5 STX to ST2C…RK9AG');
+    expect(first).toHaveTextContent('−12.5 STX');
+    expect(first).toHaveTextContent('Fee 0.00018 STX');
+    expect(first).toHaveTextContent('Waiting to be mined');
+
+    expect(within(second).getByRole('img', { name: 'Confirmed' })).toBeInTheDocument();
+    expect(second).toHaveTextContent('+0.0004 sBTC');
+    expect(within(second).getByText(/2025/)).toHaveAttribute(
+      'datetime',
+      '2025-03-04T05:06:07.000Z',
+    );
+    const link = within(second).getByRole('link', { name: /0x222222…222222/ });
+    expect(link).toHaveAttribute(
+      'href',
+      expect.stringContaining(`/txid/${claimed.txid}?chain=mainnet`),
+    );
+
+    const reason = 'Failed: Rejected by pox-5: staking changes are closed in the prepare phase';
+    expect(within(third).getByRole('img', { name: reason })).toBeInTheDocument();
+    expect(within(third).getByText(reason)).toBeVisible();
+  });
+
+  it('loads more on the button (the keyboard path) and says when all are shown', async () => {
+    const { onLoadMore } = renderList({ hasMore: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(onLoadMore).toHaveBeenCalledOnce();
+  });
+
+  it('says when everything is loaded, and when there is nothing at all', () => {
+    renderList();
+    expect(screen.getByText('All 2 mined transactions are shown.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the account has no transactions', () => {
+    renderList({ entries: [] });
+    expect(screen.getByText('No transactions yet.')).toBeInTheDocument();
+  });
+
+  it('has no axe violations', async () => {
+    renderList({ hasMore: true });
+    await expectNoAxeViolations();
+  });
+});

@@ -1,0 +1,54 @@
+import { Button } from '@/design-system/button';
+import type { ActiveNetwork } from '@/stacks/active-network';
+import type { ActivityEntry } from './activity-entry';
+import { ActivityRow } from './activity-row';
+import { useLoadMoreOnScroll } from './use-load-more-on-scroll';
+import styles from './activity-section.module.css';
+
+export interface ActivityListProps {
+  /** Pending first, then mined, newest first. */
+  entries: readonly ActivityEntry[];
+  network: ActiveNetwork;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  /** How many transactions the API holds in all, when known ("12 of 130 loaded"). */
+  total: number | undefined;
+}
+
+export function ActivityList({
+  entries,
+  network,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  total,
+}: ActivityListProps) {
+  const sentinel = useLoadMoreOnScroll(hasMore && !loadingMore, onLoadMore);
+  if (entries.length === 0) return <p>No transactions yet.</p>;
+  return (
+    <>
+      <ul className={styles.list} aria-label="Transactions" data-testid="activity-list">
+        {entries.map((entry) => (
+          <ActivityRow key={entry.txid} entry={entry} network={network} />
+        ))}
+      </ul>
+      <div className={styles.footer}>
+        {hasMore ? (
+          <>
+            <div ref={sentinel} className={styles.sentinel} />
+            <Button size="sm" variant="outline" loading={loadingMore} onClick={onLoadMore}>
+              Load more
+            </Button>
+          </>
+        ) : (
+          <p>
+            {total === undefined
+              ? 'That is all the activity.'
+              : `All ${total.toLocaleString('en-US')} mined transactions are shown.`}
+          </p>
+        )}
+      </div>
+    </>
+  );
+}

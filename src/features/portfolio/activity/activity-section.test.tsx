@@ -1,0 +1,133 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { NETWORK_DEFAULTS } from '@/config/networks';
+import { ACTIVITY_ACCOUNT, ACTIVITY_ENTRIES, activityTxid } from '@/mocks/fixtures/activity';
+import { createMockHandlers } from '@/mocks/handlers/mock-handlers';
+import type { MockScenario } from '@/mocks/mock-scenario';
+import type { ActiveNetwork } from '@/stacks/active-network';
+import { expectNoAxeViolations } from '@/test/axe';
+import { ActivitySection } from './activity-section';
+
+// The whole section against mock mode's answers (history, mempool, token metadata), as the page
+// shows it: nothing here is mocked but the network.
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+const mainnet: ActiveNetwork = {
+  name: 'mainnet',
+  kind: 'mainnet',
+  ...NETWORK_DEFAULTS.mainnet,
+  custom: false,
+};
+const use = (scenario: MockScenario) => server.use(...createMockHandlers({ scenario, env: {} }));
+
+function renderSection() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ActivitySection network={mainnet} address={ACTIVITY_ACCOUNT} btcAddresses={[]} />
+    </QueryClientProvider>,
+  );
+  return screen.getByRole('region', { name: 'Activity' });
+}
+
+const rowsOf = (section: HTMLElement) =>
+  within(within(section).getByRole('list', { name: 'Transactions' }))
+    .getAllByRole('listitem')
+    .filter((item) => item.dataset.txid !== undefined);
+
+describe('Activity', () => {
+  it('lists the mempool on top, then the history newest first, in words with units', async () => {
+    use('populated');
+    const section = renderSection();
+    expect(within(section).getByRole('status')).toHaveTextContent('Loading Activity');
+    // stSTX's unit comes from the token's own read-only functions, after the list.
+    expect(await within(section).findByText(/^Sent 5 stSTX to /)).toBeInTheDocument();
+    const rows = rowsOf(section);
+    expect(rows).toHaveLength(51);
+    expect(rows[0]).toHaveAttribute('data-txid', activityTxid(0));
+    expect(rows[0]).toHaveAttribute('data-status', 'pending');
+    expect(rows[0]).toHaveTextContent(/^Sent 2 STX to SP3Z…8JJEPending/);
+    expect(rows.slice(1).map((row) => row.dataset.txid)).toEqual(
+      ACTIVITY_ENTRIES.slice(0, 50).map((entry) => entry.tx.tx_id),
+    );
+    expect(within(section).getByText('Staked 100 STX with Fast Pool')).toBeInTheDocument();
+    const tokenRow = within(section)
+      .getByText(/^Sent 5 stSTX to /)
+      .closest('li');
+    if (!tokenRow) throw new Error('the token send is not a row');
+    expect(within(tokenRow).getByTestId('activity-amount')).toHaveTextContent('−5 stSTX');
+    await expectNoAxeViolations();
+  });
+
+  it('loads the next page from the button, then says all are shown', async () => {
+    use('populated');
+    const section = renderSection();
+    await within(section).findByText(/^Sent 5 stSTX to /);
+    await userEvent.click(within(section).getByRole('button', { name: 'Load more' }));
+    expect(
+      await within(section).findByText(
+        `All ${String(ACTIVITY_ENTRIES.length)} mined transactions are shown.`,
+      ),
+    ).toBeInTheDocument();
+    expect(rowsOf(section)).toHaveLength(ACTIVITY_ENTRIES.length + 1);
+    expect(within(section).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('downloads a CSV with one line per row shown, in the same order', async () => {
+    use('populated');
+    const section = renderSection();
+    await within(section).findByText(/^Sent 5 stSTX to /);
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      if (blob instanceof Blob) blobs.push(blob);
+      return 'blob:activity';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    // jsdom does not navigate; the click on the download link is all that is asked of it.
+    const click = vi
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(() => undefined);
+    await userEvent.click(within(section).getByRole('button', { name: 'Download CSV' }));
+    expect(click).toHaveBeenCalledTimes(1);
+    const [blob] = blobs;
+    if (!blob) throw new Error('no file was made');
+    const lines = (await blob.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines.at(-1)).toBe('');
+    const rows = rowsOf(section);
+    expect(lines.slice(1, -1).map((line) => line.split(',').at(-1))).toEqual(
+      rows.map((row) => row.dataset.txid),
+    );
+    expect(lines[1]).toBe(
+      `2025-11-20T12:10:00Z,send,pending,Sent 2 STX to SP3Z…8JJE,2 STX,,0.003 STX,${activityTxid(0)}`,
+    );
+  });
+
+  it('says when the account has no transactions', async () => {
+    use('empty');
+    const section = renderSection();
+    expect(await within(section).findByText('No transactions yet.')).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Download CSV' })).toBeDisabled();
+  });
+
+  it('fails alone with the reason in words, and tries again', async () => {
+    use('server-error');
+    const section = renderSection();
+    expect(
+      await within(section).findByText(/^The activity could not be read: .*500/),
+    ).toBeInTheDocument();
+    server.resetHandlers();
+    use('populated');
+    await userEvent.click(within(section).getByRole('button', { name: 'Try again' }));
+    expect(await within(section).findByText(/^Sent 5 stSTX to /)).toBeInTheDocument();
+  });
+});
