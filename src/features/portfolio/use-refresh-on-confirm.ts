@@ -38,7 +38,7 @@ export function isAddressQuery(
   return onNetwork && keyNames(key, address);
 }
 
-export function invalidateAddressQueries(
+function invalidateAddressQueries(
   queryClient: QueryClient,
   network: ActiveNetwork,
   address: string,

@@ -48,7 +48,7 @@ export async function fetchAddressMempool(
   return { transactions, unreadable };
 }
 
-export function addressMempoolQueryKey(network: ActiveNetwork, address: string) {
+function addressMempoolQueryKey(network: ActiveNetwork, address: string) {
   return [...networkQueryKey(network), 'address-mempool', address] as const;
 }
 

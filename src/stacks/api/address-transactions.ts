@@ -47,7 +47,7 @@ const withTransfersSchema = z.object({
 });
 
 /** Something the transaction moved; `from`/`to` undefined for a mint/burn. */
-export interface AssetMovement {
+interface AssetMovement {
   from: string | undefined;
   to: string | undefined;
 }
@@ -136,7 +136,7 @@ export async function fetchAddressTransactions(
   };
 }
 
-export function addressTransactionsQueryKey(network: ActiveNetwork, address: string) {
+function addressTransactionsQueryKey(network: ActiveNetwork, address: string) {
   return [...networkQueryKey(network), 'address-transactions', address] as const;
 }
 

@@ -7,7 +7,7 @@ import { LEATHER_API, MARKET_QUERY_DEFAULTS } from './market-price-map';
 // of each currency one US dollar buys (the prices are in USD).
 
 /** The service refreshes its rates daily: older than this, no figure in that currency. */
-export const MAX_FIAT_RATES_AGE_MS = 48 * 60 * 60 * 1000;
+const MAX_FIAT_RATES_AGE_MS = 48 * 60 * 60 * 1000;
 
 const fiatRatesSchema = z.object({
   timestamp: z.iso.datetime({ offset: true }).transform((at) => Date.parse(at)),

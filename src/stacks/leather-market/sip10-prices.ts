@@ -4,7 +4,7 @@ import { fetchMarketPriceMap, MARKET_QUERY_DEFAULTS } from './market-price-map';
 // GET https://api.leather.io/v1/market/prices/sip10s?format=map — USD prices of the tokens Leather
 // tracks, keyed by the token's contract (`SP….name`).
 
-export function fetchSip10Prices(signal?: AbortSignal, now: () => number = Date.now) {
+function fetchSip10Prices(signal?: AbortSignal, now: () => number = Date.now) {
   return fetchMarketPriceMap('v1/market/prices/sip10s?format=map', signal, now);
 }
 

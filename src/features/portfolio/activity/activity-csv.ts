@@ -9,7 +9,7 @@ import { formatActivityAmount } from './format-activity-amount';
 // the same) as a formula: those cells get a leading apostrophe (OWASP "CSV Injection"), since the
 // words and units come from contracts anyone can deploy.
 
-export const ACTIVITY_CSV_HEADER = [
+const ACTIVITY_CSV_HEADER = [
   'Date (UTC)',
   'Type',
   'Status',

@@ -1,7 +1,7 @@
 // How an account's value divides between what it holds (issue 14, Allocation): pure bigint maths
 // on fiat minor units (cents), shares in tenths of a percent that always add up to exactly 100 %.
 
-export type AllocationKey = 'stx-available' | 'stx-locked' | 'sbtc' | 'tokens' | 'btc';
+type AllocationKey = 'stx-available' | 'stx-locked' | 'sbtc' | 'tokens' | 'btc';
 
 export interface AllocationInput {
   key: AllocationKey;
