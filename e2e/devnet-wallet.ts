@@ -29,7 +29,8 @@ export async function connectDevnetWallet(
   page: Page,
   account: DevnetAccountName = 'wallet_1',
 ): Promise<string> {
-  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  // The header's: a page may offer its own Connect too (/portfolio's visitor view).
+  await page.getByRole('banner').getByRole('button', { name: 'Connect', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Connect to Satchel' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('combobox', { name: 'Account' }).click();
