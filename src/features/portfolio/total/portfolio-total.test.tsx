@@ -12,6 +12,7 @@ import { btcNativeSegwitEntry, MAINNET_STX_ADDRESS } from '@/mocks/fixtures/wall
 import { createMockHandlers } from '@/mocks/handlers/mock-handlers';
 import type { ActiveNetwork } from '@/stacks/active-network';
 import { expectNoAxeViolations } from '@/test/axe';
+import type { BtcAddressEntry } from '@/wallet/addresses';
 import { PortfolioTotal } from './portfolio-total';
 
 // The Total section on mock mode's own answers (src/mocks): the populated account holds
@@ -52,7 +53,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderTotal(network = mainnet, btcAddresses: (typeof btcNativeSegwitEntry)[] = []) {
+function renderTotal(network = mainnet, btcAddresses: BtcAddressEntry[] = []) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
