@@ -25,7 +25,8 @@ async function openConnected(page: Page, path: string, scenario: Scenario) {
     localStorage.setItem('mockScenario', JSON.stringify(chosen));
   }, scenario);
   await page.goto(path);
-  await page.getByRole('button', { name: 'Connect' }).click();
+  // The header's Connect: the visitor's view offers the same control in the page too.
+  await page.getByRole('banner').getByRole('button', { name: 'Connect' }).click();
   await page
     .getByRole('dialog', { name: 'Wallet request: getAddresses' })
     .getByRole('button', { name: 'Approve' })

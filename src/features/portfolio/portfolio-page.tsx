@@ -12,6 +12,7 @@ import { TokensSection } from './tokens/tokens-section';
 import { PortfolioTotal } from './total/portfolio-total';
 import { PortfolioAccountBar } from './account/portfolio-account-bar';
 import { usePortfolioAccount } from './account/use-portfolio-account';
+import { SectionErrorBoundary } from './section-error-boundary';
 import { useRefreshOnConfirm } from './use-refresh-on-confirm';
 import styles from './portfolio-page.module.css';
 
@@ -63,15 +64,30 @@ function PortfolioBody({ connectControl }: { connectControl: ReactNode }) {
 function PortfolioSections(props: PortfolioSectionProps) {
   // Once, for every section: a transaction of this account leaving the mempool refetches them.
   useRefreshOnConfirm(props);
+  // Each section fails alone, even when an answer breaks its drawing (finding 9).
   return (
     <>
-      <PortfolioTotal {...props} />
-      <StxSection {...props} />
-      <StakingLine {...props} />
-      <TokensSection {...props} />
-      <NftsSection {...props} />
-      <BitcoinSection {...props} />
-      <ActivitySection {...props} />
+      <SectionErrorBoundary title="Total">
+        <PortfolioTotal {...props} />
+      </SectionErrorBoundary>
+      <SectionErrorBoundary title="STX">
+        <StxSection {...props} />
+      </SectionErrorBoundary>
+      <SectionErrorBoundary title="Staking">
+        <StakingLine {...props} />
+      </SectionErrorBoundary>
+      <SectionErrorBoundary title="Tokens">
+        <TokensSection {...props} />
+      </SectionErrorBoundary>
+      <SectionErrorBoundary title="NFTs">
+        <NftsSection {...props} />
+      </SectionErrorBoundary>
+      <SectionErrorBoundary title="Bitcoin">
+        <BitcoinSection {...props} />
+      </SectionErrorBoundary>
+      <SectionErrorBoundary title="Activity">
+        <ActivitySection {...props} />
+      </SectionErrorBoundary>
     </>
   );
 }

@@ -153,10 +153,11 @@ export const hiroEndpointMocks: HiroEndpointMock[] = [
       HttpResponse.json(contractNotFound(`${String(address)}.${String(name)}`), { status: 404 }),
   },
   {
-    // Before /extended/v1/tx/:txid, which would take `mempool` for a transaction id. Only the
-    // activity list asks by `address` (address-mempool.ts): it sees the populated account's
-    // pending transfer; what the account will spend (`sender_address`) stays empty, so the forms'
-    // available balances are the balances' own.
+    // Before /extended/v1/tx/:txid, which would take `mempool` for a transaction id. The
+    // portfolio asks by `address` (address-mempool.ts: the activity list and the STX section's
+    // pending outgoing, one read so they agree): it sees the populated account's pending 2 STX
+    // transfer. The forms ask by `sender_address` and get none, so their available balances
+    // are the balances' own.
     path: '/extended/v1/tx/mempool',
     populated: (_params, _apiUrl, _body, query) =>
       query.get('address') === ACTIVITY_ACCOUNT ? addressMempoolPopulated : mempoolEmpty,

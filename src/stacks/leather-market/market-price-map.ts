@@ -21,14 +21,25 @@ export const MARKET_QUERY_DEFAULTS = {
   refetchInterval: 5 * 60 * 1000,
 } as const;
 
+/** No coin is worth a trillion dollars; larger is a broken answer, not a price. */
+export const MAX_USD_PRICE = 1e12;
+
 const priceEntrySchema = z.object({
   key: z.string().min(1),
   value: z.object({
-    // USD per whole coin or token. Zero or negative is no price.
-    price: z.number().positive(),
+    // USD per whole coin or token. Zero or negative is no price; above MAX_USD_PRICE is no price
+    // either: times a rate and 10^12 it would overflow to Infinity, which no bigint can hold
+    // (review finding 9).
+    price: z.number().positive().max(MAX_USD_PRICE),
     lastPriceAt: z.iso.datetime({ offset: true }).transform((at) => Date.parse(at)),
   }),
 });
+
+/** Whether a price set at `lastPriceAt` may still be shown at `now`: checked when the answer
+ * comes and again when it is drawn, since a cached answer outlives a sleeping laptop. */
+export function isFreshPrice(lastPriceAt: number, now: number): boolean {
+  return now - lastPriceAt <= MAX_PRICE_AGE_MS;
+}
 
 /** The USD price of one whole unit, and when the market last set it (ms since the epoch). */
 export interface MarketPrice {
@@ -62,7 +73,7 @@ export async function fetchMarketPriceMap(
   const at = now();
   return new Map(
     entries
-      .filter(({ value }) => at - value.lastPriceAt <= MAX_PRICE_AGE_MS)
+      .filter(({ value }) => isFreshPrice(value.lastPriceAt, at))
       .map(({ key, value }) => [key, { usd: value.price, lastPriceAt: value.lastPriceAt }]),
   );
 }

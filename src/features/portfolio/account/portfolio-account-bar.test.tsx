@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { NetworkKind } from '@/config/networks';
 import {
   BAD_CHECKSUM_STX_ADDRESS,
   MAINNET_STX_ADDRESS,
@@ -12,14 +13,14 @@ import { renderPortfolio } from '../portfolio-test-render';
 import { PortfolioAccountBar } from './portfolio-account-bar';
 import { usePortfolioAccount } from './use-portfolio-account';
 
-function Bar() {
-  const account = usePortfolioAccount('mainnet');
+function Bar({ network = 'mainnet' }: { network?: NetworkKind }) {
+  const account = usePortfolioAccount(network);
   const location = useLocation();
   return (
     <>
       <PortfolioAccountBar
         account={account}
-        network="mainnet"
+        network={network}
         connectControl={<button type="button">Connect</button>}
       />
       <output data-testid="url">{`${location.pathname}${location.search}`}</output>
@@ -79,6 +80,24 @@ describe('PortfolioAccountBar', () => {
     expect(screen.getByTestId('portfolio-viewing')).toHaveTextContent(
       `Your connected account: ${MAINNET_STX_ADDRESS}`,
     );
+    expect(screen.queryByRole('link', { name: 'Show my account' })).toBeNull();
+  });
+
+  it('does not show a wallet of another network as the connected account', () => {
+    renderPortfolio(<Bar network="testnet" />, { addresses: [stxEntry], url: '/portfolio' });
+    expect(screen.queryByTestId('portfolio-viewing')).toBeNull();
+    expect(screen.getByTestId('portfolio-wrong-network')).toHaveTextContent(
+      'Your wallet’s account is a mainnet address and Satchel reads testnet',
+    );
+    expect(screen.getByLabelText('Stacks address')).toBeVisible();
+  });
+
+  it('does not offer a wallet of another network as “my account” beside a link', () => {
+    renderPortfolio(<Bar network="testnet" />, {
+      addresses: [stxEntry],
+      url: '/portfolio?address=ST1SJ3DTE5DN7X54YDH5D64R3BCB6A2AG2ZQ8YPD5',
+    });
+    expect(screen.getByTestId('portfolio-viewing')).toHaveTextContent('Viewing, read-only');
     expect(screen.queryByRole('link', { name: 'Show my account' })).toBeNull();
   });
 });

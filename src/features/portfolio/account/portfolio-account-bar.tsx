@@ -35,6 +35,18 @@ export function PortfolioAccountBar({
           <PortfolioAddressForm network={network} label="Stacks address" />
         </section>
       );
+    case 'wrong-network':
+      return (
+        <section className={styles.bar} aria-labelledby="portfolio-visitor-heading">
+          <h2 id="portfolio-visitor-heading">Whose portfolio?</h2>
+          <p data-testid="portfolio-wrong-network">
+            Your wallet’s account is a {account.wallet} address and Satchel reads {account.app}: its
+            balances are not here. Switch Satchel’s network or your wallet’s account, or type any{' '}
+            {account.app} Stacks address to look at it.
+          </p>
+          <PortfolioAddressForm network={network} label="Stacks address" />
+        </section>
+      );
     case 'invalid-link':
       return (
         <div className={styles.bar}>

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { NetworkKind } from '@/config/networks';
 import type { BtcAddressEntry } from '@/wallet/addresses';
 import { addressesAtom, stxAddressAtom } from '@/wallet/connection-store';
+import { stacksAddressNetwork } from '@/wallet/stacks-address-network';
 import { validatePortfolioAddress } from './validate-portfolio-address';
 
 /** The URL parameter naming the account a portfolio link shows. */
@@ -20,13 +21,25 @@ export type PortfolioAccount =
     }
   | { kind: 'connected'; address: string; btcAddresses: BtcAddressEntry[] }
   | { kind: 'invalid-link'; given: string; reason: string; connectedAddress: string | undefined }
+  /** The connected wallet's account lives on another network than the page reads: it is not
+   * shown as the person's (its balances there would read as empty, review finding 2). */
+  | { kind: 'wrong-network'; wallet: 'mainnet' | 'testnet'; app: 'mainnet' | 'testnet' }
   | { kind: 'none' };
 
 export function usePortfolioAccount(network: NetworkKind): PortfolioAccount {
   const [params] = useSearchParams();
-  const connected = useAtomValue(stxAddressAtom);
+  const wallet = useAtomValue(stxAddressAtom);
   const entries = useAtomValue(addressesAtom);
-  const btcAddresses = entries.filter((entry): entry is BtcAddressEntry => entry.symbol === 'BTC');
+  // The same rule as walletNetworkMismatchAtom (devnet and mocknet use testnet addresses), for
+  // the network the page was given. A wallet of another network is no connected account here:
+  // neither its Stacks address nor its Bitcoin addresses (a tb1 address on mainnet) are read.
+  const app = network === 'mainnet' ? 'mainnet' : 'testnet';
+  const walletNetwork = wallet === undefined ? undefined : stacksAddressNetwork(wallet);
+  const mismatch = walletNetwork !== undefined && walletNetwork !== app ? walletNetwork : undefined;
+  const connected = mismatch ? undefined : wallet;
+  const btcAddresses = mismatch
+    ? []
+    : entries.filter((entry): entry is BtcAddressEntry => entry.symbol === 'BTC');
   const given = params.get(PORTFOLIO_ADDRESS_PARAM);
   if (given !== null && given.trim() !== '') {
     const check = validatePortfolioAddress(given, network);
@@ -42,6 +55,7 @@ export function usePortfolioAccount(network: NetworkKind): PortfolioAccount {
       btcAddresses: isConnectedAccount ? btcAddresses : [],
     };
   }
+  if (mismatch) return { kind: 'wrong-network', wallet: mismatch, app };
   return connected === undefined
     ? { kind: 'none' }
     : { kind: 'connected', address: connected, btcAddresses };

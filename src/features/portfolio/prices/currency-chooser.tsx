@@ -12,7 +12,7 @@ const currencyNames = new Intl.DisplayNames('en', { type: 'currency' });
 export function CurrencyChooser() {
   const [currency, setCurrency] = useAtom(fiatCurrencyAtom);
   const rates = useQuery(fiatRatesQueryOptions());
-  const codes = new Set([BASE_CURRENCY, ...(rates.data?.keys() ?? []), currency]);
+  const codes = new Set([BASE_CURRENCY, ...(rates.data?.rates.keys() ?? []), currency]);
   const options = [...codes].map((code) => ({
     value: code,
     label: `${code} · ${currencyNames.of(code) ?? code}`,

@@ -6,6 +6,9 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MOCK_STSTX_CONTRACT, sip10PricesMap } from '@/mocks/fixtures/leather-market';
 import { leatherMarketHandlers } from '@/mocks/handlers/leather-market-handlers';
+import { MAX_PRICE_AGE_MS } from '@/stacks/leather-market/market-price-map';
+import { nativePricesQueryOptions } from '@/stacks/leather-market/native-prices';
+import { sip10PricesQueryOptions } from '@/stacks/leather-market/sip10-prices';
 import { SBTC_TOKEN_CONTRACT } from '@/stacks/staking/sbtc-token';
 import { FiatValue, type FiatValueProps } from './fiat-value';
 
@@ -17,8 +20,10 @@ beforeEach(() => server.use(...leatherMarketHandlers('populated')));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function renderValue(props: FiatValueProps) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderValue(
+  props: FiatValueProps,
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
   return render(
     <QueryClientProvider client={queryClient}>
       <JotaiProvider>
@@ -31,6 +36,21 @@ function renderValue(props: FiatValueProps) {
 }
 
 describe('FiatValue', () => {
+  it('shows a dash for a cached price that has grown old since it came (a tab asleep)', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // Fetched just now as far as the cache knows, so nothing asks again: only the age of the
+    // market's own price says it may not be shown any more.
+    const old = Date.now() - MAX_PRICE_AGE_MS - 60_000;
+    queryClient.setQueryData(
+      nativePricesQueryOptions().queryKey,
+      new Map([['STX', { usd: 0.62, lastPriceAt: old }]]),
+    );
+    queryClient.setQueryData(sip10PricesQueryOptions().queryKey, new Map());
+    renderValue({ asset: { kind: 'stx' }, baseUnits: 1_345_250_000n, decimals: 6 }, queryClient);
+    expect(await screen.findByText('—')).toBeVisible();
+    expect(screen.queryByText('$834.06')).toBeNull();
+  });
+
   it('values STX exactly to the cent', async () => {
     renderValue({ asset: { kind: 'stx' }, baseUnits: 1_345_250_000n, decimals: 6 });
     expect(await screen.findByText('$834.06')).toBeVisible();

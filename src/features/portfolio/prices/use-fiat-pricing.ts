@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useActiveNetwork } from '@/stacks/active-network';
-import { fiatRatesQueryOptions } from '@/stacks/leather-market/fiat-rates';
+import { areFreshRates, fiatRatesQueryOptions } from '@/stacks/leather-market/fiat-rates';
+import { isFreshPrice } from '@/stacks/leather-market/market-price-map';
 import { nativePricesQueryOptions } from '@/stacks/leather-market/native-prices';
 import { sip10PricesQueryOptions } from '@/stacks/leather-market/sip10-prices';
 import { SBTC_TOKEN_CONTRACT } from '@/stacks/staking/sbtc-token';
 import { BASE_CURRENCY, fiatCurrencyAtom } from './fiat-currency';
 import type { PricedAsset } from './priced-asset';
+import { useNow } from './use-now';
 import { currencyMinorDigits, fiatMinorUnits, scaledPrice, type ScaledPrice } from './fiat-money';
 
 export type FiatPricing =
@@ -36,6 +38,7 @@ export function useFiatPricing(): FiatPricing {
   const sip10 = useQuery({ ...sip10PricesQueryOptions(), enabled: mainnet });
   const needsRate = currency !== BASE_CURRENCY;
   const rates = useQuery({ ...fiatRatesQueryOptions(), enabled: mainnet && needsRate });
+  const now = useNow();
 
   if (!mainnet) return { status: 'not-mainnet' };
   const queries = needsRate ? [native, sip10, rates] : [native, sip10];
@@ -50,7 +53,13 @@ export function useFiatPricing(): FiatPricing {
   if (!native.isSuccess || !sip10.isSuccess || (needsRate && !rates.isSuccess)) {
     return { status: 'loading' };
   }
-  const rate = needsRate ? rates.data?.get(currency) : 1;
+  // Ages are checked again now, not only when the answers came: a cached answer outlives a
+  // laptop's sleep or a hidden tab, and the refetch that follows takes a moment (finding 10).
+  const rate = !needsRate
+    ? 1
+    : rates.data && areFreshRates(rates.data.at, now)
+      ? rates.data.rates.get(currency)
+      : undefined;
   if (rate === undefined) return { status: 'unavailable', retry: () => void rates.refetch() };
 
   const minorDigits = currencyMinorDigits(currency);
@@ -64,7 +73,9 @@ export function useFiatPricing(): FiatPricing {
   };
   const priceOf = (asset: PricedAsset) => {
     const usd = usdPriceOf(asset);
-    return usd === undefined ? undefined : scaledPrice(usd.usd, rate);
+    return usd === undefined || !isFreshPrice(usd.lastPriceAt, now)
+      ? undefined
+      : scaledPrice(usd.usd, rate);
   };
   return {
     status: 'ready',

@@ -73,4 +73,31 @@ describe('StakingLine', { timeout: 20_000 }, () => {
       'This network runs SP000000000000000000002Q6VF78.pox-4, not pox-5: there is no staking position to show.',
     );
   });
+
+  it('keeps the position when only the rewards fail, with a retry for them', async () => {
+    server.use(
+      // The per-cycle reward reads only (staker-rewards-by-cycle.ts), not the position's.
+      http.post(
+        `${API}/v2/contracts/call-read/:address/:name/get-rewards-per-token-for-cycle`,
+        () => HttpResponse.json({ error: 'down' }, { status: 503 }),
+      ),
+      ...createMockHandlers({ scenario: 'populated', env: {} }),
+    );
+    renderPortfolio(
+      <StakingLine network={network} address={MAINNET_STX_ADDRESS} btcAddresses={[]} />,
+      { addresses: [stxEntry] },
+    );
+    expect(
+      await screen.findByText(
+        'The staking rewards could not be read from pox-5 and the signer-manager.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    expect(screen.getByTestId('staking-line')).toHaveTextContent(
+      /STX with Fast Pool, cycles \d+ to \d+/,
+    );
+    expect(screen.queryByTestId('staking-rewards')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  });
 });

@@ -67,55 +67,63 @@ function Pox5Line({
     ...stakerRewardsByCycleQueryOptions(network, { pox, staker: address }),
     select: summarizeRewards,
   });
-  if (position.error || rewards.error) {
-    const failed = position.error ? position : rewards;
+  if (position.error) {
     return (
-      <SectionFailure retrying={failed.isFetching} onRetry={() => void failed.refetch()}>
-        {position.error
-          ? 'The staking position could not be read from pox-5.'
-          : 'The staking rewards could not be read from pox-5 and the signer-manager.'}
+      <SectionFailure retrying={position.isFetching} onRetry={() => void position.refetch()}>
+        The staking position could not be read from pox-5.
       </SectionFailure>
     );
   }
-  if (!position.data || !rewards.data) {
+  // Both are waited for together, so the line appears once (layout shift 0).
+  if (!position.data || rewards.isPending) {
     return <Shimmer label="Loading the staking position" lines={2} />;
   }
   const view = toPositionView(position.data);
-  const { earnedSats, claimableSats, earnedIsEstimate } = rewards.data;
-  const hasRewards = earnedSats > 0n || claimableSats > 0n;
+  // The position shows whatever the rewards do: only their part fails, with its own retry
+  // (review finding 11).
+  const summary = rewards.data;
+  const hasRewards =
+    summary !== undefined && (summary.earnedSats > 0n || summary.claimableSats > 0n);
   return (
-    <p className={lineStyles.line} data-testid="staking-line">
-      {view === null ? (
-        <span>
-          {position.data.pox4Released
-            ? 'No pox-5 position: the pox-4 stake was released when pox-5 began.'
-            : 'No staking position.'}
-        </span>
-      ) : (
-        <>
-          <span>{describePosition(position.data)}</span>
-          <Badge variant={view.status === 'ended' ? 'default' : 'info'}>
-            {POSITION_STATUS_LABEL[view.status]}
-          </Badge>
-        </>
-      )}
-      {hasRewards || view !== null ? (
-        <span data-testid="staking-rewards">
-          Rewards earned: {earnedIsEstimate ? 'about ' : ''}
-          {formatSbtc(earnedSats)}; claimable now: {formatSbtc(claimableSats)}
-        </span>
+    <>
+      <p className={lineStyles.line} data-testid="staking-line">
+        {view === null ? (
+          <span>
+            {position.data.pox4Released
+              ? 'No pox-5 position: the pox-4 stake was released when pox-5 began.'
+              : 'No staking position.'}
+          </span>
+        ) : (
+          <>
+            <span>{describePosition(position.data)}</span>
+            <Badge variant={view.status === 'ended' ? 'default' : 'info'}>
+              {POSITION_STATUS_LABEL[view.status]}
+            </Badge>
+          </>
+        )}
+        {summary !== undefined && (hasRewards || view !== null) ? (
+          <span data-testid="staking-rewards">
+            Rewards earned: {summary.earnedIsEstimate ? 'about ' : ''}
+            {formatSbtc(summary.earnedSats)}; claimable now: {formatSbtc(summary.claimableSats)}
+          </span>
+        ) : null}
+        {view === null ? (
+          <RouterLink {...linkStyle()} to={routes.staking()}>
+            {hasRewards ? 'Staking' : 'Stake STX'}
+          </RouterLink>
+        ) : null}
+        {isConnectedAccount && (view !== null || hasRewards) ? (
+          <RouterLink {...linkStyle()} to={routes.stakingPosition()}>
+            Your position
+          </RouterLink>
+        ) : null}
+      </p>
+      {rewards.error ? (
+        <SectionFailure retrying={rewards.isFetching} onRetry={() => void rewards.refetch()}>
+          The staking rewards could not be read from pox-5 and the signer-manager.
+        </SectionFailure>
       ) : null}
-      {view === null ? (
-        <RouterLink {...linkStyle()} to={routes.staking()}>
-          {hasRewards ? 'Staking' : 'Stake STX'}
-        </RouterLink>
-      ) : null}
-      {isConnectedAccount && (view !== null || hasRewards) ? (
-        <RouterLink {...linkStyle()} to={routes.stakingPosition()}>
-          Your position
-        </RouterLink>
-      ) : null}
-    </p>
+    </>
   );
 }
 

@@ -15,7 +15,6 @@ describe('computeAllocation', () => {
       { key: 'btc', label: 'btc', value: 75_00n, shareTenths: 750 },
       { key: 'stx-available', label: 'stx-available', value: 25_00n, shareTenths: 250 },
     ]);
-    expect(result.unpriced).toEqual([]);
   });
 
   it('groups every asset under 1 % as Other, after the others', () => {
@@ -60,15 +59,14 @@ describe('computeAllocation', () => {
   });
 
   it('gives no rows, and no division by zero, when nothing has value', () => {
-    expect(computeAllocation([])).toEqual({ total: 0n, rows: [], unpriced: [] });
+    expect(computeAllocation([])).toEqual({ total: 0n, rows: [] });
     expect(computeAllocation([input('stx-available', 0n), input('stx-locked', 0n)])).toEqual({
       total: 0n,
       rows: [],
-      unpriced: [],
     });
   });
 
-  it('leaves the assets without a price out of the total and names them', () => {
+  it('leaves the assets without a price out of the total', () => {
     const result = computeAllocation([
       input('stx-available', 500n),
       input('tokens', undefined),
@@ -78,7 +76,6 @@ describe('computeAllocation', () => {
     expect(result.rows).toEqual([
       { key: 'stx-available', label: 'stx-available', value: 500n, shareTenths: 1000 },
     ]);
-    expect(result.unpriced).toEqual(['tokens', 'btc']);
   });
 
   it('works on amounts far beyond a float’s precision', () => {

@@ -6,7 +6,7 @@ type AllocationKey = 'stx-available' | 'stx-locked' | 'sbtc' | 'tokens' | 'btc';
 export interface AllocationInput {
   key: AllocationKey;
   label: string;
-  /** Value in minor units of the currency; undefined when held but the market has no price. */
+  /** Value in minor units of the currency; undefined when it has no price (left out). */
   value: bigint | undefined;
 }
 
@@ -23,19 +23,16 @@ export interface Allocation {
   total: bigint;
   /** Largest first; the assets each under 1 % of the total grouped last as Other. */
   rows: AllocationRow[];
-  /** What the account holds that has no price, so the total leaves it out. */
-  unpriced: string[];
 }
 
 export const OTHER_LABEL = 'Other (each under 1 %)';
 
 export function computeAllocation(inputs: readonly AllocationInput[]): Allocation {
-  const unpriced = inputs.filter((input) => input.value === undefined).map(({ label }) => label);
   const priced = inputs.flatMap(({ key, label, value }) =>
     value !== undefined && value > 0n ? [{ key, label, value }] : [],
   );
   const total = priced.reduce((sum, { value }) => sum + value, 0n);
-  if (total === 0n) return { total, rows: [], unpriced };
+  if (total === 0n) return { total, rows: [] };
 
   // Under 1 %: value / total < 1 / 100.
   const small = priced.filter(({ value }) => value * 100n < total);
@@ -58,7 +55,6 @@ export function computeAllocation(inputs: readonly AllocationInput[]): Allocatio
   return {
     total,
     rows: grouped.map((row, index) => ({ ...row, shareTenths: shares[index] ?? 0 })),
-    unpriced,
   };
 }
 

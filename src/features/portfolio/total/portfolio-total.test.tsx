@@ -12,6 +12,7 @@ import { btcNativeSegwitEntry, MAINNET_STX_ADDRESS } from '@/mocks/fixtures/wall
 import { createMockHandlers } from '@/mocks/handlers/mock-handlers';
 import type { ActiveNetwork } from '@/stacks/active-network';
 import { expectNoAxeViolations } from '@/test/axe';
+import type { BtcAddressEntry } from '@/wallet/addresses';
 import { PortfolioTotal } from './portfolio-total';
 
 // The Total section on mock mode's own answers (src/mocks): the populated account holds
@@ -52,7 +53,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderTotal(network = mainnet, btcAddresses: (typeof btcNativeSegwitEntry)[] = []) {
+function renderTotal(network = mainnet, btcAddresses: BtcAddressEntry[] = []) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
@@ -118,6 +119,31 @@ describe('PortfolioTotal', () => {
     const table = screen.getByRole('table', { name: 'Allocation' });
     expect(rowTexts(table)[0]).toEqual(['BTC', '$97,000.00', '96.1 %']);
     expect(screen.getByText('Bitcoin counts confirmed coins only.')).toBeVisible();
+  });
+
+  it('does not wait for ever on a Bitcoin address of another chain (a testnet wallet on mainnet)', async () => {
+    renderTotal(mainnet, [
+      { ...btcNativeSegwitEntry, address: 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx' },
+    ]);
+    expect(await screen.findByTestId('portfolio-total-value')).toHaveTextContent('$3,909.06');
+    expect(
+      screen.getByText('1 Bitcoin address is not of this network’s chain and is not counted.'),
+    ).toBeVisible();
+  });
+
+  it('says a priced token is left out for its unread decimals, not for want of a price', async () => {
+    server.use(
+      http.post(`${mainnet.apiUrl}/v2/contracts/call-read/:address/:name/:fn`, () =>
+        HttpResponse.json({ error: 'down' }, { status: 500 }),
+      ),
+    );
+    renderTotal();
+    expect(
+      await screen.findByText(
+        '1 priced token is not counted: its decimals could not be read from the token.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/no market price/)).toBeNull();
   });
 
   it('shows a dash, never an old figure, when the market’s prices are stale', async () => {

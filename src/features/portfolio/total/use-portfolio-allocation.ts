@@ -1,7 +1,10 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { accountBalancesQueryOptions } from '@/stacks/api/account-balances';
 import { tokenMetadataQueryOptions } from '@/stacks/api/token-metadata-query';
-import { bitcoinAddressBalanceQueryOptions } from '@/stacks/esplora/bitcoin-address-balance';
+import {
+  bitcoinAddressBalanceQueryOptions,
+  bitcoinBalanceUnavailableReason,
+} from '@/stacks/esplora/bitcoin-address-balance';
 import { SBTC_TOKEN_CONTRACT } from '@/stacks/staking/sbtc-token';
 import type { PortfolioSectionProps } from '../portfolio-section-props';
 import { useFiatPricing, type FiatPricing } from '../prices/use-fiat-pricing';
@@ -43,9 +46,14 @@ export function usePortfolioAllocation({
   const metadata = useQueries({
     queries: pricedTokens.map(({ contract }) => tokenMetadataQueryOptions(network, contract)),
   });
+  // An address the network's Esplora cannot be asked about (the devnet, another chain's) has a
+  // disabled query that stays pending for ever: it is left out, not waited for (finding 2).
+  const readableBtc = btcAddresses.filter(
+    ({ address: btc }) => bitcoinBalanceUnavailableReason(network, btc) === undefined,
+  );
   const bitcoin = useQueries({
     queries: ready
-      ? btcAddresses.map(({ address: btc }) => bitcoinAddressBalanceQueryOptions(network, btc))
+      ? readableBtc.map(({ address: btc }) => bitcoinAddressBalanceQueryOptions(network, btc))
       : [],
   });
 
@@ -69,24 +77,39 @@ export function usePortfolioAllocation({
 
   let tokensValue = 0n;
   let tokensCounted = 0;
+  let decimalsUnknown = 0;
   pricedTokens.forEach(({ contract, balance }, index) => {
     const decimals = metadata[index]?.data?.decimals;
-    const value =
-      decimals === undefined
-        ? undefined
-        : pricing.valueOf({ kind: 'token', contract }, balance, decimals);
+    if (decimals === undefined) {
+      decimalsUnknown += 1;
+      return;
+    }
+    const value = pricing.valueOf({ kind: 'token', contract }, balance, decimals);
     if (value === undefined) return;
     tokensValue += value;
     tokensCounted += 1;
   });
-  const tokensLeftOut = otherTokens.length - tokensCounted;
-  if (tokensLeftOut > 0) {
+  // Two reasons a token is left out, each said as it is (finding 12): no market price, or a
+  // price but decimals that could not be read from the token.
+  const tokensUnpriced = otherTokens.length - tokensCounted - decimalsUnknown;
+  if (tokensUnpriced > 0) {
     notes.push(
-      `${tokensLeftOut} ${tokensLeftOut === 1 ? 'token has' : 'tokens have'} no market price and ${tokensLeftOut === 1 ? 'is' : 'are'} not counted.`,
+      `${tokensUnpriced} ${tokensUnpriced === 1 ? 'token has' : 'tokens have'} no market price and ${tokensUnpriced === 1 ? 'is' : 'are'} not counted.`,
+    );
+  }
+  if (decimalsUnknown > 0) {
+    notes.push(
+      `${decimalsUnknown} priced ${decimalsUnknown === 1 ? 'token is' : 'tokens are'} not counted: ${decimalsUnknown === 1 ? 'its' : 'their'} decimals could not be read from the token.`,
     );
   }
 
   let btcSats: bigint | undefined = 0n;
+  const btcSkipped = btcAddresses.length - readableBtc.length;
+  if (btcSkipped > 0) {
+    notes.push(
+      `${btcSkipped} Bitcoin ${btcSkipped === 1 ? 'address is' : 'addresses are'} not of this network’s chain and ${btcSkipped === 1 ? 'is' : 'are'} not counted.`,
+    );
+  }
   if (btcAddresses.length === 0) {
     notes.push(
       'Bitcoin is counted for the connected wallet only: a Stacks address does not name its owner’s Bitcoin addresses.',
