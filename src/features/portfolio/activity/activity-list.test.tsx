@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { NETWORK_DEFAULTS } from '@/config/networks';
@@ -51,6 +51,7 @@ function renderList(overrides: Partial<Parameters<typeof ActivityList>[0]> = {})
       network={mainnet}
       hasMore={false}
       loadingMore={false}
+      loadMoreFailed={false}
       onLoadMore={onLoadMore}
       total={2}
       {...overrides}
@@ -94,6 +95,38 @@ describe('ActivityList', () => {
     const { onLoadMore } = renderList({ hasMore: true });
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(onLoadMore).toHaveBeenCalledOnce();
+  });
+
+  it('stops loading on scroll after a failed load, leaving the button', () => {
+    // An observer that reports the sentinel on screen as soon as it watches it, as a browser does
+    // when the list's end is in view.
+    class OnScreen {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        this.callback(
+          [{ isIntersecting: true, target } as IntersectionObserverEntry],
+          this as unknown as IntersectionObserver,
+        );
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', OnScreen);
+    try {
+      const { onLoadMore } = renderList({ hasMore: true, loadMoreFailed: true });
+      expect(onLoadMore).not.toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
+      cleanup();
+      const working = renderList({ hasMore: true });
+      expect(working.onLoadMore).toHaveBeenCalledOnce();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('offers more when the first page had nothing readable', () => {
+    renderList({ entries: [], hasMore: true });
+    expect(screen.queryByText('No transactions yet.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
   });
 
   it('says when everything is loaded, and when there is nothing at all', () => {

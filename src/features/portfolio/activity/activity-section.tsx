@@ -83,6 +83,7 @@ export function ActivitySection({ network, address }: PortfolioSectionProps) {
             network={network}
             hasMore={history.hasNextPage}
             loadingMore={history.isFetchingNextPage}
+            loadMoreFailed={history.isFetchNextPageError}
             onLoadMore={() => {
               if (!history.isFetchingNextPage) void history.fetchNextPage();
             }}
