@@ -28,13 +28,19 @@ function shortTxid(txid: string): string {
   return txid.length > 16 ? `${txid.slice(0, 8)}…${txid.slice(-6)}` : txid;
 }
 
+/** Whether `time` is a date that can be written: an Invalid Date makes Intl and toISOString throw. */
+function isWritable(time: Date | undefined): time is Date {
+  return time !== undefined && Number.isFinite(time.getTime());
+}
+
 /** One transaction of the list: status, words, amounts with units, fee, time, explorer link. */
 export function ActivityRow({ entry, network }: { entry: ActivityEntry; network: ActiveNetwork }) {
   const status = STATUS_WORDS[entry.status];
   const statusText = entry.failureReason ? `${status}: ${entry.failureReason}` : status;
   return (
     <li className={styles.row} data-status={entry.status} data-txid={entry.txid}>
-      <StatusIcon status={STATUS_ICON[entry.status]} label={statusText} />
+      {/* The icon is decorative (an empty label hides it): the status text below says it once. */}
+      <StatusIcon status={STATUS_ICON[entry.status]} label="" />
       <div className={styles.main}>
         <p className={styles.words} data-testid="activity-words">
           {entry.words}
@@ -44,12 +50,12 @@ export function ActivityRow({ entry, network }: { entry: ActivityEntry; network:
             {statusText}
           </p>
         ) : (
-          <p className={styles.srOnly} data-testid="activity-status">
+          <p className="visually-hidden" data-testid="activity-status">
             {statusText}
           </p>
         )}
         <p className={styles.meta}>
-          {entry.time ? (
+          {isWritable(entry.time) ? (
             <time dateTime={entry.time.toISOString()}>{TIME_FORMAT.format(entry.time)}</time>
           ) : (
             <span>{entry.status === 'pending' ? 'Waiting to be mined' : 'Time unknown'}</span>
