@@ -4,6 +4,7 @@ import { buildExplorerTxUrl } from '@/lib/links';
 import { formatMicroStx } from '@/lib/micro-stx';
 import { explorerNetworkParams, type ActiveNetwork } from '@/stacks/active-network';
 import type { ActivityEntry, ActivityStatus } from './activity-entry';
+import { csvAmountColumns } from './activity-csv';
 import { formatActivityAmount } from './format-activity-amount';
 import styles from './activity-section.module.css';
 
@@ -69,12 +70,22 @@ export function ActivityRow({ entry, network }: { entry: ActivityEntry; network:
         </p>
       </div>
       <ul className={styles.amounts} aria-label="Amounts">
-        {entry.amounts.map((amount, index) => (
-          <li key={index} data-direction={amount.direction} data-testid="activity-amount">
-            {amount.direction === 'out' ? '−' : '+'}
-            {formatActivityAmount(amount)}
-          </li>
-        ))}
+        {entry.amounts.map((amount, index) => {
+          const [plainAmount, fullUnit] = csvAmountColumns(amount);
+          return (
+            <li
+              key={index}
+              data-direction={amount.direction}
+              data-amount={plainAmount}
+              data-unit={fullUnit}
+              data-testid="activity-amount"
+              title={amount.unit}
+            >
+              {amount.direction === 'out' ? '−' : '+'}
+              {formatActivityAmount(amount)}
+            </li>
+          );
+        })}
       </ul>
     </li>
   );

@@ -65,7 +65,7 @@ export function ActivitySection({ network, address }: PortfolioSectionProps) {
       <div className={styles.toolbar}>
         <h2 id="activity-section-heading">Activity</h2>
         {history.data && mempoolSettled ? (
-          <DownloadActivityCsv entries={entries} address={address} />
+          <DownloadActivityCsv entries={entries} unreadable={unreadable} address={address} />
         ) : null}
       </div>
       {history.error && !history.data ? (
