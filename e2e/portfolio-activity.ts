@@ -10,9 +10,10 @@ export const ACTIVITY_CSV_HEADER = [
   'Type',
   'Status',
   'Description',
-  'Sent',
-  'Received',
-  'Fee',
+  'Direction',
+  'Amount',
+  'Unit',
+  'Fee (STX)',
   'Transaction ID',
 ];
 
@@ -24,33 +25,41 @@ export function activityRows(page: Page): Locator {
     .locator(':scope > li');
 }
 
+/** One amount as the CSV writes it: `sent`/`received`, a plain decimal (`1234.5`), the unit. */
+export interface ShownAmount {
+  direction: string;
+  amount: string;
+  unit: string;
+}
+
 export interface ShownActivity {
   txid: string;
   status: string;
   words: string;
-  /** The amounts out, as the CSV's Sent column writes them ("12.5 STX; 5 stSTX"). */
-  sent: string;
-  received: string;
+  amounts: ShownAmount[];
+  /** The fee as a plain decimal of STX (`0.003`), as the CSV's Fee column writes it. */
   fee: string;
 }
 
-/** Every row shown, in order, in the CSV's terms. */
+/** Every row shown, in order, in the CSV's terms. The row shows each amount with its unit
+ * shortened; its data attributes hold the plain amount and the full unit the CSV gets. */
 export async function shownActivity(page: Page): Promise<ShownActivity[]> {
   return activityRows(page).evaluateAll((items) =>
     items.map((item) => {
       const text = (selector: string) => item.querySelector(selector)?.textContent ?? '';
-      const amounts = (direction: string) =>
-        Array.from(
-          item.querySelectorAll(`[data-testid="activity-amount"][data-direction="${direction}"]`),
-          (amount) => amount.textContent.replace(/^[−+]/, ''),
-        ).join('; ');
       return {
         txid: item.getAttribute('data-txid') ?? '',
         status: item.getAttribute('data-status') ?? '',
         words: text('[data-testid="activity-words"]'),
-        sent: amounts('out'),
-        received: amounts('in'),
-        fee: text('[data-testid="activity-fee"]').replace(/^Fee /, ''),
+        amounts: Array.from(item.querySelectorAll('[data-testid="activity-amount"]'), (amount) => ({
+          direction: amount.getAttribute('data-direction') === 'out' ? 'sent' : 'received',
+          amount: amount.getAttribute('data-amount') ?? '',
+          unit: amount.getAttribute('data-unit') ?? '',
+        })),
+        fee: text('[data-testid="activity-fee"]')
+          .replace(/^Fee /, '')
+          .replace(/ STX$/, '')
+          .replaceAll(',', ''),
       };
     }),
   );
@@ -68,14 +77,26 @@ export async function downloadActivityCsv(page: Page) {
   return { fileName: download.suggestedFilename(), rows: parseCsv(text.replace(/^\uFEFF/, '')) };
 }
 
-/** A CSV row in the terms of a shown row: the status without its reason. */
-export function csvRowAsShown(row: readonly string[]): ShownActivity {
-  return {
-    txid: row[7] ?? '',
-    status: (row[2] ?? '').split(':')[0] ?? '',
-    words: row[3] ?? '',
-    sent: row[4] ?? '',
-    received: row[5] ?? '',
-    fee: row[6] ?? '',
-  };
+/** The CSV's lines (header dropped) in the terms of the rows shown: a transaction's lines (one
+ * per asset moved, the fee on its first) make one row; a trailing note line is no transaction. */
+export function csvRowsAsShown(lines: readonly (readonly string[])[]): ShownActivity[] {
+  const rows: ShownActivity[] = [];
+  for (const line of lines) {
+    const [, type, status, words, direction, amount, unit, fee, txid] = line;
+    if (type === 'note' || !txid) continue;
+    let row = rows.at(-1);
+    if (row?.txid !== txid) {
+      row = {
+        txid,
+        // The status without its reason.
+        status: (status ?? '').split(':')[0] ?? '',
+        words: words ?? '',
+        amounts: [],
+        fee: fee ?? '',
+      };
+      rows.push(row);
+    }
+    if (direction) row.amounts.push({ direction, amount: amount ?? '', unit: unit ?? '' });
+  }
+  return rows;
 }

@@ -1,4 +1,9 @@
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import {
+  QueryClient,
+  QueryClientProvider,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -89,8 +94,80 @@ describe('useRefreshOnConfirm', () => {
     // Mined: the txid is gone, the balances are read again.
     mempool = [];
     await client.refetchQueries({ queryKey: mempoolKey });
-    await screen.findByText('reads 2');
+    // After the debounce (500 ms).
+    await screen.findByText('reads 2', undefined, { timeout: 5_000 });
   });
+});
+
+/** A pending pox-5 stake, as the mempool lists it. */
+const pendingStake = {
+  ...pendingTransfer,
+  tx_id: `0x${'cd'.repeat(32)}`,
+  tx_type: 'contract_call',
+  contract_call: {
+    contract_id: 'ST000000000000000000002AMW42H.pox-5',
+    function_name: 'stake',
+    function_args: [],
+  },
+};
+
+describe('useRefreshOnConfirm, cheaply', () => {
+  const historyKey = ['devnet', devnet.apiUrl, 'address-transactions', ADDRESS];
+  const rewardsKey = ['devnet', devnet.apiUrl, 'staking', 'staker', ADDRESS, 'rewards-by-cycle'];
+
+  let historyReads: number[] = [];
+  let rewardReads = 0;
+  function Reads() {
+    const history = useInfiniteQuery({
+      queryKey: historyKey,
+      queryFn: ({ pageParam }) => {
+        historyReads.push(pageParam);
+        return `p${String(pageParam)}`;
+      },
+      initialPageParam: 0,
+      getNextPageParam: (_last, pages) => pages.length * 50,
+    });
+    const rewards = useQuery({
+      queryKey: rewardsKey,
+      queryFn: () => {
+        rewardReads += 1;
+        return rewardReads;
+      },
+    });
+    useRefreshOnConfirm({ network: devnet, address: ADDRESS });
+    return <p>{`${String(history.data?.pages.join('+'))} rewards ${String(rewards.data)}`}</p>;
+  }
+
+  async function confirm(client: QueryClient, pendingTx: unknown) {
+    historyReads = [];
+    rewardReads = 0;
+    mempool = [pendingTx];
+    render(<Reads />, { wrapper: wrapper(client) });
+    await screen.findByText('p0 rewards 1');
+    const mempoolKey = ['devnet', devnet.apiUrl, 'address-mempool', ADDRESS];
+    await waitFor(() => expect(client.getQueryData(mempoolKey)).toBeDefined());
+    // Three pages loaded by scrolling.
+    client.setQueryData(historyKey, { pages: ['p0', 'p50', 'p100'], pageParams: [0, 50, 100] });
+    await screen.findByText('p0+p50+p100 rewards 1');
+    mempool = [];
+    await client.refetchQueries({ queryKey: mempoolKey });
+    // After the debounce (500 ms), the history is read again from its first page only.
+    await waitFor(() => expect(historyReads).toEqual([0, 0]), { timeout: 5_000 });
+    await screen.findByText(/^p0 rewards/);
+  }
+
+  it('takes the history back to its first page and leaves the reward reads after a transfer', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await confirm(client, pendingTransfer);
+    expect(screen.getByText('p0 rewards 1')).toBeInTheDocument();
+    expect(rewardReads).toBe(1);
+  }, 15_000);
+
+  it('reads the rewards again when a staking call confirmed', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await confirm(client, pendingStake);
+    expect(await screen.findByText('p0 rewards 2')).toBeInTheDocument();
+  }, 15_000);
 });
 
 describe('isAddressQuery', () => {

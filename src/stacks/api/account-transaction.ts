@@ -18,8 +18,11 @@ import { z } from 'zod';
 const digits = z.string().regex(/^\d{1,40}$/);
 const txid = z.string().regex(/^0x[0-9a-fA-F]{64}$/);
 /** Unix seconds; the API writes 0 or leaves the field out when it does not know. */
-// Hiro types `block_time` as a number, not an integer: a fraction must not cost the entry.
-const unixSeconds = z.number().nonnegative().optional();
+// Hiro types `block_time` as a number, not an integer: a fraction must not cost the entry. The
+// bound is the largest time a Date holds (8.64e15 ms): past it `new Date` is Invalid Date, and
+// formatting that throws — one odd value would take the whole page down.
+const MAX_DATE_SECONDS = 8.64e12;
+const unixSeconds = z.number().nonnegative().max(MAX_DATE_SECONDS).optional();
 
 const clarityValue = z.object({ hex: z.string(), repr: z.string() });
 

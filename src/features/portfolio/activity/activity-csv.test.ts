@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityEntry } from './activity-entry';
-import { activityCsv, activityCsvFileName, activityCsvRow, csvField } from './activity-csv';
+import { activityCsv, activityCsvFileName, activityCsvRows, csvField } from './activity-csv';
 
 const TXID = `0x${'ab'.repeat(32)}`;
 
@@ -41,62 +41,85 @@ describe('csvField', () => {
   });
 });
 
-describe('activityCsvRow', () => {
-  it('gives the date in UTC, the type, the status, the words, the amounts, the fee and the txid', () => {
-    expect(activityCsvRow(sent)).toEqual([
-      '2025-03-04T05:06:07Z',
-      'send',
-      'confirmed',
-      'Sent 12.5 STX to ST2C…RK9AG',
-      '12.5 STX',
-      '',
-      '0.00018 STX',
-      TXID,
+describe('activityCsvRows', () => {
+  it('gives the date in UTC, the type, the status, the words, the amount, its unit, the fee and the txid', () => {
+    expect(activityCsvRows(sent)).toEqual([
+      [
+        '2025-03-04T05:06:07Z',
+        'send',
+        'confirmed',
+        'Sent 12.5 STX to ST2C…RK9AG',
+        'sent',
+        '12.5',
+        'STX',
+        '0.00018',
+        TXID,
+      ],
     ]);
   });
 
-  it('puts every amount on its side, several joined, and a failure with its reason', () => {
-    const row = activityCsvRow({
+  it('writes one line per asset, plain decimals with no grouping, the fee once, a failure with its reason', () => {
+    const rows = activityCsvRows({
       ...sent,
       kind: 'contract-call',
       status: 'failed',
       failureReason: 'The post-conditions did not hold',
       words: 'Called swap on SP000.amm',
       amounts: [
-        { direction: 'out', baseUnits: 1_000_000_000n, decimals: 6, unit: 'STX' },
-        { direction: 'out', baseUnits: 5n, decimals: 0, unit: 'NOTE' },
+        { direction: 'out', baseUnits: 1_234_500_000n, decimals: 6, unit: 'STX' },
+        { direction: 'out', baseUnits: 5n, decimals: undefined, unit: 'SP000.note::note' },
         { direction: 'in', baseUnits: 40_000n, decimals: 8, unit: 'sBTC' },
       ],
-      feeMicroStx: 0n,
+      feeMicroStx: 3_000n,
     });
-    expect(row[2]).toBe('failed: The post-conditions did not hold');
-    expect(row[4]).toBe('1,000 STX; 5 NOTE');
-    expect(row[5]).toBe('0.0004 sBTC');
-    expect(row[6]).toBe('0 STX');
+    expect(rows.map((row) => row.slice(4))).toEqual([
+      ['sent', '1234.5', 'STX', '0.003', TXID],
+      ['sent', '5', 'SP000.note::note (base units)', '', TXID],
+      ['received', '0.0004', 'sBTC', '', TXID],
+    ]);
+    expect(rows.every((row) => row[2] === 'failed: The post-conditions did not hold')).toBe(true);
   });
 
-  it('leaves the date empty when the API gave no time', () => {
-    expect(activityCsvRow({ ...sent, status: 'pending', time: undefined })[0]).toBe('');
+  it('writes a transaction that moved nothing as one line without an amount', () => {
+    expect(activityCsvRows({ ...sent, amounts: [], feeMicroStx: 0n })[0]?.slice(4)).toEqual([
+      '',
+      '',
+      '',
+      '0',
+      TXID,
+    ]);
+  });
+
+  it('leaves the date empty when the API gave no time, or one no Date holds', () => {
+    expect(activityCsvRows({ ...sent, status: 'pending', time: undefined })[0]?.[0]).toBe('');
+    expect(activityCsvRows({ ...sent, time: new Date(Number.NaN) })[0]?.[0]).toBe('');
   });
 });
 
+const HEADER = 'Date (UTC),Type,Status,Description,Direction,Amount,Unit,Fee (STX),Transaction ID';
+
 describe('activityCsv', () => {
-  it('is the header and one CRLF-terminated line per entry, in the list order', () => {
+  it('is the header and CRLF-terminated lines, in the list order', () => {
     const pending: ActivityEntry = { ...sent, status: 'pending', time: undefined, txid: '0x01' };
     expect(activityCsv([pending, sent])).toBe(
       [
-        'Date (UTC),Type,Status,Description,Sent,Received,Fee,Transaction ID',
-        ',send,pending,Sent 12.5 STX to ST2C…RK9AG,12.5 STX,,0.00018 STX,0x01',
-        `2025-03-04T05:06:07Z,send,confirmed,Sent 12.5 STX to ST2C…RK9AG,12.5 STX,,0.00018 STX,${TXID}`,
+        HEADER,
+        ',send,pending,Sent 12.5 STX to ST2C…RK9AG,sent,12.5,STX,0.00018,0x01',
+        `2025-03-04T05:06:07Z,send,confirmed,Sent 12.5 STX to ST2C…RK9AG,sent,12.5,STX,0.00018,${TXID}`,
         '',
       ].join('\r\n'),
     );
   });
 
   it('is only the header when nothing is loaded', () => {
-    expect(activityCsv([])).toBe(
-      'Date (UTC),Type,Status,Description,Sent,Received,Fee,Transaction ID\r\n',
+    expect(activityCsv([])).toBe(`${HEADER}\r\n`);
+  });
+
+  it('ends with a note when some transactions could not be read', () => {
+    expect(activityCsv([sent], 2).split('\r\n').at(-2)).toBe(
+      ',note,,Note: 2 transactions could not be read and are not in this file.,,,,,',
     );
+    expect(activityCsv([sent], 0)).not.toContain('note');
   });
 
   it('neutralises words a contract chose', () => {

@@ -11,6 +11,9 @@ export interface ActivityListProps {
   network: ActiveNetwork;
   hasMore: boolean;
   loadingMore: boolean;
+  /** The last "load more" failed: the button stays, the sentinel stops asking (else a list end
+   * on screen would retry in a loop, a new observer firing at once after each failure). */
+  loadMoreFailed: boolean;
   onLoadMore: () => void;
   /** How many transactions the API holds in all, when known ("12 of 130 loaded"). */
   total: number | undefined;
@@ -21,22 +24,26 @@ export function ActivityList({
   network,
   hasMore,
   loadingMore,
+  loadMoreFailed,
   onLoadMore,
   total,
 }: ActivityListProps) {
-  const sentinel = useLoadMoreOnScroll(hasMore && !loadingMore, onLoadMore);
-  if (entries.length === 0) return <p>No transactions yet.</p>;
+  const sentinel = useLoadMoreOnScroll(hasMore && !loadingMore && !loadMoreFailed, onLoadMore);
+  // A first page whose every entry was unreadable still has more behind it: the footer shows.
+  if (entries.length === 0 && !hasMore) return <p>No transactions yet.</p>;
   return (
     <>
-      <ul className={styles.list} aria-label="Transactions" data-testid="activity-list">
-        {entries.map((entry) => (
-          <ActivityRow key={entry.txid} entry={entry} network={network} />
-        ))}
-      </ul>
+      {entries.length > 0 ? (
+        <ul className={styles.list} aria-label="Transactions" data-testid="activity-list">
+          {entries.map((entry) => (
+            <ActivityRow key={entry.txid} entry={entry} network={network} />
+          ))}
+        </ul>
+      ) : null}
       <div className={styles.footer}>
         {hasMore ? (
           <>
-            <div ref={sentinel} className={styles.sentinel} />
+            {loadMoreFailed ? null : <div ref={sentinel} className={styles.sentinel} />}
             <Button size="sm" variant="outline" loading={loadingMore} onClick={onLoadMore}>
               Load more
             </Button>

@@ -4,6 +4,7 @@ import { buildExplorerTxUrl } from '@/lib/links';
 import { formatMicroStx } from '@/lib/micro-stx';
 import { explorerNetworkParams, type ActiveNetwork } from '@/stacks/active-network';
 import type { ActivityEntry, ActivityStatus } from './activity-entry';
+import { csvAmountColumns } from './activity-csv';
 import { formatActivityAmount } from './format-activity-amount';
 import styles from './activity-section.module.css';
 
@@ -28,13 +29,19 @@ function shortTxid(txid: string): string {
   return txid.length > 16 ? `${txid.slice(0, 8)}…${txid.slice(-6)}` : txid;
 }
 
+/** Whether `time` is a date that can be written: an Invalid Date makes Intl and toISOString throw. */
+function isWritable(time: Date | undefined): time is Date {
+  return time !== undefined && Number.isFinite(time.getTime());
+}
+
 /** One transaction of the list: status, words, amounts with units, fee, time, explorer link. */
 export function ActivityRow({ entry, network }: { entry: ActivityEntry; network: ActiveNetwork }) {
   const status = STATUS_WORDS[entry.status];
   const statusText = entry.failureReason ? `${status}: ${entry.failureReason}` : status;
   return (
     <li className={styles.row} data-status={entry.status} data-txid={entry.txid}>
-      <StatusIcon status={STATUS_ICON[entry.status]} label={statusText} />
+      {/* The icon is decorative (an empty label hides it): the status text below says it once. */}
+      <StatusIcon status={STATUS_ICON[entry.status]} label="" />
       <div className={styles.main}>
         <p className={styles.words} data-testid="activity-words">
           {entry.words}
@@ -44,12 +51,12 @@ export function ActivityRow({ entry, network }: { entry: ActivityEntry; network:
             {statusText}
           </p>
         ) : (
-          <p className={styles.srOnly} data-testid="activity-status">
+          <p className="visually-hidden" data-testid="activity-status">
             {statusText}
           </p>
         )}
         <p className={styles.meta}>
-          {entry.time ? (
+          {isWritable(entry.time) ? (
             <time dateTime={entry.time.toISOString()}>{TIME_FORMAT.format(entry.time)}</time>
           ) : (
             <span>{entry.status === 'pending' ? 'Waiting to be mined' : 'Time unknown'}</span>
@@ -63,12 +70,22 @@ export function ActivityRow({ entry, network }: { entry: ActivityEntry; network:
         </p>
       </div>
       <ul className={styles.amounts} aria-label="Amounts">
-        {entry.amounts.map((amount, index) => (
-          <li key={index} data-direction={amount.direction} data-testid="activity-amount">
-            {amount.direction === 'out' ? '−' : '+'}
-            {formatActivityAmount(amount)}
-          </li>
-        ))}
+        {entry.amounts.map((amount, index) => {
+          const [plainAmount, fullUnit] = csvAmountColumns(amount);
+          return (
+            <li
+              key={index}
+              data-direction={amount.direction}
+              data-amount={plainAmount}
+              data-unit={fullUnit}
+              data-testid="activity-amount"
+              title={amount.unit}
+            >
+              {amount.direction === 'out' ? '−' : '+'}
+              {formatActivityAmount(amount)}
+            </li>
+          );
+        })}
       </ul>
     </li>
   );

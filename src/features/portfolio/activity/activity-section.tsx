@@ -56,33 +56,35 @@ export function ActivitySection({ network, address }: PortfolioSectionProps) {
   const unreadable =
     (mempool.data?.unreadable ?? 0) +
     (history.data?.pages.reduce((sum, page) => sum + page.unreadable, 0) ?? 0);
-  const failure = history.error ?? mempool.error;
+  // Each read fails alone (review 14 #11): a mempool that cannot be read costs the pending rows,
+  // never the mined history; only a history that cannot be read fails the whole section.
+  const mempoolSettled = mempool.data !== undefined || mempool.isError;
 
   return (
     <section className={pageStyles.section} aria-labelledby="activity-section-heading">
       <div className={styles.toolbar}>
         <h2 id="activity-section-heading">Activity</h2>
-        {history.data && mempool.data ? (
-          <DownloadActivityCsv entries={entries} address={address} />
+        {history.data && mempoolSettled ? (
+          <DownloadActivityCsv entries={entries} unreadable={unreadable} address={address} />
         ) : null}
       </div>
-      {failure && !(history.data && mempool.data) ? (
-        <SectionFailure
-          retrying={history.isFetching || mempool.isFetching}
-          onRetry={() => {
-            void history.refetch();
-            void mempool.refetch();
-          }}
-        >
-          {`The activity could not be read: ${failure.message}.`}
+      {history.error && !history.data ? (
+        <SectionFailure retrying={history.isFetching} onRetry={() => void history.refetch()}>
+          {`The activity could not be read: ${history.error.message}.`}
         </SectionFailure>
-      ) : history.data && mempool.data ? (
+      ) : history.data && mempoolSettled ? (
         <>
+          {mempool.error && !mempool.data ? (
+            <SectionFailure retrying={mempool.isFetching} onRetry={() => void mempool.refetch()}>
+              {`The pending transactions could not be read: ${mempool.error.message}.`}
+            </SectionFailure>
+          ) : null}
           <ActivityList
             entries={entries}
             network={network}
             hasMore={history.hasNextPage}
             loadingMore={history.isFetchingNextPage}
+            loadMoreFailed={history.isFetchNextPageError}
             onLoadMore={() => {
               if (!history.isFetchingNextPage) void history.fetchNextPage();
             }}

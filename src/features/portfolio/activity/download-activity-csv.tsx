@@ -9,13 +9,18 @@ const UTF8_BOM = '\uFEFF';
 /** **Download CSV** of every entry loaded so far, in the list's order. */
 export function DownloadActivityCsv({
   entries,
+  unreadable,
   address,
 }: {
   entries: readonly ActivityEntry[];
+  /** Transactions loaded but unreadable: the file says how many are missing. */
+  unreadable: number;
   address: string;
 }) {
   const download = () => {
-    const blob = new Blob([UTF8_BOM, activityCsv(entries)], { type: 'text/csv;charset=utf-8' });
+    const blob = new Blob([UTF8_BOM, activityCsv(entries, unreadable)], {
+      type: 'text/csv;charset=utf-8',
+    });
     const url = URL.createObjectURL(blob);
     const link = document.createElement('a');
     link.href = url;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatActivityAmount } from './format-activity-amount';
+import { formatActivityAmount, shortActivityUnit } from './format-activity-amount';
 
 describe('formatActivityAmount', () => {
   it('writes the amount with the token decimals and unit, exactly', () => {
@@ -29,5 +29,16 @@ describe('formatActivityAmount', () => {
         unit: 'SP000.token::coin',
       }),
     ).toBe('1,500 base units of SP000.token::coin');
+  });
+
+  it('shows a contract’s name without its address, and cuts a long id in the middle', () => {
+    const nft = 'ST1PQHQKV0RJXZFY1DGX8MNSNYVE3VGZJSRTPGZGM.devnet-nft::nft u3';
+    expect(formatActivityAmount({ direction: 'in', baseUnits: 1n, decimals: 0, unit: nft })).toBe(
+      '1 devnet-nft::nft u3',
+    );
+    const long = `SP2C2YFP12AJZB4MABJBAJ55XECVS7E4PMMZ89YZR.collection::item 0x${'ab'.repeat(5000)}`;
+    const shown = shortActivityUnit(long);
+    expect(shown.length).toBeLessThanOrEqual(40);
+    expect(shown).toMatch(/^collection::item 0x…[ab]+$/);
   });
 });
