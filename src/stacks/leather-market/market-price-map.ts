@@ -22,7 +22,7 @@ export const MARKET_QUERY_DEFAULTS = {
 } as const;
 
 /** No coin is worth a trillion dollars; larger is a broken answer, not a price. */
-export const MAX_USD_PRICE = 1e12;
+const MAX_USD_PRICE = 1e12;
 
 const priceEntrySchema = z.object({
   key: z.string().min(1),
