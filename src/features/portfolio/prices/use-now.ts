@@ -12,6 +12,8 @@ function subscribe(onChange: () => void): () => void {
     now = Date.now();
     onChange();
   };
+  // The time may have stood still while nothing listened: React reads it again after subscribing.
+  now = Date.now();
   const timer = window.setInterval(update, TICK_MS);
   document.addEventListener('visibilitychange', update);
   window.addEventListener('focus', update);
