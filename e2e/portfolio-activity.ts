@@ -26,7 +26,7 @@ export function activityRows(page: Page): Locator {
 }
 
 /** One amount as the CSV writes it: `sent`/`received`, a plain decimal (`1234.5`), the unit. */
-export interface ShownAmount {
+interface ShownAmount {
   direction: string;
   amount: string;
   unit: string;

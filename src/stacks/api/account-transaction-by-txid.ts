@@ -10,7 +10,7 @@ import { accountTransactionSchema, type AccountTransaction } from './account-tra
 // reads the same endpoint for the transaction flow's status only; this keeps the whole
 // transaction for the words.
 
-export function fetchAccountTransactionByTxid(
+function fetchAccountTransactionByTxid(
   network: Pick<ActiveNetwork, 'apiUrl'>,
   txid: string,
   signal?: AbortSignal,
