@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -31,8 +31,9 @@ const mainnet: ActiveNetwork = {
 };
 const use = (scenario: MockScenario) => server.use(...createMockHandlers({ scenario, env: {} }));
 
-function renderSection() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderSection(
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
   render(
     <QueryClientProvider client={client}>
       <ActivitySection network={mainnet} address={ACTIVITY_ACCOUNT} btcAddresses={[]} />
@@ -51,8 +52,11 @@ describe('Activity', () => {
     use('populated');
     const section = renderSection();
     expect(within(section).getByRole('status')).toHaveTextContent('Loading Activity');
-    // stSTX's unit comes from the token's own read-only functions, after the list.
-    expect(await within(section).findByText(/^Sent 5 stSTX to /)).toBeInTheDocument();
+    // stSTX's unit comes from the token's own read-only functions, after the list (measured up to
+    // 1 s on the busy 2-core machine).
+    expect(
+      await within(section).findByText(/^Sent 5 stSTX to /, undefined, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     const rows = rowsOf(section);
     expect(rows).toHaveLength(51);
     expect(rows[0]).toHaveAttribute('data-txid', activityTxid(0));
@@ -141,6 +145,50 @@ describe('Activity', () => {
     expect(
       within(section).queryByText(/^The pending transactions could not be read/),
     ).not.toBeInTheDocument();
+  });
+
+  it('lists as dropped a transaction that left the mempool without being mined', async () => {
+    use('populated');
+    const txid = `0x${'dd'.repeat(32)}`;
+    const pending = {
+      tx_id: txid,
+      tx_status: 'pending',
+      tx_type: 'token_transfer',
+      nonce: 900,
+      fee_rate: '180',
+      sender_address: ACTIVITY_ACCOUNT,
+      receipt_time: 1_763_640_000,
+      token_transfer: {
+        recipient_address: 'SP3ZDBKKAQ0AN8ZJZ8F5P5G5D3YXZ0KQ8HJ8JJEPZ',
+        amount: '7000000',
+        memo: '0x',
+      },
+    };
+    let inMempool = true;
+    server.use(
+      http.get(`${mainnet.apiUrl}/extended/v1/tx/mempool`, () =>
+        HttpResponse.json({
+          limit: 50,
+          offset: 0,
+          total: inMempool ? 1 : 0,
+          results: inMempool ? [pending] : [],
+        }),
+      ),
+      http.get(`${mainnet.apiUrl}/extended/v1/tx/${txid}`, () =>
+        HttpResponse.json({ ...pending, tx_status: 'dropped_replace_by_fee' }),
+      ),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const section = renderSection(client);
+    await within(section).findByText(/^Sent 7 STX to /);
+    expect(rowsOf(section)[0]).toHaveAttribute('data-status', 'pending');
+    inMempool = false;
+    await client.refetchQueries();
+    await waitFor(() => expect(rowsOf(section)[0]).toHaveAttribute('data-status', 'dropped'));
+    expect(rowsOf(section)[0]).toHaveAttribute('data-txid', txid);
+    const [droppedRow] = rowsOf(section);
+    if (!droppedRow) throw new Error('no row');
+    expect(within(droppedRow).getByTestId('activity-status')).toHaveTextContent(/^Dropped/);
   });
 
   it('fails alone with the reason in words, and tries again', async () => {

@@ -1,8 +1,10 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { SectionFailure } from '@/design-system/section-failure';
 import { Shimmer } from '@/design-system/shimmer';
-import { addressMempoolQueryOptions } from '@/stacks/api/address-mempool';
+import type { AccountTransaction } from '@/stacks/api/account-transaction';
+import { accountTransactionByTxidQueryOptions } from '@/stacks/api/account-transaction-by-txid';
+import { addressMempoolQueryOptions, type AddressMempool } from '@/stacks/api/address-mempool';
 import { addressTransactionsQueryOptions } from '@/stacks/api/address-transactions';
 import type { PortfolioSectionProps } from '../portfolio-section-props';
 import type { ActivityEntry } from './activity-entry';
@@ -14,12 +16,47 @@ import { useActivityTokenUnits } from './use-activity-token-units';
 import pageStyles from '../portfolio-page.module.css';
 import styles from './activity-section.module.css';
 
+/** The transactions read by txid that were dropped (a module function: a stable `combine`). */
+function droppedOnly(results: readonly { data?: AccountTransaction | undefined }[]) {
+  return results.flatMap((result) =>
+    result.data?.status.startsWith('dropped') ? [result.data] : [],
+  );
+}
+
 /** Activity (issue 14): the account's transactions in words, the mempool's on top, then the mined
  * ones newest first, a page at a time; Download CSV of what is loaded. */
 export function ActivitySection({ network, address }: PortfolioSectionProps) {
   // The mempool's poll is set by useRefreshOnConfirm (the page's), which shares this query.
   const mempool = useQuery(addressMempoolQueryOptions(network, address));
   const history = useInfiniteQuery(addressTransactionsQueryOptions(network, address));
+
+  // Dropped (review 14 #14): a transaction shown pending that leaves the mempool without reaching
+  // the history is read by its txid; a dropped_* status lists it as dropped, with the reason.
+  // Txids seen pending are remembered for as long as the section shows this account.
+  const [seenPending, setSeenPending] = useState<ReadonlyMap<string, AccountTransaction>>(
+    () => new Map(),
+  );
+  const [mempoolSeen, setMempoolSeen] = useState<AddressMempool | undefined>(undefined);
+  if (mempool.data !== mempoolSeen) {
+    setMempoolSeen(mempool.data);
+    const fresh = (mempool.data?.transactions ?? []).filter((tx) => !seenPending.has(tx.txid));
+    if (fresh.length > 0) {
+      setSeenPending(new Map([...seenPending, ...fresh.map((tx) => [tx.txid, tx] as const)]));
+    }
+  }
+  const gone = useMemo(() => {
+    // Only between reads: while either refetches, a just-mined transaction is in neither.
+    if (!mempool.data || !history.data || mempool.isFetching || history.isFetching) return [];
+    const pendingNow = new Set(mempool.data.transactions.map((tx) => tx.txid));
+    const mined = new Set(
+      history.data.pages.flatMap((page) => page.transactions.map((t) => t.tx.txid)),
+    );
+    return [...seenPending.keys()].filter((txid) => !pendingNow.has(txid) && !mined.has(txid));
+  }, [seenPending, mempool.data, mempool.isFetching, history.data, history.isFetching]);
+  const dropped = useQueries({
+    queries: gone.map((txid) => accountTransactionByTxidQueryOptions(network, txid)),
+    combine: droppedOnly,
+  });
 
   const tokenContracts = useMemo(
     () =>
@@ -45,13 +82,18 @@ export function ActivitySection({ network, address }: PortfolioSectionProps) {
       seen.add(tx.txid);
       list.push(describeActivity(tx, context));
     }
+    for (const tx of dropped) {
+      if (minedTxids.has(tx.txid) || seen.has(tx.txid)) continue;
+      seen.add(tx.txid);
+      list.push(describeActivity(tx, context));
+    }
     for (const item of mined) {
       if (seen.has(item.tx.txid)) continue;
       seen.add(item.tx.txid);
       list.push(describeActivity(item, context));
     }
     return list;
-  }, [address, network.kind, tokenUnit, mempool.data, history.data]);
+  }, [address, network.kind, tokenUnit, mempool.data, history.data, dropped]);
 
   const unreadable =
     (mempool.data?.unreadable ?? 0) +
