@@ -43,6 +43,10 @@ describe('the chain’s epoch', () => {
     expect(
       toChainEpoch({ ...bare, contract_id: 'ST000000000000000000002AMW42H.pox-4' }),
     ).toBeUndefined();
+    // Only the boot contract is pox-5: a look-alike name says nothing of the epoch.
+    expect(
+      toChainEpoch({ ...bare, contract_id: 'ST2C2YFP12AJZB4MABJBAJ55XECVS7E4PMMZ89YZR.pox-5' }),
+    ).toBeUndefined();
   });
 
   it('reads the mock mode’s mainnet answer', async () => {

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { networkQueryKey, type ActiveNetwork } from '../active-network';
 import { fetchStacksApi } from '../stacks-api';
+import { isPox5Contract } from '../staking/is-pox-5-contract';
 
 // GET /v2/pox — which Stacks epoch the chain is in now, for what only a newer epoch allows (a
 // Clarity version). /v2/info names no epoch. A node lists its epochs in /v2/pox (stacks-core
@@ -42,7 +43,7 @@ export function toChainEpoch({
     ({ start_height, end_height }) => start_height <= burnHeight && burnHeight < end_height,
   );
   if (current) return readEpochId(current.epoch_id);
-  return contract_id.endsWith('.pox-5') ? '4.0' : undefined;
+  return isPox5Contract(contract_id) ? '4.0' : undefined;
 }
 
 export async function fetchChainEpoch(

@@ -157,6 +157,14 @@ describe('pendingOutgoingMicroStx', () => {
     expect(pendingOutgoingMicroStx(txs, SENDER)).toBe(9n);
   });
 
+  it('leaves out the fee of a sponsored transaction: its sponsor pays it', () => {
+    const txs = parse([
+      { ...transfer, sponsored: true },
+      { ...stakeCall, sponsored: true },
+    ]);
+    expect(pendingOutgoingMicroStx(txs, SENDER)).toBe(1_000_000n);
+  });
+
   it('is zero with nothing pending', () => {
     expect(pendingOutgoingMicroStx([], SENDER)).toBe(0n);
   });

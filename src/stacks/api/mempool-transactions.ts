@@ -21,6 +21,8 @@ const mempoolTxSchema = z.object({
   tx_status: z.string(),
   tx_type: z.string(),
   fee_rate: digits,
+  /** A sponsor pays the fee (SIP-005), not the sender. */
+  sponsored: z.boolean().optional(),
   sender_address: z.string().optional(),
   token_transfer: z.object({ amount: digits }).optional(),
   contract_call: z
@@ -93,12 +95,13 @@ const OUTGOING_CONDITIONS = new Set([
 /**
  * µSTX the pending transactions of `sender` will spend at most: fees, transfers, and the STX a
  * contract call's post-conditions let the sender send (product.md: available = unlocked minus
- * pending outgoing). A call without such a post-condition counts only its fee.
+ * pending outgoing). A call without such a post-condition counts only its fee; a sponsored
+ * transaction's fee is the sponsor's, so it is not counted.
  */
 export function pendingOutgoingMicroStx(txs: readonly MempoolTx[], sender: string): bigint {
   let total = 0n;
   for (const tx of txs) {
-    total += BigInt(tx.fee_rate);
+    if (tx.sponsored !== true) total += BigInt(tx.fee_rate);
     if (tx.token_transfer) {
       total += BigInt(tx.token_transfer.amount);
       continue;

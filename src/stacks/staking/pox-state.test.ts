@@ -74,6 +74,12 @@ describe('pox state from /v2/pox', () => {
     expect(() => requirePox5(toPoxState(poxStateResponseSchema.parse(pox4)))).toThrow(/not pox-5/);
   });
 
+  it('a contract named pox-5 not deployed by the boot address is no-pox-5', () => {
+    const lookAlike = 'ST2C2YFP12AJZB4MABJBAJ55XECVS7E4PMMZ89YZR.pox-5';
+    const state = toPoxState(poxStateResponseSchema.parse({ ...poxInfo, contract_id: lookAlike }));
+    expect(state).toEqual({ kind: 'no-pox-5', contractId: lookAlike });
+  });
+
   it('an older 4.0 answer without contract_versions or sBTC still runs pox-5', () => {
     const state = toPoxState({
       ...poxInfo,

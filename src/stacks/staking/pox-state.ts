@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { networkQueryKey, type ActiveNetwork } from '../active-network';
 import { fetchStacksApi } from '../stacks-api';
+import { isPox5Contract } from './is-pox-5-contract';
 import {
   cycleOfHeight,
   cycleStartHeight,
@@ -68,14 +69,9 @@ export type PoxState =
     }
   | { kind: 'no-pox-5'; contractId: string };
 
-/** pox-5's contract name: the boot contract on every network (pox-5.md §1). */
-function isPox5(id: string): boolean {
-  return id.endsWith('.pox-5');
-}
-
 /** The state of a /v2/pox answer; cycles are computed from heights as pox-5 does. */
 export function toPoxState(pox: PoxStateResponse): PoxState {
-  if (!isPox5(pox.contract_id)) return { kind: 'no-pox-5', contractId: pox.contract_id };
+  if (!isPox5Contract(pox.contract_id)) return { kind: 'no-pox-5', contractId: pox.contract_id };
   const params = {
     firstBurnHeight: pox.first_burnchain_block_height,
     cycleLength: pox.reward_cycle_length,

@@ -66,6 +66,13 @@ describe('staking errors in words', () => {
     expect(describeStakingError('(ok u1)', { contract: POX_5 })).toBeUndefined();
   });
 
+  it('reads a low code of a look-alike `pox-5` (not the boot contract) as that contract’s', () => {
+    const lookAlike = 'SP2C2YFP12AJZB4MABJBAJ55XECVS7E4PMMZ89YZR.pox-5';
+    expect(describeStakingError('(err u47)', { contract: lookAlike })).toBe(
+      `Rejected by ${lookAlike}, code u47.`,
+    );
+  });
+
   it('reads a low code as pox-5’s only when pox-5 or a listed wrapper was called', () => {
     // A manager's own u8 is not pox-5's ERR_INSUFFICIENT_STX.
     expect(describeStakingError('(err u8)', { contract: MANAGER })).toBe(

@@ -6,6 +6,7 @@
 // a manager reads only the managers' table: its u1–u99 are its own, not pox-5's.
 // Plain strings, no @stacks/transactions: the transaction status may show these on any page.
 
+import { isPox5Contract } from './is-pox-5-contract';
 import { stakingPools } from './staking-pools';
 
 interface KnownStakingError {
@@ -241,7 +242,7 @@ const NETWORK_KINDS = ['mainnet', 'testnet', 'devnet'] as const;
  * then is a low code pox-5's; a manager's own u1–u99 means something else. */
 function callsPox5(contract: string): boolean {
   return (
-    contract.endsWith('.pox-5') ||
+    isPox5Contract(contract) ||
     NETWORK_KINDS.some((kind) =>
       stakingPools(kind).some(
         (pool) => pool.entry.kind === 'native-pool' && pool.entry.contract === contract,

@@ -36,6 +36,7 @@ function variant(name: EntryName, tx: Record<string, unknown>, moved?: Record<st
 }
 
 const OTHER = MAINNET_STX_ADDRESS_2;
+const AMM = 'SP102V8P0F7JX67ARQ77WEA3D3CFB5XW39REDT0AM.amm-pool-v2-01';
 const STX = (microStx: bigint, direction: 'in' | 'out') => ({
   direction,
   baseUnits: microStx,
@@ -93,6 +94,20 @@ describe('describeActivity: STX transfers', () => {
     expect(describeActivity(sponsored, context)).toMatchObject({
       kind: 'other',
       words: 'Paid the fee of SP3Z…8JJE’s transfer of 12.5 STX to SP2C…9YZR',
+      amounts: [],
+      feeMicroStx: 3000n,
+    });
+  });
+
+  it('says a contract call of another account that this account sponsored as the fee it paid', () => {
+    const sponsored = variant(
+      'swap',
+      { sender_address: OTHER, sponsored: true, sponsor_address: ACTIVITY_ACCOUNT },
+      { ft_transfers: [] },
+    );
+    expect(describeActivity(sponsored, context)).toMatchObject({
+      kind: 'other',
+      words: 'Paid the fee of SP3Z…8JJE’s call of swap-helper on SP10…T0AM.amm-pool-v2-01',
       amounts: [],
       feeMicroStx: 3000n,
     });
@@ -263,6 +278,19 @@ describe('describeActivity: staking', () => {
     });
   });
 
+  it('reads a contract named pox-5 that is not the boot contract as an ordinary call', () => {
+    const lookAlike = variant('stake', {
+      contract_call: {
+        ...activityEntries.stake.tx.contract_call,
+        contract_id: 'SP2C2YFP12AJZB4MABJBAJ55XECVS7E4PMMZ89YZR.pox-5',
+      },
+    });
+    expect(describeActivity(lookAlike, context)).toMatchObject({
+      kind: 'contract-call',
+      words: 'Called stake on SP2C…9YZR.pox-5',
+    });
+  });
+
   it('names the devnet’s pools from the devnet’s managers', () => {
     const devnetManager = "'ST1PQHQKV0RJXZFY1DGX8MNSNYVE3VGZJSRTPGZGM.fastpool-1-signer-manager";
     const devnetStake = variant('stake', {
@@ -337,6 +365,89 @@ describe('describeActivity: tokens and NFTs', () => {
     expect(entry.amounts).toEqual([
       { direction: 'out', baseUnits: 1_000_000n, decimals: 6, unit: 'stSTX' },
       { direction: 'in', baseUnits: 1200n, decimals: 8, unit: 'sBTC' },
+    ]);
+  });
+
+  it('says a swap of STX for a token by its function, not as the token received', () => {
+    const stxForToken = variant(
+      'swap',
+      {},
+      {
+        stx_transfers: [{ amount: '10000000', sender: ACTIVITY_ACCOUNT, recipient: AMM }],
+        ft_transfers: [
+          { ...activityEntries.swap.ft_transfers[1], sender: AMM, recipient: ACTIVITY_ACCOUNT },
+        ],
+      },
+    );
+    expect(describeActivity(stxForToken, context)).toMatchObject({
+      kind: 'contract-call',
+      words: 'Called swap-helper on SP10…T0AM.amm-pool-v2-01',
+      amounts: [
+        STX(10_000_000n, 'out'),
+        { direction: 'in', baseUnits: 1200n, decimals: 8, unit: 'sBTC' },
+      ],
+    });
+  });
+
+  it('says an NFT bought or sold for STX by its function, not as the NFT alone', () => {
+    const nft = activityEntries.nftReceived.nft_transfers[0];
+    const market = 'SP2C2YFP12AJZB4MABJBAJ55XECVS7E4PMMZ89YZR.marketplace';
+    const call = (fn: string) => ({
+      contract_call: {
+        ...activityEntries.swap.tx.contract_call,
+        contract_id: market,
+        function_name: fn,
+      },
+    });
+    const bought = variant('swap', call('buy'), {
+      stx_transfers: [{ amount: '50000000', sender: ACTIVITY_ACCOUNT, recipient: OTHER }],
+      ft_transfers: [],
+      nft_transfers: [{ ...nft, sender: OTHER, recipient: ACTIVITY_ACCOUNT }],
+    });
+    expect(describeActivity(bought, context)).toMatchObject({
+      kind: 'contract-call',
+      words: 'Called buy on SP2C…9YZR.marketplace',
+    });
+    // Sold: another account's call paid this one STX for its NFT.
+    const sold = variant(
+      'swap',
+      { ...call('buy'), sender_address: OTHER },
+      {
+        stx_transfers: [{ amount: '50000000', sender: OTHER, recipient: ACTIVITY_ACCOUNT }],
+        ft_transfers: [],
+        nft_transfers: [{ ...nft, sender: ACTIVITY_ACCOUNT, recipient: OTHER }],
+      },
+    );
+    expect(describeActivity(sold, context)).toMatchObject({
+      kind: 'contract-call',
+      words: 'Called buy on SP2C…9YZR.marketplace',
+    });
+  });
+
+  it('keeps apart amounts of different assets that share a symbol, each with its decimals', () => {
+    const fakeStx = 'SP2C2YFP12AJZB4MABJBAJ55XECVS7E4PMMZ89YZR.fake-stx';
+    const both = variant(
+      'swap',
+      {},
+      {
+        stx_transfers: [{ amount: '1000000', sender: ACTIVITY_ACCOUNT, recipient: AMM }],
+        ft_transfers: [
+          {
+            asset_identifier: `${fakeStx}::fake-stx`,
+            amount: '300',
+            sender: ACTIVITY_ACCOUNT,
+            recipient: AMM,
+          },
+        ],
+      },
+    );
+    const sameSymbol: DescribeActivityContext = {
+      ...context,
+      tokenUnit: (contract) => (contract === fakeStx ? { symbol: 'STX', decimals: 2 } : undefined),
+    };
+    expect(describeActivity(both, sameSymbol).amounts).toEqual([
+      STX(1_000_000n, 'out'),
+      { direction: 'out', baseUnits: 300n, decimals: 2, unit: 'STX' },
     ]);
   });
 
@@ -416,6 +527,29 @@ describe('describeActivity: failures and drops', () => {
     });
     expect(describeActivity(refused, context).failureReason).toBe(
       'The contract refused it: (err u1001). runtime error',
+    );
+  });
+
+  it('reads a failed claim with the staking tables only on a listed manager, named as refusing', () => {
+    const failedClaim = (contractId: string, repr: string) =>
+      describeActivity(
+        variant(
+          'claim',
+          {
+            contract_call: { ...activityEntries.claim.tx.contract_call, contract_id: contractId },
+            tx_status: 'abort_by_response',
+            tx_result: { hex: '0x08', repr },
+          },
+          { ft_transfers: [] },
+        ),
+        context,
+      ).failureReason;
+    const unrelated = 'SP2C2YFP12AJZB4MABJBAJ55XECVS7E4PMMZ89YZR.lottery';
+    // Not a manager: its u1012 is its own, not a manager's "payout address required".
+    expect(failedClaim(unrelated, '(err u1012)')).toBe('The contract refused it: (err u1012).');
+    // A listed manager refused: it is named, not the staker in the first argument.
+    expect(failedClaim(FAST_POOL_MANAGER, '(err u99999)')).toBe(
+      `Rejected by ${FAST_POOL_MANAGER}, code u99999.`,
     );
   });
 

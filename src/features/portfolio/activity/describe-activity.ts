@@ -6,6 +6,7 @@ import type { AccountTransaction } from '@/stacks/api/account-transaction';
 import type { AddressTransaction } from '@/stacks/api/address-transactions';
 import { transactionFailureReason } from '@/stacks/api/transaction-failure-reason';
 import { SBTC_TOKEN_CONTRACT } from '@/stacks/staking/sbtc-token';
+import { isPox5Contract } from '@/stacks/staking/is-pox-5-contract';
 import { describeStakingError } from '@/stacks/staking/staking-errors';
 import { findPoolByManager } from '@/stacks/staking/staking-pools';
 import type { ActivityAmount, ActivityEntry, ActivityKind, ActivityStatus } from './activity-entry';
@@ -37,6 +38,8 @@ export interface DescribeActivityContext {
 }
 
 const STX: TokenUnit = { symbol: 'STX', decimals: 6 };
+/** STX's key among the assets an entry moved: no token's asset identifier looks like it. */
+const STX_ASSET = 'STX';
 const SBTC: TokenUnit = { symbol: 'sBTC', decimals: 8 };
 
 type Movements = Omit<AddressTransaction, 'tx'>;
@@ -49,8 +52,8 @@ const NO_MOVEMENTS: Movements = {
   nftTransfers: [],
 };
 
-/** `'SP….name` (a principal in Clarity syntax) → `SP….name`. Hiro writes the quote; the devnet
- * (@stacks/transactions `cvToString`, devnet/clarity.mjs) leaves it out: both are read. */
+/** `'SP….name` (a principal in Clarity syntax) → `SP….name`. Hiro and the devnet write the
+ * quote; a principal without it is read too, as an older answer may leave it out. */
 function principalArg(repr: string | undefined): string | undefined {
   const match = /^'?([0-9A-Z]+(?:\.[a-zA-Z][a-zA-Z0-9_-]*)?)$/.exec(repr?.trim() ?? '');
   return match?.[1];
@@ -101,41 +104,48 @@ function amountsOf(
   context: DescribeActivityContext,
 ): ActivityAmount[] {
   const me = context.address;
-  const amounts: ActivityAmount[] = [];
-  const add = (direction: 'in' | 'out', baseUnits: bigint, unit: string, decimals?: number) => {
+  // Merged by the asset itself (STX, a token's asset identifier, an NFT's asset and id): two
+  // tokens sharing a symbol — or a token calling itself "STX" — stay apart, each with its own
+  // decimals. The symbol is only what the amount is shown with.
+  const byAsset = new Map<string, ActivityAmount>();
+  const add = (
+    direction: 'in' | 'out',
+    asset: string,
+    baseUnits: bigint,
+    unit: string,
+    decimals?: number,
+  ) => {
     if (baseUnits <= 0n) return;
-    const same = amounts.find((a) => a.direction === direction && a.unit === unit);
+    const key = `${direction} ${asset}`;
+    const same = byAsset.get(key);
     if (same) same.baseUnits += baseUnits;
-    else amounts.push({ direction, baseUnits, unit, decimals });
+    else byAsset.set(key, { direction, baseUnits, unit, decimals });
   };
   if (tx.payload.type === 'token_transfer' && moved === NO_MOVEMENTS) {
     // Not mined yet: the payload says what will move.
-    if (tx.sender === me) add('out', tx.payload.amountMicroStx, 'STX', 6);
-    if (tx.payload.recipient === me) add('in', tx.payload.amountMicroStx, 'STX', 6);
+    if (tx.sender === me) add('out', STX_ASSET, tx.payload.amountMicroStx, 'STX', 6);
+    if (tx.payload.recipient === me) add('in', STX_ASSET, tx.payload.amountMicroStx, 'STX', 6);
   }
   for (const t of moved.stxTransfers) {
-    if (t.from === me) add('out', t.amount, 'STX', 6);
-    if (t.to === me) add('in', t.amount, 'STX', 6);
+    if (t.from === me) add('out', STX_ASSET, t.amount, 'STX', 6);
+    if (t.to === me) add('in', STX_ASSET, t.amount, 'STX', 6);
   }
   for (const t of moved.ftTransfers) {
     const unit = unitOf(t.asset, context);
-    if (t.from === me) add('out', t.amount, unit?.symbol ?? t.asset, unit?.decimals);
-    if (t.to === me) add('in', t.amount, unit?.symbol ?? t.asset, unit?.decimals);
+    if (t.from === me) add('out', t.asset, t.amount, unit?.symbol ?? t.asset, unit?.decimals);
+    if (t.to === me) add('in', t.asset, t.amount, unit?.symbol ?? t.asset, unit?.decimals);
   }
   for (const t of moved.nftTransfers) {
-    if (t.from === me) add('out', 1n, `${t.asset} ${t.idRepr}`, 0);
-    if (t.to === me) add('in', 1n, `${t.asset} ${t.idRepr}`, 0);
+    const nft = `${t.asset} ${t.idRepr}`;
+    if (t.from === me) add('out', nft, 1n, nft, 0);
+    if (t.to === me) add('in', nft, 1n, nft, 0);
   }
-  return amounts;
+  return [...byAsset.values()];
 }
 
 function poolName(manager: string | undefined, context: DescribeActivityContext): string {
   if (!manager) return 'an unknown signer-manager';
   return findPoolByManager(manager, context.networkKind)?.name ?? shortPrincipal(manager);
-}
-
-function isPox5(contractId: string): boolean {
-  return contractId.endsWith('.pox-5');
 }
 
 function isNativePoolWrapper(contractId: string, context: DescribeActivityContext): boolean {
@@ -171,7 +181,7 @@ function stakeUpdateWords(
 
 function describeStaking(call: Call, context: DescribeActivityContext): Described | undefined {
   const { contractId, functionName } = call;
-  if (isPox5(contractId)) {
+  if (isPox5Contract(contractId)) {
     switch (functionName) {
       case 'stake': {
         const amount = uintArg(argRepr(call, 'amount-ustx', 1));
@@ -274,7 +284,7 @@ function describeRewards(
   if (tx.sender !== context.address) return undefined;
   const looksLikePull =
     listed || call.args[0]?.name === 'bond-periods' || call.args[0]?.repr.startsWith('(list');
-  if (call.functionName === 'claim-rewards' && !isPox5(call.contractId) && looksLikePull) {
+  if (call.functionName === 'claim-rewards' && !isPox5Contract(call.contractId) && looksLikePull) {
     const cycle = uintArg(argRepr(call, 'reward-cycle', 1));
     return { kind: 'staking', words: `Pulled ${pool}’s rewards${cycleWords(cycle)} from pox-5` };
   }
@@ -312,11 +322,12 @@ function describeTokenMovement(
   const ftIn = moved.ftTransfers.filter((t) => t.to === me);
   const nftOut = moved.nftTransfers.filter((t) => t.from === me);
   const nftIn = moved.nftTransfers.filter((t) => t.to === me);
+  const stxMoves = moved.stxTransfers.filter((t) => t.from === me || t.to === me).length;
   const nftName = (asset: string, id: string) =>
     `${asset.includes('::') ? asset.slice(asset.indexOf('::') + 2) : asset} ${id}`;
-  // One movement in one direction reads as a send or a receive; anything richer (a swap) is
-  // left to the caller's "Called …" with its amounts.
-  if (ftOut.length + nftOut.length + ftIn.length + nftIn.length !== 1) return undefined;
+  // One movement in one direction reads as a send or a receive; anything richer (a swap, an NFT
+  // bought with STX) is left to the caller's "Called …" with its amounts.
+  if (stxMoves + ftOut.length + nftOut.length + ftIn.length + nftIn.length !== 1) return undefined;
   const [sent] = ftOut;
   if (sent) {
     return {
@@ -363,7 +374,10 @@ function describeCall(
     describeTokenMovement(moved, context) ??
     (mine && moved === NO_MOVEMENTS ? pendingTokenTransfer(call, context) : undefined);
   if (tokens) return tokens;
-  if (!mine) {
+  const tokensMoved = [...moved.ftTransfers, ...moved.nftTransfers].some(
+    (t) => t.from === context.address || t.to === context.address,
+  );
+  if (!mine && !tokensMoved) {
     const received = moved.stxTransfers
       .filter((t) => t.to === context.address)
       .reduce((sum, t) => sum + t.amount, 0n);
@@ -373,6 +387,13 @@ function describeCall(
         words: `Received ${formatTokenAmount(received, STX)} from ${shortPrincipal(tx.sender)}`,
       };
     }
+  }
+  if (!mine && tx.sponsor === context.address) {
+    // In this history as the sponsor who paid the fee, as for a sponsored transfer.
+    return {
+      kind: 'other',
+      words: `Paid the fee of ${shortPrincipal(tx.sender)}’s call of ${call.functionName} on ${shortPrincipal(call.contractId)}`,
+    };
   }
   return {
     kind: 'contract-call',
@@ -428,20 +449,46 @@ function describePayload(
   }
 }
 
-function failureReasonOf(tx: AccountTransaction): string | undefined {
+/** The staking contracts a failed call involved, when it was one (the same calls describeStaking
+ * and describeRewards read): pox-5 with the manager from its argument, a listed wrapper with its
+ * pool's manager, a listed manager's own claim or pull. Anything else is not staking, so its error
+ * codes are not read with the staking tables. */
+function stakingCallOf(
+  call: Call,
+  context: DescribeActivityContext,
+): { contract: string; manager?: string | undefined } | undefined {
+  const { contractId, functionName } = call;
+  if (isPox5Contract(contractId)) {
+    const manager =
+      functionName === 'stake' || functionName === 'stake-update'
+        ? argRepr(call, 'signer-manager', 0)
+        : functionName === 'unstake'
+          ? argRepr(call, 'old-signer-manager', 0)
+          : undefined;
+    return { contract: contractId, manager: principalArg(manager) };
+  }
+  const pool = findPoolByManager(contractId, context.networkKind);
+  if (!pool) return undefined;
+  if (isNativePoolWrapper(contractId, context)) {
+    return ['delegate', 'delegate-update', 'undelegate'].includes(functionName)
+      ? { contract: contractId, manager: pool.manager }
+      : undefined;
+  }
+  return functionName === 'claim-staker-rewards' || functionName === 'claim-rewards'
+    ? { contract: contractId }
+    : undefined;
+}
+
+function failureReasonOf(
+  tx: AccountTransaction,
+  context: DescribeActivityContext,
+): string | undefined {
   const status = statusOf(tx.status);
   if (status !== 'failed' && status !== 'dropped') return undefined;
   if (tx.status === 'abort_by_response' && tx.payload.type === 'contract_call') {
-    const { contractId, functionName, args } = tx.payload;
-    const staking =
-      isPox5(contractId) ||
-      functionName.startsWith('claim') ||
-      ['delegate', 'delegate-update', 'undelegate'].includes(functionName);
-    if (staking) {
-      const manager = principalArg(args[0]?.repr);
-      const words = describeStakingError(tx.resultRepr, { contract: contractId, manager });
-      if (words) return words;
-    }
+    const staking = stakingCallOf(tx.payload, context);
+    const words = staking && describeStakingError(tx.resultRepr, staking);
+    if (words) return words;
   }
   if (tx.status === 'abort_by_response' && tx.payload.type === 'smart_contract') {
     // A deploy has no `(err …)` of its own (its result reads `none`): the VM's words are the why.
@@ -463,7 +510,7 @@ export function describeActivity(
   return {
     txid: tx.txid,
     status: statusOf(tx.status),
-    failureReason: failureReasonOf(tx),
+    failureReason: failureReasonOf(tx, context),
     kind,
     words,
     amounts: amountsOf(tx, moved, context),
