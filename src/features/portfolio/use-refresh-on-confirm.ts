@@ -10,6 +10,7 @@ import { networkQueryKey, type ActiveNetwork } from '@/stacks/active-network';
 import type { AccountTransaction } from '@/stacks/api/account-transaction';
 import { addressMempoolQueryOptions } from '@/stacks/api/address-mempool';
 import { addressTransactionsQueryOptions } from '@/stacks/api/address-transactions';
+import { isPox5Contract } from '@/stacks/staking/is-pox-5-contract';
 
 // Issue 14, Behaviour: "refreshed when a transaction of this account confirms". The account's
 // mempool is polled; when a txid seen pending is no longer there (mined, or dropped), every query
@@ -38,14 +39,11 @@ const REWARD_READS = 'rewards-by-cycle';
 
 /** Calls that can change the account's staking rewards: pox-5 itself (at its boot address) or a
  * signer-manager's stake / claim / delegate / pull functions (managers are any contract). */
-const BOOT_ADDRESSES = ['SP000000000000000000002Q6VF78', 'ST000000000000000000002AMW42H'];
 const STAKING_FUNCTION = /^(stake|unstake|claim|delegate|revoke|pull|withdraw)/;
 
 function isStakingCall(tx: AccountTransaction): boolean {
   if (tx.payload.type !== 'contract_call') return false;
-  const [contractAddress, contractName] = tx.payload.contractId.split('.');
-  const pox = contractName === 'pox-5' && BOOT_ADDRESSES.includes(contractAddress ?? '');
-  return pox || STAKING_FUNCTION.test(tx.payload.functionName);
+  return isPox5Contract(tx.payload.contractId) || STAKING_FUNCTION.test(tx.payload.functionName);
 }
 
 function keyNames(value: unknown, address: string): boolean {

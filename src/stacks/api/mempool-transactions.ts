@@ -1,6 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { networkQueryKey, type ActiveNetwork } from '../active-network';
+import type { ActiveNetwork } from '../active-network';
 import { fetchStacksApi } from '../stacks-api';
 
 // GET /extended/v1/tx/mempool?sender_address=… — the account's transactions not yet mined:
@@ -57,15 +56,6 @@ export async function fetchMempoolTxs(
   });
   // The list may hold dropped transactions on some API versions: only pending ones count.
   return results.filter((tx) => tx.tx_status === 'pending');
-}
-
-/** The account's pending transactions, keyed by the address like its other reads, so one
- * invalidation of the address refreshes them with the balances. */
-export function mempoolTransactionsQueryOptions(network: ActiveNetwork, sender: string) {
-  return queryOptions({
-    queryKey: [...networkQueryKey(network), 'mempool-transactions', sender] as const,
-    queryFn: ({ signal }) => fetchMempoolTxs(network, sender, signal),
-  });
 }
 
 /** The pending contract calls among `txs` that match `wanted` (contract id, function name). */

@@ -55,7 +55,7 @@ describe('Activity', () => {
     // stSTX's unit comes from the token's own read-only functions, after the list (measured up to
     // 1 s on the busy 2-core machine).
     expect(
-      await within(section).findByText(/^Sent 5 stSTX to /, undefined, { timeout: 5_000 }),
+      await within(section).findByText(/^Sent 5 stSTX to /, undefined, { timeout: 15_000 }),
     ).toBeInTheDocument();
     const rows = rowsOf(section);
     expect(rows).toHaveLength(51);

@@ -42,7 +42,7 @@ export function TokensSection({ network, address }: PortfolioSectionProps) {
     body = (
       <div className={holdings.tableScroll}>
         <table className={holdings.table}>
-          <caption className={holdings.hidden}>SIP-010 tokens held</caption>
+          <caption className="visually-hidden">SIP-010 tokens held</caption>
           <thead>
             <tr>
               <th scope="col">Token</th>
@@ -128,7 +128,7 @@ function TokenRow({
         ) : (
           <>
             <span aria-hidden="true">—</span>
-            <span className={holdings.hidden}>No price</span>
+            <span className="visually-hidden">No price</span>
           </>
         )}
       </td>
