@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test';
+import { Cl, makeContractCall, Pc, PostConditionMode } from '@stacks/transactions';
+import { wallet1 } from '../devnet/accounts.mjs';
+import { devnetContracts } from '../devnet/contracts.mjs';
 import { expect } from './fixtures';
 
 // What every devnet spec does with the app's devnet wallet (docs/architecture.md "Devnet
@@ -80,4 +83,29 @@ export function devnetApi(url: string) {
     /** The status code of a GET, for endpoints where 404 is an answer. */
     status: async (path: string) => (await fetch(`${url}${path}`)).status,
   };
+}
+
+/** wallet_1 wraps `microStx` into the devnet's SIP-010 token (`devnet-token`, WSTX), signed in the
+ * test process with its public devnet key, and the block is mined: the token balance the token
+ * specs start from. */
+export async function wrapStxAsWallet1(url: string, microStx: bigint): Promise<void> {
+  const [contractAddress = '', contractName = ''] = devnetContracts.token.id.split('.');
+  const tx = await makeContractCall({
+    contractAddress,
+    contractName,
+    functionName: 'wrap',
+    functionArgs: [Cl.uint(microStx)],
+    senderKey: wallet1.privateKey,
+    network: 'devnet',
+    client: { baseUrl: url },
+    postConditionMode: PostConditionMode.Deny,
+    postConditions: [Pc.principal(wallet1.address).willSendEq(microStx).ustx()],
+  });
+  const api = devnetApi(url);
+  await api.json('/v2/transactions', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ tx: tx.serialize() }),
+  });
+  await api.mine();
 }

@@ -1,15 +1,13 @@
-import {
-  Cl,
-  cvToString,
-  hexToCV,
-  makeContractCall,
-  Pc,
-  PostConditionMode,
-} from '@stacks/transactions';
-import { wallet1 } from '../devnet/accounts.mjs';
+import { cvToString, hexToCV } from '@stacks/transactions';
 import { devnetContracts } from '../devnet/contracts.mjs';
 import { startDevnet } from '../devnet/server.mjs';
-import { connectDevnetWallet, DEVNET_ACCOUNTS, devnetApi, openOnDevnet } from './devnet-wallet';
+import {
+  connectDevnetWallet,
+  DEVNET_ACCOUNTS,
+  devnetApi,
+  openOnDevnet,
+  wrapStxAsWallet1,
+} from './devnet-wallet';
 import { expect, test } from './fixtures';
 
 // /portfolio's Tokens and NFTs on the devnet, for real (issue 14: "tokens and NFTs deployed there
@@ -49,29 +47,6 @@ interface NftHoldingsAnswer {
   results: { asset_identifier: string; value: { hex: string; repr: string } }[];
 }
 
-/** wallet_1 wraps `WRAPPED` µSTX into devnet-token, signed here with its public devnet key (as
- * tools-tokens-devnet.spec.ts does), and the block is mined. */
-async function wrapStx() {
-  const [contractAddress = '', contractName = ''] = TOKEN.split('.');
-  const tx = await makeContractCall({
-    contractAddress,
-    contractName,
-    functionName: 'wrap',
-    functionArgs: [Cl.uint(WRAPPED)],
-    senderKey: wallet1.privateKey,
-    network: 'devnet',
-    client: { baseUrl: devnet.url },
-    postConditionMode: PostConditionMode.Deny,
-    postConditions: [Pc.principal(wallet1.address).willSendEq(WRAPPED).ustx()],
-  });
-  await api.json('/v2/transactions', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ tx: tx.serialize() }),
-  });
-  await api.mine();
-}
-
 /** A no-argument read-only function of devnet-token, its `(ok …)` value printed in Clarity. */
 async function readToken(functionName: string): Promise<string> {
   const [address = '', name = ''] = TOKEN.split('.');
@@ -103,7 +78,7 @@ function formatBaseUnits(baseUnits: bigint, symbol: string, decimals: number): s
 test('the wrapped WSTX and the seeded devnet-nft ids are the API’s, to the base unit', async ({
   page,
 }) => {
-  await wrapStx();
+  await wrapStxAsWallet1(devnet.url, WRAPPED);
   const { fungible_tokens } = await api.json<BalancesAnswer>(
     `/extended/v1/address/${WALLET_1}/balances`,
   );

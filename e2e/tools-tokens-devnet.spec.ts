@@ -1,16 +1,9 @@
 import type { Page } from '@playwright/test';
-import {
-  Cl,
-  cvToString,
-  hexToCV,
-  makeContractCall,
-  Pc,
-  PostConditionMode,
-  serializeCV,
-} from '@stacks/transactions';
+import { Cl, cvToString, hexToCV, serializeCV } from '@stacks/transactions';
 import { wallet1 } from '../devnet/accounts.mjs';
 import { devnetContracts } from '../devnet/contracts.mjs';
 import { startDevnet } from '../devnet/server.mjs';
+import { wrapStxAsWallet1 } from './devnet-wallet';
 import { expect, test } from './fixtures';
 
 // Send tokens and Send an NFT for real: the app built with the devnet wallet, a devnet on port
@@ -50,27 +43,9 @@ async function wstxBalance(address: string): Promise<bigint> {
   return BigInt(fungible_tokens[WSTX]?.balance ?? '0');
 }
 
-/** The state this test needs, set up as other devnet specs do: wallet_1 wraps 100 STX into
- * devnet-token, signed here with its public devnet key. */
+/** The state this test needs: wallet_1 holds exactly `WRAPPED` WSTX. */
 async function wrapStx() {
-  const [contractAddress = '', contractName = ''] = TOKEN.split('.');
-  const tx = await makeContractCall({
-    contractAddress,
-    contractName,
-    functionName: 'wrap',
-    functionArgs: [Cl.uint(WRAPPED)],
-    senderKey: wallet1.privateKey,
-    network: 'devnet',
-    client: { baseUrl: devnet.url },
-    postConditionMode: PostConditionMode.Deny,
-    postConditions: [Pc.principal(wallet1.address).willSendEq(WRAPPED).ustx()],
-  });
-  await devnetJson('/v2/transactions', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ tx: tx.serialize() }),
-  });
-  await mine();
+  await wrapStxAsWallet1(devnet.url, WRAPPED);
   expect(await wstxBalance(wallet1.address)).toBe(WRAPPED);
 }
 
