@@ -16,6 +16,7 @@ import { COMPRESSED_VARIANTS, COMPRESSIBLE_EXTENSIONS } from '../server/compress
 function prerenderedPages(toolSlugs) {
   return {
     '/staking': 'src/app/routes/staking-route.tsx',
+    '/sbtc': 'src/app/routes/sbtc-route.tsx',
     '/portfolio': 'src/app/routes/portfolio-route.tsx',
     '/tools': 'src/app/routes/tools-route.tsx',
     ...Object.fromEntries(

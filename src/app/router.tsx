@@ -48,6 +48,12 @@ export const appRoutes: RouteObject[] = [
             lazy: () => import('./routes/portfolio-route'),
             HydrateFallback: PageLoading,
           },
+          // Issue 15: sBTC — get it, withdraw it, how it earns.
+          {
+            path: routePatterns.sbtc.slice(1),
+            lazy: () => import('./routes/sbtc-route'),
+            HydrateFallback: PageLoading,
+          },
           {
             path: routePatterns.tools.slice(1),
             lazy: () => import('./routes/tools-route'),

@@ -9,6 +9,7 @@ import styles from './app-header.module.css';
 /** Nav lists only pages that exist. */
 const NAV_ITEMS = [
   { to: routes.staking(), label: 'Staking' },
+  { to: routes.sbtc(), label: 'sBTC' },
   { to: routes.portfolio(), label: 'Portfolio' },
   { to: routes.tools(), label: 'Tools' },
 ] as const;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SectionErrorBoundary } from '@/design-system/section-error-boundary';
 import { Shimmer } from '@/design-system/shimmer';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { useActiveNetwork } from '@/stacks/active-network';
@@ -12,7 +13,6 @@ import { TokensSection } from './tokens/tokens-section';
 import { PortfolioTotal } from './total/portfolio-total';
 import { PortfolioAccountBar } from './account/portfolio-account-bar';
 import { usePortfolioAccount } from './account/use-portfolio-account';
-import { SectionErrorBoundary } from './section-error-boundary';
 import { useRefreshOnConfirm } from './use-refresh-on-confirm';
 import styles from './portfolio-page.module.css';
 

@@ -9,7 +9,7 @@ import {
   MAINNET_STX_ADDRESS_2,
   stxEntry,
 } from '@/mocks/fixtures/wallet-addresses';
-import { renderPortfolio } from '../portfolio-test-render';
+import { renderWithAppState } from '@/test/render-with-app-state';
 import { PortfolioAccountBar } from './portfolio-account-bar';
 import { usePortfolioAccount } from './use-portfolio-account';
 
@@ -31,7 +31,7 @@ function Bar({ network = 'mainnet' }: { network?: NetworkKind }) {
 describe('PortfolioAccountBar', () => {
   it('explains the page to a visitor, offers Connect and opens a typed address', async () => {
     const user = userEvent.setup();
-    renderPortfolio(<Bar />, { url: '/portfolio?chain=mainnet' });
+    renderWithAppState(<Bar />, { url: '/portfolio?chain=mainnet' });
     expect(screen.getByRole('heading', { name: 'Whose portfolio?' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Connect' })).toBeVisible();
     const field = screen.getByLabelText('Stacks address');
@@ -51,14 +51,14 @@ describe('PortfolioAccountBar', () => {
   });
 
   it('says why a linked address cannot be shown, in words', () => {
-    renderPortfolio(<Bar />, { url: `/portfolio?address=${BAD_CHECKSUM_STX_ADDRESS}` });
+    renderWithAppState(<Bar />, { url: `/portfolio?address=${BAD_CHECKSUM_STX_ADDRESS}` });
     expect(screen.getByRole('alert')).toHaveTextContent(
       `This link’s address cannot be shown${BAD_CHECKSUM_STX_ADDRESS}: Invalid c32check string: checksum mismatch.`,
     );
   });
 
   it('refuses a testnet address linked on mainnet', () => {
-    renderPortfolio(<Bar />, {
+    renderWithAppState(<Bar />, {
       url: '/portfolio?address=ST1SJ3DTE5DN7X54YDH5D64R3BCB6A2AG2ZQ8YPD5',
     });
     expect(screen.getByRole('alert')).toHaveTextContent(
@@ -68,7 +68,7 @@ describe('PortfolioAccountBar', () => {
 
   it('offers Show my account while the connected wallet views another address', async () => {
     const user = userEvent.setup();
-    renderPortfolio(<Bar />, {
+    renderWithAppState(<Bar />, {
       addresses: [stxEntry],
       url: `/portfolio?address=${MAINNET_STX_ADDRESS_2}`,
     });
@@ -84,7 +84,7 @@ describe('PortfolioAccountBar', () => {
   });
 
   it('does not show a wallet of another network as the connected account', () => {
-    renderPortfolio(<Bar network="testnet" />, { addresses: [stxEntry], url: '/portfolio' });
+    renderWithAppState(<Bar network="testnet" />, { addresses: [stxEntry], url: '/portfolio' });
     expect(screen.queryByTestId('portfolio-viewing')).toBeNull();
     expect(screen.getByTestId('portfolio-wrong-network')).toHaveTextContent(
       'Your wallet’s account is a mainnet address and Satchel reads testnet',
@@ -93,7 +93,7 @@ describe('PortfolioAccountBar', () => {
   });
 
   it('does not offer a wallet of another network as “my account” beside a link', () => {
-    renderPortfolio(<Bar network="testnet" />, {
+    renderWithAppState(<Bar network="testnet" />, {
       addresses: [stxEntry],
       url: '/portfolio?address=ST1SJ3DTE5DN7X54YDH5D64R3BCB6A2AG2ZQ8YPD5',
     });

@@ -12,7 +12,7 @@ import {
 import { createMockHandlers } from '@/mocks/handlers/mock-handlers';
 import type { ActiveNetwork } from '@/stacks/active-network';
 import { stubSameRealmTextEncoder } from '@/test/same-realm-text-encoder';
-import { renderPortfolio } from '../portfolio-test-render';
+import { renderWithAppState } from '@/test/render-with-app-state';
 import { StakingLine } from './staking-line';
 
 // The readers build Clarity arguments with @stacks/transactions (see the position page's test).
@@ -34,7 +34,7 @@ afterAll(() => server.close());
 describe('StakingLine', { timeout: 20_000 }, () => {
   it('puts the connected account’s position and rewards in one line, with its page', async () => {
     server.use(...createMockHandlers({ scenario: 'populated', env: {} }));
-    renderPortfolio(
+    renderWithAppState(
       <StakingLine network={network} address={MAINNET_STX_ADDRESS} btcAddresses={[]} />,
       { addresses: [stxEntry] },
     );
@@ -51,7 +51,7 @@ describe('StakingLine', { timeout: 20_000 }, () => {
 
   it('says so when the account has no position, with a way to stake', async () => {
     server.use(...createMockHandlers({ scenario: 'empty', env: {} }));
-    renderPortfolio(
+    renderWithAppState(
       <StakingLine network={network} address={MAINNET_STX_ADDRESS_2} btcAddresses={[]} />,
     );
     const line = await screen.findByTestId('staking-line', {}, { timeout: 10_000 });
@@ -66,7 +66,7 @@ describe('StakingLine', { timeout: 20_000 }, () => {
         HttpResponse.json({ ...poxInfo, contract_id: 'SP000000000000000000002Q6VF78.pox-4' }),
       ),
     );
-    renderPortfolio(
+    renderWithAppState(
       <StakingLine network={network} address={MAINNET_STX_ADDRESS} btcAddresses={[]} />,
     );
     expect(await screen.findByTestId('staking-line')).toHaveTextContent(
@@ -83,7 +83,7 @@ describe('StakingLine', { timeout: 20_000 }, () => {
       ),
       ...createMockHandlers({ scenario: 'populated', env: {} }),
     );
-    renderPortfolio(
+    renderWithAppState(
       <StakingLine network={network} address={MAINNET_STX_ADDRESS} btcAddresses={[]} />,
       { addresses: [stxEntry] },
     );

@@ -7,7 +7,7 @@ import { addressMempoolPopulated, pendingTransfer } from '@/mocks/fixtures/activ
 import { MAINNET_STX_ADDRESS } from '@/mocks/fixtures/wallet-addresses';
 import { createMockHandlers } from '@/mocks/handlers/mock-handlers';
 import type { ActiveNetwork } from '@/stacks/active-network';
-import { renderPortfolio } from '../portfolio-test-render';
+import { renderWithAppState } from '@/test/render-with-app-state';
 import { StxSection } from './stx-section';
 
 const API = NETWORK_DEFAULTS.mainnet.apiUrl;
@@ -26,7 +26,7 @@ const network: ActiveNetwork = {
 };
 
 function renderSection() {
-  renderPortfolio(<StxSection network={network} address={MAINNET_STX_ADDRESS} btcAddresses={[]} />);
+  renderWithAppState(<StxSection network={network} address={MAINNET_STX_ADDRESS} btcAddresses={[]} />);
 }
 
 describe('StxSection', { timeout: 15_000 }, () => {

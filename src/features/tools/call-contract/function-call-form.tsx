@@ -3,11 +3,11 @@ import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { Banner } from '@/design-system/banner';
 import { Button } from '@/design-system/button';
 import { Switch } from '@/design-system/switch';
+import { UnsupportedMethodNotice } from '@/transaction-flow/unsupported-method-notice';
 import {
   isUnsupportedMethodError,
-  UnsupportedMethodNotice,
   useWalletMethodSupport,
-} from '@/features/tools/shared/use-wallet-method-support';
+} from '@/wallet/use-wallet-method-support';
 import { toolOutcomeOf, useTrackToolUse } from '@/features/tools/shared/use-track-tool-use';
 import { useFieldErrors } from '@/lib/use-field-errors';
 import type { ActiveNetwork } from '@/stacks/active-network';
@@ -21,7 +21,7 @@ import { addressesAtom } from '@/wallet/connection-store';
 import { describeWalletError } from '@/wallet/describe-wallet-error';
 import { toWalletError, WalletError } from '@/wallet/errors';
 import { ArgumentField } from './argument-field';
-import { useConnectedWalletKey } from '../shared/use-connected-wallet-key';
+import { useConnectedWalletKey } from '@/wallet/use-connected-wallet-key';
 import { PostConditionBuilder } from './post-condition-builder';
 import {
   newPostConditionRow,

@@ -25,7 +25,7 @@ import {
   isDeployableContractName,
 } from '@/wallet/stacks-limits';
 import { useToolWalletMethod } from '../shared/use-tool-wallet-method';
-import { UnsupportedMethodNotice } from '../shared/use-wallet-method-support';
+import { UnsupportedMethodNotice } from '@/transaction-flow/unsupported-method-notice';
 import { chainEpochQueryOptions } from '@/stacks/api/chain-epoch';
 import {
   CLARITY_VERSIONS,

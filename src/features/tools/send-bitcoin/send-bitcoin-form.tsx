@@ -16,11 +16,11 @@ import { WalletError, type AnyWalletError } from '@/wallet/errors';
 import { sendTransfer } from '@/wallet/methods/send-transfer';
 import type { BitcoinTransferOutcome } from '@/wallet/request-schemas';
 import { requestWallet } from '@/wallet/wallet-client';
+import { UnsupportedMethodNotice } from '@/transaction-flow/unsupported-method-notice';
 import {
-  UnsupportedMethodNotice,
   isUnsupportedMethodError,
   useWalletMethodSupport,
-} from '../shared/use-wallet-method-support';
+} from '@/wallet/use-wallet-method-support';
 import { toolOutcomeOf, useTrackToolUse } from '../shared/use-track-tool-use';
 import { validateSendBitcoin, type SendBitcoinValues } from './validate-send-bitcoin';
 import styles from './send-bitcoin-form.module.css';

@@ -21,7 +21,7 @@ import { addressesAtom } from '@/wallet/connection-store';
 import { ReadFailure } from '../shared/read-failure';
 import { recipientError } from '../shared/recipient-error';
 import { useToolWalletMethod } from '../shared/use-tool-wallet-method';
-import { UnsupportedMethodNotice } from '../shared/use-wallet-method-support';
+import { UnsupportedMethodNotice } from '@/transaction-flow/unsupported-method-notice';
 import { useNftLabel } from './use-nft-label';
 import styles from '../send-stx/send-stx-form.module.css';
 

@@ -19,7 +19,7 @@ import { findStxAddress } from '@/wallet/addresses';
 import { addressesAtom } from '@/wallet/connection-store';
 import { MEMO_MAX_BYTES, utf8ByteLength } from '@/wallet/stacks-limits';
 import { useToolWalletMethod } from '../shared/use-tool-wallet-method';
-import { UnsupportedMethodNotice } from '../shared/use-wallet-method-support';
+import { UnsupportedMethodNotice } from '@/transaction-flow/unsupported-method-notice';
 import { useTransferFeeEstimate } from './use-transfer-fee-estimate';
 import { validateSendStx, type SendStxValues } from './validate-send-stx';
 import styles from './send-stx-form.module.css';

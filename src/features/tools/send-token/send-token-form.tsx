@@ -24,7 +24,7 @@ import { findStxAddress } from '@/wallet/addresses';
 import { addressesAtom } from '@/wallet/connection-store';
 import { ReadFailure } from '../shared/read-failure';
 import { useToolWalletMethod } from '../shared/use-tool-wallet-method';
-import { UnsupportedMethodNotice } from '../shared/use-wallet-method-support';
+import { UnsupportedMethodNotice } from '@/transaction-flow/unsupported-method-notice';
 import { validateSendToken, type SendTokenValues } from './validate-send-token';
 import styles from '../send-stx/send-stx-form.module.css';
 

@@ -2,7 +2,10 @@ import { useMemo, useState } from 'react';
 import type { ToolSlug } from '@/config/tools';
 import type { AnyWalletError } from '@/wallet/errors';
 import { toolOutcomeOf, useTrackToolUse } from './use-track-tool-use';
-import { isUnsupportedMethodError, useWalletMethodSupport } from './use-wallet-method-support';
+import {
+  isUnsupportedMethodError,
+  useWalletMethodSupport,
+} from '@/wallet/use-wallet-method-support';
 
 /**
  * What every tool that sends one transaction through one wallet method needs: whether the wallet

@@ -13,13 +13,13 @@ import { readStructuredMessage } from '../shared/read-structured-message';
 import type { Sip018DomainValues } from '../shared/read-sip018-domain';
 import { Sip018DomainFields } from '../shared/sip018-domain-fields';
 import { TextAreaField } from '../shared/text-area-field';
-import { useConnectedWalletKey } from '../shared/use-connected-wallet-key';
+import { useConnectedWalletKey } from '@/wallet/use-connected-wallet-key';
 import { toolOutcomeOf, useTrackToolUse } from '../shared/use-track-tool-use';
+import { UnsupportedMethodNotice } from '@/transaction-flow/unsupported-method-notice';
 import {
   isUnsupportedMethodError,
-  UnsupportedMethodNotice,
   useWalletMethodSupport,
-} from '../shared/use-wallet-method-support';
+} from '@/wallet/use-wallet-method-support';
 import { SignatureResult } from './signature-result';
 import { sendSignRequest, type SignMessageOutcome } from './send-sign-request';
 import {

@@ -15,11 +15,11 @@ import { describeWalletError } from '@/wallet/describe-wallet-error';
 import { WalletError, type AnyWalletError } from '@/wallet/errors';
 import { signPsbt } from '@/wallet/methods/sign-psbt';
 import { requestWallet } from '@/wallet/wallet-client';
+import { UnsupportedMethodNotice } from '@/transaction-flow/unsupported-method-notice';
 import {
-  UnsupportedMethodNotice,
   isUnsupportedMethodError,
   useWalletMethodSupport,
-} from '../shared/use-wallet-method-support';
+} from '@/wallet/use-wallet-method-support';
 import { toolOutcomeOf, useTrackToolUse } from '../shared/use-track-tool-use';
 import { defaultInputsToSign } from './choose-inputs';
 import styles from './sign-psbt-form.module.css';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Shimmer } from '@/design-system/shimmer';
-import { walletInfoQueryOptions } from '../shared/wallet-self-description-queries';
+import { walletInfoQueryOptions } from '@/wallet/wallet-self-description-queries';
 import { WalletErrorBanner } from './wallet-error-banner';
 import styles from './wallet-tool.module.css';
 

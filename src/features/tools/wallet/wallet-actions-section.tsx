@@ -8,11 +8,11 @@ import { open } from '@/wallet/methods/open';
 import { openSwap } from '@/wallet/methods/open-swap';
 import { stxUpdateProfile } from '@/wallet/methods/stx-update-profile';
 import { requestWallet } from '@/wallet/wallet-client';
+import { UnsupportedMethodNotice } from '@/transaction-flow/unsupported-method-notice';
 import {
   isUnsupportedMethodError,
-  UnsupportedMethodNotice,
   useWalletMethodSupport,
-} from '../shared/use-wallet-method-support';
+} from '@/wallet/use-wallet-method-support';
 import { useWalletAction } from './use-wallet-action';
 import styles from './wallet-tool.module.css';
 

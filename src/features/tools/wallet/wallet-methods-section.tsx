@@ -5,8 +5,8 @@ import { Link } from '@/design-system/link';
 import { TOOL_SLUGS, TOOLS, type ToolSlug } from '@/config/tools';
 import { routes } from '@/lib/routes';
 import { WALLET_METHOD_NAMES } from '@/wallet/wallet-method-names';
-import { useWalletMethodList } from '../shared/use-wallet-method-support';
-import { walletSupportedMethodsQueryOptions } from '../shared/wallet-self-description-queries';
+import { useWalletMethodList } from '@/wallet/use-wallet-method-support';
+import { walletSupportedMethodsQueryOptions } from '@/wallet/wallet-self-description-queries';
 import styles from './wallet-tool.module.css';
 
 /** The tool that uses `method`, other than this page (which shows the wallet's own methods). */

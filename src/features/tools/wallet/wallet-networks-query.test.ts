@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ASK_ONCE_PER_CONNECTION } from '../shared/wallet-self-description-queries';
+import { ASK_ONCE_PER_CONNECTION } from '@/wallet/wallet-self-description-queries';
 import { walletNetworksQueryOptions } from './wallet-networks-query';
 
 describe('stx_getNetworks for the Wallet tool', () => {

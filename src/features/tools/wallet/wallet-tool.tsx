@@ -1,5 +1,5 @@
 import { Banner } from '@/design-system/banner';
-import { useConnectedWalletKey } from '../shared/use-connected-wallet-key';
+import { useConnectedWalletKey } from '@/wallet/use-connected-wallet-key';
 import { WalletAboutSection } from './wallet-about-section';
 import { WalletAccountsSection } from './wallet-accounts-section';
 import { WalletActionsSection } from './wallet-actions-section';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { MethodNotFoundError, MethodNotSupportedError } from '@/wallet/errors';
-import type { WalletProvider } from '@/wallet/provider';
+import { MethodNotFoundError, MethodNotSupportedError } from './errors';
+import type { WalletProvider } from './provider';
 import { useConnectedWalletKey } from './use-connected-wallet-key';
 import {
   walletInfoQueryOptions,
@@ -51,6 +51,3 @@ export function useWalletMethodSupport(
   if (methods === undefined) return 'unknown';
   return methods.includes(method) ? 'supported' : 'unsupported';
 }
-
-// The notice tools show for 'unsupported' lives beside the hook it goes with (a .tsx file).
-export { UnsupportedMethodNotice } from './unsupported-method-notice';

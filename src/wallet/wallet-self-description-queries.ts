@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getInfo } from '@/wallet/methods/get-info';
-import { supportedMethods } from '@/wallet/methods/supported-methods';
-import type { WalletProvider } from '@/wallet/provider';
-import { requestWallet } from '@/wallet/wallet-client';
+import { getInfo } from './methods/get-info';
+import { supportedMethods } from './methods/supported-methods';
+import type { WalletProvider } from './provider';
+import { requestWallet } from './wallet-client';
 
 // What the connected wallet says about itself (getInfo, supportedMethods), asked once per
 // connection: keyed by the connected address, never retried or refetched (an answer does not

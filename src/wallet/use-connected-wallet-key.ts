@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { findStxAddress } from '@/wallet/addresses';
-import { addressesAtom } from '@/wallet/connection-store';
+import { findStxAddress } from './addresses';
+import { addressesAtom } from './connection-store';
 
 /** The address that names the current wallet connection (its STX address, else its first), or
  * undefined while no wallet is connected: what per-connection queries are keyed by. */

@@ -8,11 +8,11 @@ import { AnalyticsProvider } from '@/analytics/analytics-context';
 import type { AddressEntry } from '@/wallet/addresses';
 import { addressesAtom } from '@/wallet/connection-store';
 
-/** Renders a piece of the portfolio as the app does (query cache, connection store, router),
+/** Renders a piece of a page as the app does (query cache, connection store, analytics, router),
  * with the wallet's addresses when connected and the page's URL. Tests only. */
-export function renderPortfolio(
+export function renderWithAppState(
   ui: ReactNode,
-  { addresses = [], url = '/portfolio' }: { addresses?: AddressEntry[]; url?: string } = {},
+  { addresses = [], url = '/' }: { addresses?: AddressEntry[]; url?: string } = {},
 ) {
   const store = createStore();
   store.set(addressesAtom, addresses);

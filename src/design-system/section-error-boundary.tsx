@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Component, useId, type ErrorInfo, type ReactNode } from 'react';
-import { SectionFailure } from '@/design-system/section-failure';
-import styles from './portfolio-page.module.css';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { PageSection } from './page-layout';
+import { SectionFailure } from './section-failure';
 
 /**
- * One portfolio section's safety net: an answer that parses but still breaks the drawing (a date
+ * One page section's safety net: an answer that parses but still breaks the drawing (a date
  * out of range, a figure too large) shows as that section's failure, in words with Try again,
  * while the other sections stay (review finding 9: one bad value must not blank the page).
  */
@@ -40,7 +40,7 @@ class Boundary extends Component<BoundaryProps, { error: Error | undefined }> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     // React reports it on the console in development; keep the component stack next to it.
-    console.error('A portfolio section failed to draw', error, info.componentStack);
+    console.error('A page section failed to draw', error, info.componentStack);
   }
 
   override render() {
@@ -67,13 +67,11 @@ function SectionFallback({
   message: string;
   onRetry: () => void;
 }) {
-  const headingId = useId();
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
+    <PageSection title={title}>
       <SectionFailure onRetry={onRetry}>
         {`This section could not be shown: ${message || 'an unexpected answer'}.`}
       </SectionFailure>
-    </section>
+    </PageSection>
   );
 }

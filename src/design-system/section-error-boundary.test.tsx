@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPortfolio } from './portfolio-test-render';
+import { renderWithAppState } from '@/test/render-with-app-state';
 import { SectionErrorBoundary } from './section-error-boundary';
 
 let broken = true;
@@ -19,7 +19,7 @@ describe('SectionErrorBoundary', () => {
   it('shows a section that fails to draw as words with Try again; the others stay', async () => {
     // React and the boundary report the failure on the console: expected here.
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderPortfolio(
+    renderWithAppState(
       <>
         <SectionErrorBoundary title="Activity">
           <Fragile />

@@ -2,15 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MethodNotFoundError, MethodNotSupportedError, UserRejectedError } from '@/wallet/errors';
 import type { WalletProvider } from '@/wallet/provider';
-import {
-  isUnsupportedMethodError,
-  UnsupportedMethodNotice,
-  useWalletMethodSupport,
-} from './use-wallet-method-support';
+import { isUnsupportedMethodError, useWalletMethodSupport } from './use-wallet-method-support';
 
 const ADDRESS = 'SP2J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKNRV9EJ7';
 
@@ -37,9 +32,7 @@ function Support({ method, provider }: { method: string; provider: WalletProvide
 function wrap(client: QueryClient, children: ReactNode) {
   return (
     <QueryClientProvider client={client}>
-      <JotaiProvider>
-        <MemoryRouter>{children}</MemoryRouter>
-      </JotaiProvider>
+      <JotaiProvider>{children}</JotaiProvider>
     </QueryClientProvider>
   );
 }
@@ -110,16 +103,5 @@ describe('isUnsupportedMethodError', () => {
     expect(isUnsupportedMethodError(new MethodNotFoundError('no', -32601))).toBe(true);
     expect(isUnsupportedMethodError(new UserRejectedError('no', 4001))).toBe(false);
     expect(isUnsupportedMethodError(new Error('no'))).toBe(false);
-  });
-});
-
-describe('UnsupportedMethodNotice', () => {
-  it('says which method, and points to the Wallet tool', () => {
-    renderWith(<UnsupportedMethodNotice method="signPsbt" />, { connected: false });
-    expect(screen.getByRole('status')).toHaveTextContent('Your wallet does not support signPsbt');
-    expect(screen.getByRole('link', { name: 'Wallet tool' })).toHaveAttribute(
-      'href',
-      '/tools/wallet',
-    );
   });
 });

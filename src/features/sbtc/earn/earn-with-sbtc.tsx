@@ -1,0 +1,11 @@
+import { PageSection } from '@/design-system/page-layout';
+import type { SbtcSectionProps } from '../sbtc-section-props';
+
+/** PLACEHOLDER (issue 15): replaced by the helper that owns this section. */
+export function EarnWithSbtc({ network }: SbtcSectionProps) {
+  return (
+    <PageSection title="Earn with sBTC">
+      <p>Coming in this issue ({network.name}).</p>
+    </PageSection>
+  );
+}
