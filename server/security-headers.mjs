@@ -4,8 +4,8 @@
 
 /** Hosts the app calls whatever the build: the Stacks APIs (spec §7 SDK hosts, and the named
  * PoX-5 test network of product.md, src/config/named-api-networks.ts), the Leather quest
- * endpoint, the stacking figures, and the Esplora API that reads Bitcoin balances
- * (src/config/esplora-chains.ts). */
+ * endpoint, the stacking figures, the Esplora API that reads Bitcoin balances
+ * (src/config/esplora-chains.ts), and Emily, the sBTC bridge's API (src/stacks/emily/emily-origin.ts). */
 const ALWAYS_CONNECTED_ORIGINS = [
   'https://api.hiro.so',
   'https://api.testnet.hiro.so',
@@ -13,6 +13,8 @@ const ALWAYS_CONNECTED_ORIGINS = [
   'https://api.leather.io',
   'https://api.stacking-tracker.com',
   'https://mempool.space',
+  'https://sbtc-emily.com',
+  'https://temp.sbtc-emily-dev.com',
 ];
 
 /** The local node behind the devnet and mocknet networks (spec §4), reachable only from a build

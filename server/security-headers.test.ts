@@ -20,6 +20,8 @@ describe('buildSecurityHeaders', () => {
       'https://api.leather.io',
       'https://api.stacking-tracker.com',
       'https://mempool.space',
+      'https://sbtc-emily.com',
+      'https://temp.sbtc-emily-dev.com',
     ]);
   });
 
