@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { describeActivity } from '../src/features/portfolio/activity/describe-activity';
 import { fetchAddressMempool } from '../src/stacks/api/address-mempool';
 import { fetchAddressTransactions } from '../src/stacks/api/address-transactions';
+import { sbtcContracts } from '../src/stacks/sbtc/sbtc-contracts';
 import { buildClaimStakerRewards } from '../src/stacks/staking/build-claim-staker-rewards';
 import { buildPullRewards } from '../src/stacks/staking/build-pull-rewards';
 import { buildStake } from '../src/stacks/staking/build-stake';
@@ -107,7 +108,12 @@ describe('activity on the devnet', () => {
     await node.api.post('/_devnet/advance', { to: 'next-cycle' });
     pox = requirePox5(await fetchPoxState(devnetApi()));
     await send(
-      buildPullRewards({ pox5: pox.contractId, manager: fastPool.manager, cycle: firstCycle }),
+      buildPullRewards({
+        pox5: pox.contractId,
+        manager: fastPool.manager,
+        cycle: firstCycle,
+        sbtcToken: sbtcContracts('devnet', pox.sbtcToken).token,
+      }),
     );
     const rows = await fetchStakerRewardsByCycle(devnetApi(), { pox, staker: wallet1.address });
     const net = rows.find((row) => row.cycle === firstCycle)?.claimableNetSats ?? 0n;
@@ -119,6 +125,7 @@ describe('activity on the devnet', () => {
         entry: fastPool.entry,
         cycle: firstCycle,
         netSats: net,
+        sbtcToken: sbtcContracts('devnet', pox.sbtcToken).token,
       }),
     );
 

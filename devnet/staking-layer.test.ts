@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { Cl } from '@stacks/transactions';
 import { describe, expect, it } from 'vitest';
 import type { ContractCallRequest } from '../src/stacks/staking/contract-call-request';
+import { sbtcContracts } from '../src/stacks/sbtc/sbtc-contracts';
 import { buildClaimStakerRewards } from '../src/stacks/staking/build-claim-staker-rewards';
 import { buildPullRewards } from '../src/stacks/staking/build-pull-rewards';
 import { buildStake } from '../src/stacks/staking/build-stake';
@@ -168,7 +169,12 @@ describe('pox-5 on the devnet, through the app’s builders and readers', () => 
     expect(rows.find((row) => row.cycle === firstCycle)?.state).toBe('manager-must-pull');
 
     const pull = await send(
-      buildPullRewards({ pox5: pox.contractId, manager: fastPool.manager, cycle: firstCycle }),
+      buildPullRewards({
+        pox5: pox.contractId,
+        manager: fastPool.manager,
+        cycle: firstCycle,
+        sbtcToken: sbtcContracts('devnet', pox.sbtcToken).token,
+      }),
       wallet1.privateKey,
       wallet1.address,
     );
@@ -188,6 +194,7 @@ describe('pox-5 on the devnet, through the app’s builders and readers', () => 
         entry: fastPool.entry,
         cycle: firstCycle,
         netSats: net,
+        sbtcToken: sbtcContracts('devnet', pox.sbtcToken).token,
       }),
       wallet1.privateKey,
       wallet1.address,

@@ -11,19 +11,26 @@ import { SBTC_TOKEN_CONTRACT } from '../staking/sbtc-token';
 
 const TESTNET_SBTC_TOKEN_CONTRACT = 'ST1F7QA2MDF17S807EPA36TSS8AMEFY4KA9TVGWXT.sbtc-token';
 
-const TOKEN_BY_NETWORK: Readonly<Record<NetworkKind, string>> = {
+const TOKEN_BY_NETWORK: Readonly<Record<NetworkKind, ContractId>> = {
   mainnet: SBTC_TOKEN_CONTRACT,
   testnet: TESTNET_SBTC_TOKEN_CONTRACT,
   devnet: SBTC_TOKEN_CONTRACT,
 };
 
+/** A contract id, `address.name`. */
+type ContractId = `${string}.${string}`;
+
+function isContractId(value: string | undefined): value is ContractId {
+  return value !== undefined && /^[^.]+\.[^.]+$/.test(value);
+}
+
 export interface SbtcContracts {
   /** The SIP-010 token (`sbtc-token`, 8 decimals: amounts are sats). */
-  token: string;
+  token: ContractId;
   /** Requests, their status and the protocol's roles (`get-withdrawal-request`). */
-  registry: string;
+  registry: ContractId;
   /** `initiate-withdrawal-request (amount, recipient, max-fee)`. */
-  withdrawal: string;
+  withdrawal: ContractId;
 }
 
 /**
@@ -32,7 +39,7 @@ export interface SbtcContracts {
  * beside the token.
  */
 export function sbtcContracts(network: NetworkKind, poxSbtcToken?: string): SbtcContracts {
-  const token = poxSbtcToken ?? TOKEN_BY_NETWORK[network];
+  const token = isContractId(poxSbtcToken) ? poxSbtcToken : TOKEN_BY_NETWORK[network];
   const [deployer] = token.split('.');
   return {
     token,

@@ -16,6 +16,7 @@ describe('buildClaimStakerRewards', () => {
         entry: { kind: 'pox-5' },
         cycle: 146,
         netSats: 80_750n,
+        sbtcToken: 'SM3VDXK3WZZSA84XXFKAFAF15NNZX32CTSG82JFQ4.sbtc-token',
       }),
     ).toEqual({
       contract: manager,
@@ -37,6 +38,7 @@ describe('buildClaimStakerRewards', () => {
       },
       cycle: 146,
       netSats: 9n,
+      sbtcToken: 'SM3VDXK3WZZSA84XXFKAFAF15NNZX32CTSG82JFQ4.sbtc-token',
     });
     expect(request.functionArgs).toEqual([Cl.uint(146), Cl.none()]);
     expect(request.postConditions).toEqual([
@@ -52,6 +54,7 @@ describe('buildClaimStakerRewards', () => {
         entry: { kind: 'pox-5' },
         cycle: 1,
         netSats: 0n,
+        sbtcToken: 'SM3VDXK3WZZSA84XXFKAFAF15NNZX32CTSG82JFQ4.sbtc-token',
       }),
     ).toThrow(/Nothing to claim/);
   });

@@ -2,7 +2,7 @@
 // `@stacks/transactions`.
 import { Cl, Pc } from '@stacks/transactions';
 import { contractCallRequest, type ContractCallRequest } from './contract-call-request';
-import { SBTC_ASSET_NAME, SBTC_TOKEN_CONTRACT } from './sbtc-token';
+import { SBTC_ASSET_NAME } from './sbtc-token';
 import type { PoolEntry } from './staking-pools';
 
 export interface BuildClaimStakerRewardsInput {
@@ -13,6 +13,8 @@ export interface BuildClaimStakerRewardsInput {
   cycle: number;
   /** The manager's `get-earned-staker-rewards` `earned`: sats net of its fee (> 0). */
   netSats: bigint;
+  /** The sBTC token pox-5 pays in on this chain (`/v2/pox` `pox_5_sbtc_contract`). */
+  sbtcToken: `${string}.${string}`;
 }
 
 /**
@@ -32,13 +34,12 @@ export function buildClaimStakerRewards({
   entry,
   cycle,
   netSats,
+  sbtcToken,
 }: BuildClaimStakerRewardsInput): ContractCallRequest {
   if (!Number.isSafeInteger(cycle) || cycle < 0)
     throw new RangeError(`Invalid cycle ${String(cycle)}.`);
   if (netSats <= 0n) throw new RangeError('Nothing to claim for this cycle.');
-  const postConditions = [
-    Pc.principal(manager).willSendEq(netSats).ft(SBTC_TOKEN_CONTRACT, SBTC_ASSET_NAME),
-  ];
+  const postConditions = [Pc.principal(manager).willSendEq(netSats).ft(sbtcToken, SBTC_ASSET_NAME)];
   if (entry.kind === 'native-pool') {
     return contractCallRequest(
       manager,

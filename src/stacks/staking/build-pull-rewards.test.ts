@@ -10,6 +10,7 @@ describe('buildPullRewards', () => {
         pox5: 'ST000000000000000000002AMW42H.pox-5',
         manager: 'ST1PQHQKV0RJXZFY1DGX8MNSNYVE3VGZJSRTPGZGM.fastpool-1-signer-manager',
         cycle: 7,
+        sbtcToken: 'SM3VDXK3WZZSA84XXFKAFAF15NNZX32CTSG82JFQ4.sbtc-token',
       }),
     ).toEqual({
       contract: 'ST1PQHQKV0RJXZFY1DGX8MNSNYVE3VGZJSRTPGZGM.fastpool-1-signer-manager',
@@ -27,6 +28,7 @@ describe('buildPullRewards', () => {
         pox5: 'ST000000000000000000002AMW42H.pox-5',
         manager: 'ST1PQHQKV0RJXZFY1DGX8MNSNYVE3VGZJSRTPGZGM.x',
         cycle: -1,
+        sbtcToken: 'SM3VDXK3WZZSA84XXFKAFAF15NNZX32CTSG82JFQ4.sbtc-token',
       }),
     ).toThrow(RangeError);
   });

@@ -2,7 +2,7 @@
 // `@stacks/transactions`.
 import { Cl, Pc } from '@stacks/transactions';
 import { contractCallRequest, type ContractCallRequest } from './contract-call-request';
-import { SBTC_ASSET_NAME, SBTC_TOKEN_CONTRACT } from './sbtc-token';
+import { SBTC_ASSET_NAME } from './sbtc-token';
 
 /**
  * Manager `claim-rewards (bond-periods (list 6 uint)) (reward-cycle uint)` with an empty list:
@@ -14,11 +14,14 @@ export function buildPullRewards({
   pox5,
   manager,
   cycle,
+  sbtcToken,
 }: {
   /** The pox-5 contract id (PoxState.contractId). */
   pox5: string;
   manager: string;
   cycle: number;
+  /** The sBTC token pox-5 pays in on this chain (`/v2/pox` `pox_5_sbtc_contract`). */
+  sbtcToken: `${string}.${string}`;
 }): ContractCallRequest {
   if (!Number.isSafeInteger(cycle) || cycle < 0)
     throw new RangeError(`Invalid cycle ${String(cycle)}.`);
@@ -26,6 +29,6 @@ export function buildPullRewards({
     manager,
     'claim-rewards',
     [Cl.list([]), Cl.uint(cycle)],
-    [Pc.principal(pox5).willSendGte(1).ft(SBTC_TOKEN_CONTRACT, SBTC_ASSET_NAME)],
+    [Pc.principal(pox5).willSendGte(1).ft(sbtcToken, SBTC_ASSET_NAME)],
   );
 }

@@ -121,7 +121,7 @@ function ConnectedPosition({ staker }: { staker: string }) {
         <ClaimRewardsSection
           network={network}
           staker={staker}
-          pox5={pox.data.contractId}
+          pox={pox.data}
           cycles={rewards.data}
         />
       ) : null}

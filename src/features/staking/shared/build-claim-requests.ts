@@ -1,5 +1,6 @@
 // Loaded when Claim rewards is pressed: the builders pull @stacks/transactions.
 import type { ActiveNetwork } from '@/stacks/active-network';
+import type { SbtcContracts } from '@/stacks/sbtc/sbtc-contracts';
 import { buildClaimStakerRewards } from '@/stacks/staking/build-claim-staker-rewards';
 import { buildPullRewards } from '@/stacks/staking/build-pull-rewards';
 import { assertClaimReady } from '@/stacks/staking/pool-readiness';
@@ -13,6 +14,7 @@ export async function buildPullRequest(input: {
   pox5: string;
   manager: string;
   cycle: number;
+  sbtcToken: SbtcContracts['token'];
 }) {
   await assertClaimReady(input.network, {
     manager: input.manager,
@@ -28,6 +30,7 @@ export async function buildClaimRequest(input: {
   staker: string;
   manager: string;
   cycle: number;
+  sbtcToken: SbtcContracts['token'];
 }) {
   const entry = entryOf(input.manager, input.network.kind);
   // A claim whose signature differs from the manager's would fail on the chain: refused in words.
@@ -47,5 +50,6 @@ export async function buildClaimRequest(input: {
     entry,
     cycle: input.cycle,
     netSats: earned,
+    sbtcToken: input.sbtcToken,
   });
 }

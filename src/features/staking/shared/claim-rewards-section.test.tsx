@@ -99,7 +99,12 @@ function renderSection(cycles: RewardCycleView[], analytics: AnalyticsClient = n
   render(
     <QueryClientProvider client={client}>
       <AnalyticsProvider client={analytics}>
-        <ClaimRewardsSection network={devnet} pox5={POX_5} staker={STAKER} cycles={cycles} />
+        <ClaimRewardsSection
+          network={devnet}
+          pox={{ contractId: POX_5 }}
+          staker={STAKER}
+          cycles={cycles}
+        />
       </AnalyticsProvider>
     </QueryClientProvider>,
   );

@@ -4,7 +4,9 @@ import { useAnalytics } from '@/analytics/analytics-context';
 import { amountBucket } from '@/analytics/event-properties';
 import { Button } from '@/design-system/button';
 import type { ActiveNetwork } from '@/stacks/active-network';
+import { sbtcContracts } from '@/stacks/sbtc/sbtc-contracts';
 import { findPoolByManager } from '@/stacks/staking/staking-pools';
+import type { Pox5State } from '@/stacks/staking/staking-window';
 import { storedPayoutQueryOptions } from '@/stacks/staking/stored-payout';
 import { TransactionProgress } from '@/transaction-flow/transaction-progress';
 import { isTransactionFlowBusy } from '@/transaction-flow/transaction-flow-state';
@@ -30,15 +32,17 @@ export function ClaimRewardsSection({
   network,
   staker,
   cycles,
-  pox5,
+  pox,
 }: {
   network: ActiveNetwork;
-  /** pox-5's contract id on this network (the pull's post-condition names it as the sender). */
-  pox5: string;
+  /** pox-5 on this network: its contract id (the pull's post-condition names it as the sender)
+   * and the sBTC token it pays in, when the node reports one (both conditions name it). */
+  pox: Pick<Pox5State, 'contractId' | 'sbtcToken'>;
   staker: string;
   cycles: readonly RewardCycleView[];
 }) {
   const analytics = useAnalytics();
+  const sbtcToken = sbtcContracts(network.kind, pox.sbtcToken).token;
   const queryClient = useQueryClient();
   // The BTC payout each cycle's manager keeps for the staker: a cycle too small for it is left
   // out (pox-5.md §4, payout gotchas), or the oldest-first claim would be stuck on it.
@@ -71,7 +75,13 @@ export function ClaimRewardsSection({
       void claimFlow.run(
         async () => {
           const { buildClaimRequest } = await import('./build-claim-requests');
-          return buildClaimRequest({ network, staker, manager: entry.manager, cycle: entry.cycle });
+          return buildClaimRequest({
+            network,
+            staker,
+            manager: entry.manager,
+            cycle: entry.cycle,
+            sbtcToken,
+          });
         },
         {
           onBroadcast: () => {
@@ -85,7 +95,7 @@ export function ClaimRewardsSection({
           },
         },
       ),
-    [analytics, claimFlow, network, staker],
+    [analytics, claimFlow, network, staker, sbtcToken],
   );
 
   // After a pull confirms, the claim follows on its own: the person asked for the rewards once.
@@ -111,7 +121,13 @@ export function ClaimRewardsSection({
       claimAfterPull.current = next;
       void pullFlow.run(async () => {
         const { buildPullRequest } = await import('./build-claim-requests');
-        return buildPullRequest({ network, pox5, manager: next.manager, cycle: next.cycle });
+        return buildPullRequest({
+          network,
+          pox5: pox.contractId,
+          manager: next.manager,
+          cycle: next.cycle,
+          sbtcToken,
+        });
       });
     } else claim(next);
   };

@@ -196,14 +196,7 @@ function EndedClaims({
   const network = useActiveNetwork();
   const rewards = useRewardCycles(network, pox, staker);
   if (!rewards.data || cyclesToClaim(rewards.data).length === 0) return null;
-  return (
-    <ClaimRewardsSection
-      network={network}
-      staker={staker}
-      pox5={pox.contractId}
-      cycles={rewards.data}
-    />
-  );
+  return <ClaimRewardsSection network={network} staker={staker} pox={pox} cycles={rewards.data} />;
 }
 
 function ManagerFacts({ target, fee }: { target: StakeTarget; fee: ManagerFee }) {

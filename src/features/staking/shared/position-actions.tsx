@@ -40,12 +40,7 @@ export function PositionActions({
   return (
     <>
       {rewardCycles ? (
-        <ClaimRewardsSection
-          network={network}
-          staker={staker}
-          pox5={pox.contractId}
-          cycles={rewardCycles}
-        />
+        <ClaimRewardsSection network={network} staker={staker} pox={pox} cycles={rewardCycles} />
       ) : null}
       {isHeldPosition(position) ? (
         <>
