@@ -16,8 +16,8 @@ export function UnsupportedMethodNotice({
   return (
     <Banner variant="warning" title={`Your wallet does not support ${method}`}>
       <p>
-        Your wallet does not support {method}, so Satchel cannot ask it to. A wallet that
-        supports it can; the{' '}
+        Your wallet does not support {method}, so Satchel cannot ask it to. A wallet that supports
+        it can; the{' '}
         <Link asChild>
           <RouterLink to={routes.tool('wallet')}>Wallet tool</RouterLink>
         </Link>{' '}

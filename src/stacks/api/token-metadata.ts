@@ -40,10 +40,7 @@ export async function fetchTokenMetadata(
     read('get-symbol'),
     read('get-decimals'),
   ]);
-  const places = readUint(
-    readOk(decimals, `${contract} get-decimals`),
-    `${contract} get-decimals`,
-  );
+  const places = readUint(readOk(decimals, `${contract} get-decimals`), `${contract} get-decimals`);
   if (places > BigInt(MAX_TOKEN_DECIMALS)) throw malformed(`${contract} has ${places} decimals`);
   return {
     name: readText(name, `${contract} get-name`),

@@ -27,9 +27,13 @@ export function BridgeCapacitySection({ network, contracts }: SbtcSectionProps) 
       title="Bridge capacity"
       headingExtra={
         reached ? (
-          <Badge variant="warning" className={styles.badge}>
-            Capacity reached
-          </Badge>
+          // The space keeps the heading's name two phrases: "Bridge capacity Capacity reached".
+          <>
+            {' '}
+            <Badge variant="warning" className={styles.badge}>
+              Capacity reached
+            </Badge>
+          </>
         ) : null
       }
     >
@@ -94,7 +98,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function ReadFailure({ query, children }: { query: UseQueryResult<unknown>; children: string }) {
+function ReadFailure({ query, children }: { query: UseQueryResult; children: string }) {
   if (!query.isError) return null;
   return (
     <SectionFailure onRetry={() => void query.refetch()} retrying={query.isFetching}>

@@ -4,9 +4,7 @@
 // cap is raised. A cap Emily leaves unset (null or absent) is no cap at all.
 
 export type BridgeCapacity =
-  | { kind: 'no-cap' }
-  | { kind: 'room'; remainingSats: bigint }
-  | { kind: 'reached' };
+  { kind: 'no-cap' } | { kind: 'room'; remainingSats: bigint } | { kind: 'reached' };
 
 /** The bridge's room from its cap (undefined: none set) and the supply, both in sats. Never
  * negative: a supply at or over the cap (the cap lowered, or counted at another moment) is
