@@ -93,3 +93,14 @@ test('a wallet without openSwap: the notice and where to go instead', async ({ p
   );
   await expectNoAxeViolations(page);
 });
+
+test('on a phone in the dark theme: nothing scrolls sideways, no axe violations', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize({ width: 390, height: 900 });
+  const { get } = await openSbtc(page, { scenario: 'bridge-full' });
+  await expect(get.getByRole('button', { name: 'Bridge BTC to sBTC' })).toBeDisabled();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+});

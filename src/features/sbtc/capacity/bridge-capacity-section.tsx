@@ -73,18 +73,27 @@ export function BridgeCapacitySection({ network, contracts }: SbtcSectionProps) 
           )}
         </FactList>
       )}
-      {reached ? <p>{BRIDGE_CAPACITY_REACHED}</p> : null}
-      <div className={styles.failures}>
-        {bridged ? (
-          <ReadFailure query={limits}>
-            Could not read the sBTC bridge’s limits, so the peg cap and the remaining capacity are
+      {reached ? (
+        // The page frame sets its paragraphs' margins; the space above the note sits on a box.
+        <div className={styles.note}>
+          <p>{BRIDGE_CAPACITY_REACHED}</p>
+        </div>
+      ) : null}
+      {/* Only when something failed: an empty box would still take its margin. */}
+      {(bridged && limits.isError) || supply.isError ? (
+        <div className={styles.failures}>
+          {bridged ? (
+            <ReadFailure query={limits}>
+              Could not read the sBTC bridge’s limits, so the peg cap and the remaining capacity are
+              unknown.
+            </ReadFailure>
+          ) : null}
+          <ReadFailure query={supply}>
+            Could not read sBTC’s total supply from the chain, so the sBTC in circulation is
             unknown.
           </ReadFailure>
-        ) : null}
-        <ReadFailure query={supply}>
-          Could not read sBTC’s total supply from the chain, so the sBTC in circulation is unknown.
-        </ReadFailure>
-      </div>
+        </div>
+      ) : null}
     </PageSection>
   );
 }
