@@ -3,7 +3,8 @@ import { STORAGE_KEYS } from '@/config/constants';
 import { readStoredValue, writeStoredValue } from '@/lib/validated-storage';
 
 // Which answers mock mode gives (issue 5): a populated account, an empty one, or an API that
-// fails in one of the ways real ones do. Persisted, so a reload keeps the chosen scenario.
+// fails in one of the ways real ones do; `bridge-full` is the populated account with the sBTC
+// bridge at its peg cap (issue 15). Persisted, so a reload keeps the chosen scenario.
 
 export const MOCK_SCENARIOS = [
   'populated',
@@ -11,6 +12,7 @@ export const MOCK_SCENARIOS = [
   'server-error',
   'timeout',
   'malformed',
+  'bridge-full',
 ] as const;
 const mockScenarioSchema = z.enum(MOCK_SCENARIOS);
 export type MockScenario = z.infer<typeof mockScenarioSchema>;
@@ -24,6 +26,7 @@ export const MOCK_SCENARIO_LABELS: Readonly<Record<MockScenario, string>> = {
   'server-error': 'API error (500)',
   timeout: 'API timeout (no answer)',
   malformed: 'Malformed API answer',
+  'bridge-full': 'sBTC bridge at capacity',
 };
 
 export function readMockScenario(): MockScenario {

@@ -14,7 +14,7 @@ export function esploraHandlers(scenario: MockScenario): HttpHandler[] {
         const failure = await scenarioFailure(scenario);
         if (failure) return failure;
         const address = String(params.address);
-        const known = scenario === 'populated' ? esploraAddresses[address] : undefined;
+        const known = scenario === 'empty' ? undefined : esploraAddresses[address];
         return HttpResponse.json(known ?? esploraUnusedAddress(address));
       }),
     );

@@ -29,6 +29,7 @@ import {
   everyClarityTypeInterface,
 } from '../fixtures/contract-interfaces';
 import { everyClarityTypeRead } from '../fixtures/contract-reads';
+import { sbtcTokenRead } from '../fixtures/sbtc-capacity';
 import { LISTED_CONTRACT_INTERFACES } from '../fixtures/staking-interfaces';
 import { FIXTURE_CONTRACT } from '../fixtures/wallet-responses';
 import {
@@ -109,12 +110,14 @@ export const hiroEndpointMocks: HiroEndpointMock[] = [
   {
     method: 'post',
     path: '/v2/contracts/call-read/:address/:name/:fn',
-    populated: ({ name, fn }, _apiUrl, body) =>
+    populated: ({ address, name, fn }, _apiUrl, body) =>
+      sbtcTokenRead(String(address), String(name), String(fn)) ??
       staking(pox5ReadsPopulated, name, fn, body) ??
       everyClarityTypeRead(String(name), String(fn), body) ??
       tokenRead(name, fn) ??
       readOnlyUnknown(String(name), String(fn)),
-    empty: ({ name, fn }, _apiUrl, body) =>
+    empty: ({ address, name, fn }, _apiUrl, body) =>
+      sbtcTokenRead(String(address), String(name), String(fn)) ??
       staking(pox5ReadsEmpty, name, fn, body) ??
       everyClarityTypeRead(String(name), String(fn), body) ??
       tokenRead(name, fn) ??

@@ -23,6 +23,7 @@ export async function scenarioFailure(scenario: MockScenario): Promise<Response 
       });
     case 'populated':
     case 'empty':
+    case 'bridge-full':
       return undefined;
   }
 }

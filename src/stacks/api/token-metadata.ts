@@ -1,7 +1,7 @@
 import { ClarityType, type ClarityValue } from '@stacks/transactions';
 import type { ActiveNetwork } from '../active-network';
 import { StacksApiError } from '../stacks-api';
-import { callReadOnly, readUint } from '../staking/call-read-only';
+import { callReadOnly, readOk, readUint } from '../staking/call-read-only';
 import { MAX_TOKEN_DECIMALS } from '../token-decimals';
 
 // A SIP-010 token's name, symbol and decimals, from the token contract's own read-only
@@ -19,14 +19,8 @@ function malformed(message: string): StacksApiError {
   return new StacksApiError('StacksApiResponseError', message);
 }
 
-/** `(ok v)` → v: SIP-010's read-only functions answer responses. */
-function okValue(value: ClarityValue, what: string): ClarityValue {
-  if (value.type !== ClarityType.ResponseOk) throw malformed(`${what}: expected (ok …)`);
-  return value.value;
-}
-
 function readText(value: ClarityValue, what: string): string {
-  const inner = okValue(value, what);
+  const inner = readOk(value, what);
   if (inner.type !== ClarityType.StringASCII && inner.type !== ClarityType.StringUTF8) {
     throw malformed(`${what}: expected a string, got ${inner.type}`);
   }
@@ -46,10 +40,7 @@ export async function fetchTokenMetadata(
     read('get-symbol'),
     read('get-decimals'),
   ]);
-  const places = readUint(
-    okValue(decimals, `${contract} get-decimals`),
-    `${contract} get-decimals`,
-  );
+  const places = readUint(readOk(decimals, `${contract} get-decimals`), `${contract} get-decimals`);
   if (places > BigInt(MAX_TOKEN_DECIMALS)) throw malformed(`${contract} has ${places} decimals`);
   return {
     name: readText(name, `${contract} get-name`),

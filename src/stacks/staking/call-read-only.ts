@@ -78,6 +78,13 @@ export async function callReadOnly(
 
 // Typed readers for the answers: an unexpected shape is a malformed answer, never a crash.
 
+/** `(ok v)` → v; an `(err …)` or any other value is a malformed answer (SIP-010's read-only
+ * functions answer responses). */
+export function readOk(value: ClarityValue, what: string): ClarityValue {
+  if (value.type !== ClarityType.ResponseOk) throw malformed(`${what}: expected (ok …)`);
+  return value.value;
+}
+
 /** `(optional T)` → T or undefined. */
 export function readOptional(value: ClarityValue, what: string): ClarityValue | undefined {
   if (value.type === ClarityType.OptionalNone) return undefined;
