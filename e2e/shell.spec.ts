@@ -29,6 +29,9 @@ test('every response carries the security headers', async ({ request }) => {
       'https://api.stacking-tracker.com',
       // The portfolio's Bitcoin balances (src/config/esplora-chains.ts).
       'https://mempool.space',
+      // Emily, the sBTC bridge's API (src/stacks/emily/emily-origin.ts).
+      'https://sbtc-emily.com',
+      'https://temp.sbtc-emily-dev.com',
       'http://localhost:3999',
       // .env.e2e: the fake custom Stacks API host of e2e/networks.spec.ts.
       'https://stacks-node.satchel.test',
@@ -49,6 +52,7 @@ test('the router’s pages answer 200 and any other path 404 with the not-found 
 }) => {
   for (const path of [
     '/staking',
+    '/sbtc',
     '/tools',
     '/tools/send-stx',
     '/design-system',

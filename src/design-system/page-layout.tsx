@@ -21,29 +21,42 @@ export function PageLayout({
 }
 
 /** One section of a page as a card, named by its `h2` for assistive technology. `headingExtra`
- * sits inside the heading (a badge beside the title). */
+ * sits inside the heading (a badge beside the title); `actions` beside it, outside the heading so
+ * the section's name stays its title (a download button). */
 export function PageSection({
   title,
   headingExtra,
+  actions,
   children,
   className,
   ...rest
 }: {
   title: ReactNode;
   headingExtra?: ReactNode;
+  actions?: ReactNode;
   children: ReactNode;
 } & Omit<ComponentPropsWithoutRef<'section'>, 'title' | 'children'>) {
   const headingId = useId();
+  const heading = (
+    <h2 id={headingId}>
+      {title}
+      {headingExtra}
+    </h2>
+  );
   return (
     <section
       {...rest}
       className={className ? `${styles.section} ${className}` : styles.section}
       aria-labelledby={headingId}
     >
-      <h2 id={headingId}>
-        {title}
-        {headingExtra}
-      </h2>
+      {actions === undefined ? (
+        heading
+      ) : (
+        <div className={styles.sectionHeader}>
+          {heading}
+          {actions}
+        </div>
+      )}
       {children}
     </section>
   );

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildBitcoinAddressUrl,
   buildBitcoinTxUrl,
+  buildExplorerContractUrl,
   buildExplorerHomeUrl,
   buildExplorerTxUrl,
 } from './links';
@@ -36,6 +37,28 @@ describe('buildExplorerHomeUrl', () => {
     );
     expect(buildExplorerHomeUrl({ chain: 'mainnet', apiUrl: 'https://node.example.com' })).toBe(
       'https://explorer.hiro.so/?chain=mainnet&utm_source=satchel&api=https%3A%2F%2Fnode.example.com',
+    );
+  });
+});
+
+describe('buildExplorerContractUrl', () => {
+  it('opens a contract by its id on the chain, with the API only when given', () => {
+    expect(
+      buildExplorerContractUrl({
+        contractId: 'SM3VDXK3WZZSA84XXFKAFAF15NNZX32CTSG82JFQ4.sbtc-token',
+        chain: 'mainnet',
+      }),
+    ).toBe(
+      'https://explorer.hiro.so/txid/SM3VDXK3WZZSA84XXFKAFAF15NNZX32CTSG82JFQ4.sbtc-token?chain=mainnet&utm_source=satchel',
+    );
+    expect(
+      buildExplorerContractUrl({
+        contractId: 'ST1PQHQKV0RJXZFY1DGX8MNSNYVE3VGZJSRTPGZGM.a/b?c',
+        chain: 'testnet',
+        apiUrl: 'http://localhost:3999',
+      }),
+    ).toBe(
+      'https://explorer.hiro.so/txid/ST1PQHQKV0RJXZFY1DGX8MNSNYVE3VGZJSRTPGZGM.a%2Fb%3Fc?chain=testnet&utm_source=satchel&api=http%3A%2F%2Flocalhost%3A3999',
     );
   });
 });

@@ -26,6 +26,15 @@ export function buildExplorerTxUrl({ txid, ...network }: ExplorerTxLinkOptions):
   return explorerUrl(`/txid/${encodeURIComponent(id)}`, network);
 }
 
+/** A contract's page on the explorer (`address.name`, the explorer shows contracts under
+ * `/txid/`), with the same parameters as transaction links. */
+export function buildExplorerContractUrl({
+  contractId,
+  ...network
+}: ExplorerNetworkOptions & { contractId: string }): string {
+  return explorerUrl(`/txid/${encodeURIComponent(contractId)}`, network);
+}
+
 /** The explorer's front page for a network, with the same parameters as transaction links. */
 export function buildExplorerHomeUrl(network: ExplorerNetworkOptions): string {
   return explorerUrl('/', network);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageLayout } from '@/design-system/page-layout';
 import { SectionErrorBoundary } from '@/design-system/section-error-boundary';
 import { Shimmer } from '@/design-system/shimmer';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
@@ -14,7 +15,6 @@ import { PortfolioTotal } from './total/portfolio-total';
 import { PortfolioAccountBar } from './account/portfolio-account-bar';
 import { usePortfolioAccount } from './account/use-portfolio-account';
 import { useRefreshOnConfirm } from './use-refresh-on-confirm';
-import styles from './portfolio-page.module.css';
 
 /** /portfolio — what an account holds, what it is doing and what it did (issue 14), for the
  * connected account or any address linked as `?address=`. */
@@ -23,18 +23,16 @@ export function PortfolioPage({ connectControl }: { connectControl: ReactNode })
   // client render show the neutral skeleton, so hydration matches.
   const hydrated = useIsHydrated();
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>Portfolio</h1>
-      <p className={styles.lead}>
-        What an account holds, what it is doing and what it did, read from the chain. Any Stacks
-        address can be looked at; nothing here asks your wallet to sign.
-      </p>
+    <PageLayout
+      title="Portfolio"
+      lead="What an account holds, what it is doing and what it did, read from the chain. Any Stacks address can be looked at; nothing here asks your wallet to sign."
+    >
       {hydrated ? (
         <PortfolioBody connectControl={connectControl} />
       ) : (
         <Shimmer label="Loading the portfolio" lines={6} heading />
       )}
-    </div>
+    </PageLayout>
   );
 }
 

@@ -55,7 +55,7 @@ function SbtcSections({ connectControl }: { connectControl: ReactNode }) {
       <SectionErrorBoundary title="Withdraw sBTC to bitcoin">
         <WithdrawSection {...props} />
       </SectionErrorBoundary>
-      <EarnWithSbtc {...props} />
+      <EarnWithSbtc />
     </Fragment>
   );
 }

@@ -30,6 +30,7 @@ import {
 } from '../fixtures/contract-interfaces';
 import { everyClarityTypeRead } from '../fixtures/contract-reads';
 import { sbtcTokenRead } from '../fixtures/sbtc-capacity';
+import { poxInfoTestnet } from '../fixtures/sbtc-testnet-pox';
 import { LISTED_CONTRACT_INTERFACES } from '../fixtures/staking-interfaces';
 import { FIXTURE_CONTRACT } from '../fixtures/wallet-responses';
 import {
@@ -84,7 +85,11 @@ export const hiroEndpointMocks: HiroEndpointMock[] = [
     populated: (_params, apiUrl) =>
       apiUrl === NETWORK_DEFAULTS.mainnet.apiUrl ? nodeInfoMainnet : nodeInfoTestnet,
   },
-  { path: '/v2/pox', populated: () => poxInfo },
+  {
+    path: '/v2/pox',
+    populated: (_params, apiUrl) =>
+      apiUrl === NETWORK_DEFAULTS.mainnet.apiUrl ? poxInfo : poxInfoTestnet,
+  },
   {
     path: '/extended/v1/address/:principal/balances',
     populated: () => accountBalancesPopulated,

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { PageSection } from '@/design-system/page-layout';
 import { SectionFailure } from '@/design-system/section-failure';
 import { Shimmer } from '@/design-system/shimmer';
 import type { AccountTransaction } from '@/stacks/api/account-transaction';
@@ -13,8 +14,6 @@ import { activityTokenContracts } from './activity-token-contracts';
 import { describeActivity } from './describe-activity';
 import { DownloadActivityCsv } from './download-activity-csv';
 import { useActivityTokenUnits } from './use-activity-token-units';
-import pageStyles from '../portfolio-page.module.css';
-import styles from './activity-section.module.css';
 
 /** The transactions read by txid that were dropped (a module function: a stable `combine`). */
 function droppedOnly(results: readonly { data?: AccountTransaction | undefined }[]) {
@@ -103,13 +102,14 @@ export function ActivitySection({ network, address }: PortfolioSectionProps) {
   const mempoolSettled = mempool.data !== undefined || mempool.isError;
 
   return (
-    <section className={pageStyles.section} aria-labelledby="activity-section-heading">
-      <div className={styles.toolbar}>
-        <h2 id="activity-section-heading">Activity</h2>
-        {history.data && mempoolSettled ? (
+    <PageSection
+      title="Activity"
+      actions={
+        history.data && mempoolSettled ? (
           <DownloadActivityCsv entries={entries} unreadable={unreadable} address={address} />
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       {history.error && !history.data ? (
         <SectionFailure retrying={history.isFetching} onRetry={() => void history.refetch()}>
           {`The activity could not be read: ${history.error.message}.`}
@@ -146,6 +146,6 @@ export function ActivitySection({ network, address }: PortfolioSectionProps) {
       ) : (
         <Shimmer label="Loading Activity" lines={6} />
       )}
-    </section>
+    </PageSection>
   );
 }

@@ -1,6 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { ESPLORA_CHAINS } from '@/config/esplora-chains';
+import { PageSection } from '@/design-system/page-layout';
 import { ExternalLink } from '@/design-system/external-link';
 import { SectionFailure } from '@/design-system/section-failure';
 import { Shimmer } from '@/design-system/shimmer';
@@ -16,7 +17,6 @@ import {
 import type { BtcAddressEntry } from '@/wallet/addresses';
 import { stxAddressAtom } from '@/wallet/connection-store';
 import type { PortfolioSectionProps } from '../portfolio-section-props';
-import pageStyles from '../portfolio-page.module.css';
 import styles from './bitcoin-section.module.css';
 
 /** The two kinds of address a Stacks wallet gives for Bitcoin (spec §5 getAddresses), in the
@@ -30,10 +30,9 @@ const SHOWN_TYPES = [
  * unconfirmed balances, read from the public Esplora of the network's Bitcoin chain. */
 export function BitcoinSection({ network, address, btcAddresses }: PortfolioSectionProps) {
   return (
-    <section className={pageStyles.section} aria-labelledby="bitcoin-section-heading">
-      <h2 id="bitcoin-section-heading">Bitcoin</h2>
+    <PageSection title="Bitcoin">
       <BitcoinBody network={network} address={address} btcAddresses={btcAddresses} />
-    </section>
+    </PageSection>
   );
 }
 

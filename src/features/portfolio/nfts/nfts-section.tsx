@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { PageSection } from '@/design-system/page-layout';
 import { SectionFailure } from '@/design-system/section-failure';
 import { Shimmer } from '@/design-system/shimmer';
 import { nftHoldingsQueryOptions } from '@/stacks/api/nft-holdings';
@@ -6,7 +7,6 @@ import { useNftIdPrinter } from '@/stacks/clarity/use-nft-id-printer';
 import type { PortfolioSectionProps } from '../portfolio-section-props';
 import { groupNftCollections } from './group-nft-collections';
 import holdings from '../holdings.module.css';
-import styles from '../portfolio-page.module.css';
 
 /** The account's NFTs by collection: its name, how many, and each id printed in Clarity from
  * its bytes (the API's own text until the decoder has loaded). */
@@ -59,10 +59,5 @@ export function NftsSection({ network, address }: PortfolioSectionProps) {
     );
   }
 
-  return (
-    <section className={styles.section} aria-labelledby="nfts-section-heading">
-      <h2 id="nfts-section-heading">NFTs</h2>
-      {body}
-    </section>
-  );
+  return <PageSection title="NFTs">{body}</PageSection>;
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { Link as RouterLink } from 'react-router';
+import { PageSection } from '@/design-system/page-layout';
 import { Badge } from '@/design-system/badge';
 import { linkStyle } from '@/design-system/link-style';
 import { SectionFailure } from '@/design-system/section-failure';
@@ -18,7 +19,6 @@ import type { Pox5State } from '@/stacks/staking/staking-window';
 import { stxAddressAtom } from '@/wallet/connection-store';
 import type { PortfolioSectionProps } from '../portfolio-section-props';
 import { summarizeRewards } from './rewards-summary';
-import styles from '../portfolio-page.module.css';
 import lineStyles from './staking-line.module.css';
 
 /** The account's pox-5 position in one line, with its sBTC rewards and a way to the staking
@@ -45,10 +45,9 @@ export function StakingLine({ network, address }: PortfolioSectionProps) {
     body = <Pox5Line network={network} pox={pox.data} address={address} />;
   }
   return (
-    <section className={styles.section} aria-labelledby="staking-line-heading">
-      <h2 id="staking-line-heading">Staking</h2>
+    <PageSection title="Staking">
       <div className={lineStyles.body}>{body}</div>
-    </section>
+    </PageSection>
   );
 }
 

@@ -26,7 +26,9 @@ const network: ActiveNetwork = {
 };
 
 function renderSection() {
-  renderWithAppState(<StxSection network={network} address={MAINNET_STX_ADDRESS} btcAddresses={[]} />);
+  renderWithAppState(
+    <StxSection network={network} address={MAINNET_STX_ADDRESS} btcAddresses={[]} />,
+  );
 }
 
 describe('StxSection', { timeout: 15_000 }, () => {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { FactList, PageSection } from '@/design-system/page-layout';
 import { SectionFailure } from '@/design-system/section-failure';
 import { Shimmer } from '@/design-system/shimmer';
 import { formatMicroStx } from '@/lib/micro-stx';
@@ -11,7 +12,6 @@ import { poxStateQueryOptions, type PoxState } from '@/stacks/staking/pox-state'
 import type { PortfolioSectionProps } from '../portfolio-section-props';
 import { FiatValue } from '../prices/fiat-value';
 import { pendingOutgoingMicroStx } from './pending-outgoing';
-import styles from '../portfolio-page.module.css';
 import sectionStyles from './stx-section.module.css';
 
 /** The account's STX: available, locked (until when), pending outgoing and the total — the
@@ -43,7 +43,7 @@ export function StxSection({ network, address }: PortfolioSectionProps) {
       ? toAvailableStx(balances.data, pendingOutgoingMicroStx(mempool.data.transactions, address))
       : undefined;
     body = (
-      <dl className={styles.facts}>
+      <FactList>
         <dt>Available</dt>
         <dd data-testid="stx-available">
           {available ? (
@@ -85,19 +85,18 @@ export function StxSection({ network, address }: PortfolioSectionProps) {
           {formatMicroStx(totalMicroStx)}{' '}
           <FiatValue asset={{ kind: 'stx' }} baseUnits={totalMicroStx} decimals={6} />
         </dd>
-      </dl>
+      </FactList>
     );
   }
 
   return (
-    <section className={styles.section} aria-labelledby="stx-section-heading">
-      <h2 id="stx-section-heading">STX</h2>
+    <PageSection title="STX">
       <div className={sectionStyles.body}>{body}</div>
       <p className={sectionStyles.note}>
         Available is what can be spent now: the unlocked balance less what transactions waiting in
         the mempool will spend (fees included).
       </p>
-    </section>
+    </PageSection>
   );
 }
 

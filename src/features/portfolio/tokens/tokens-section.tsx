@@ -1,4 +1,5 @@
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { PageSection } from '@/design-system/page-layout';
 import { Button } from '@/design-system/button';
 import { SectionFailure } from '@/design-system/section-failure';
 import { Shimmer } from '@/design-system/shimmer';
@@ -14,7 +15,6 @@ import type { PortfolioSectionProps } from '../portfolio-section-props';
 import { FiatValue, type PricedAsset } from '../prices/fiat-value';
 import { sbtcFirst } from './sbtc-first';
 import holdings from '../holdings.module.css';
-import styles from '../portfolio-page.module.css';
 
 /** Every SIP-010 token the account holds, sBTC first: its name and symbol, the amount in its
  * decimals (exact, from base units) and its value where a price is known. Name, symbol and
@@ -64,12 +64,7 @@ export function TokensSection({ network, address }: PortfolioSectionProps) {
     );
   }
 
-  return (
-    <section className={styles.section} aria-labelledby="tokens-section-heading">
-      <h2 id="tokens-section-heading">Tokens</h2>
-      {body}
-    </section>
-  );
+  return <PageSection title="Tokens">{body}</PageSection>;
 }
 
 /** sBTC is pegged 1:1 to BTC and priced as BTC (fiat-value.tsx's PricedAsset). */

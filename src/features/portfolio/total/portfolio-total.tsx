@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
+import { PageSection } from '@/design-system/page-layout';
 import { SectionFailure } from '@/design-system/section-failure';
 import { Shimmer } from '@/design-system/shimmer';
 import type { PortfolioSectionProps } from '../portfolio-section-props';
-import styles from '../portfolio-page.module.css';
 import { CurrencyChooser } from '../prices/currency-chooser';
 import { formatFiat } from '../prices/fiat-money';
 import { formatShare, type AllocationRow } from './allocation';
@@ -17,12 +17,11 @@ const AllocationChart = lazy(() =>
 /** Total: the account's value in the chosen currency and its allocation (issue 14). */
 export function PortfolioTotal(props: PortfolioSectionProps) {
   return (
-    <section className={styles.section} aria-labelledby="portfolio-total-heading">
-      <h2 id="portfolio-total-heading">Total</h2>
+    <PageSection title="Total">
       <div className={totalStyles.body}>
         <TotalBody {...props} />
       </div>
-    </section>
+    </PageSection>
   );
 }
 
