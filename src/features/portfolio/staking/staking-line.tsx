@@ -17,7 +17,7 @@ import { stakingPositionQueryOptions } from '@/stacks/staking/staking-position-q
 import type { Pox5State } from '@/stacks/staking/staking-window';
 import { stxAddressAtom } from '@/wallet/connection-store';
 import type { PortfolioSectionProps } from '../portfolio-section-props';
-import { summarizeRewards } from './rewards-summary';
+import { summarizeRewards } from '@/stacks/staking/rewards-summary';
 import styles from '../portfolio-page.module.css';
 import lineStyles from './staking-line.module.css';
 
