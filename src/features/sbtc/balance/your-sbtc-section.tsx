@@ -39,16 +39,18 @@ export function YourSbtcSection({
   let body;
   if (address) {
     body = (
-      <FactList>
-        <dt>Balance</dt>
-        <dd className={styles.figure}>
-          <SbtcBalance network={network} token={contracts.token} address={address} />
-        </dd>
-        <dt>From staking rewards</dt>
-        <dd className={styles.rewards}>
-          <StakingRewards network={network} address={address} />
-        </dd>
-      </FactList>
+      <div className={styles.facts}>
+        <FactList>
+          <dt>Balance</dt>
+          <dd className={styles.figure}>
+            <SbtcBalance network={network} token={contracts.token} address={address} />
+          </dd>
+          <dt>From staking rewards</dt>
+          <dd className={styles.rewards}>
+            <StakingRewards network={network} address={address} />
+          </dd>
+        </FactList>
+      </div>
     );
   } else if (connected) {
     body = (
