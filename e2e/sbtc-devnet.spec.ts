@@ -17,8 +17,8 @@ import {
 let devnet: StartedDevnet;
 
 // Three transactions, three advances with the keeper's reward runs and four page loads: measured
-// 13.4–24.2 s on the shared 2-core machine (load average 4–6); 240 s is ten times the longest. Serial:
-// every devnet spec shares the one devnet on port 3999.
+// 13.4–24.2 s on the shared 2-core machine (load average 4–6); 240 s is ten times the longest.
+// Serial: every devnet spec shares the one devnet on port 3999.
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 test.beforeAll(async () => {
