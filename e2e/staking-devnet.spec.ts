@@ -1,21 +1,24 @@
-import { Cl, type ClarityValue } from '@stacks/transactions';
 import type { Page } from '@playwright/test';
 import { account } from '../devnet/accounts.mjs';
 import { startDevnet } from '../devnet/server.mjs';
 import { expect, test } from './fixtures';
 import { SEGMENT_COLLECTOR_PORT, type SegmentBatch } from './segment-collector';
+import {
+  approveCall,
+  DEPLOYER,
+  FAST_POOL,
+  POX_5,
+  stakingDevnet,
+  type StartedDevnet,
+} from './staking-devnet-helpers';
 
 // PoX-5 staking for real (issue 12, Proof): the app built with the devnet wallet, an Epoch 4.0
 // devnet on port 3999 in this process (pox-5, the signer-managers, the reward keeper), every
 // transaction signed in the page and mined on demand.
 
-const DEPLOYER = 'ST1PQHQKV0RJXZFY1DGX8MNSNYVE3VGZJSRTPGZGM';
-const POX_5 = 'ST000000000000000000002AMW42H.pox-5';
-const FAST_POOL = `${DEPLOYER}.fastpool-1-signer-manager`;
-const SBTC = 'SM3VDXK3WZZSA84XXFKAFAF15NNZX32CTSG82JFQ4.sbtc-token';
 const UNREGISTERED = `${DEPLOYER}.signer-manager-unregistered`;
 
-let devnet: Awaited<ReturnType<typeof startDevnet>>;
+let devnet: StartedDevnet;
 
 // A whole staking life: six transactions, four advances with the keeper's reward runs, and a page
 // update after each. Measured 24.3 s (the lifecycle), 9.3 s and 4.0 s on the shared 2-core
@@ -36,71 +39,16 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-async function devnetJson<T>(path: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(`${devnet.url}${path}`, init);
-  expect(response.ok, `${path} answered ${response.status}`).toBe(true);
-  return (await response.json()) as T;
-}
-const mine = () => devnetJson('/_devnet/mine', { method: 'POST' });
-const advance = (to: 'next-cycle' | 'prepare-phase' | 'distribution') =>
-  devnetJson<unknown>('/_devnet/advance', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ to }),
-  });
-async function mempoolTotal() {
-  return (await devnetJson<{ total: number }>('/extended/v1/tx/mempool')).total;
-}
-/** Mines once the page's broadcast has reached the devnet (the wallet dialog closes first). */
-async function mineBroadcast() {
-  await expect.poll(mempoolTotal).toBeGreaterThan(0);
-  await mine();
-}
-interface PoxAnswer {
-  current_cycle: { id: number };
-  current_burnchain_block_height: number;
-  next_cycle: { blocks_until_prepare_phase: number };
-}
-const pox = () => devnetJson<PoxAnswer>('/v2/pox');
-/** Out of the prepare phase (and the block before it, which the app treats as closed too:
- * staking-window.ts), whatever height a reset leaves the chain at. */
-async function changesOpen() {
-  if ((await pox()).next_cycle.blocks_until_prepare_phase <= 1) await advance('next-cycle');
-}
-
-async function stxAccount(address: string) {
-  const body = await devnetJson<{ balance: string; locked: string }>(
-    `/v2/accounts/${address}?proof=0`,
-  );
-  return { unlocked: BigInt(body.balance), locked: BigInt(body.locked) };
-}
-
-/** A read-only call on the devnet's chain, as its Clarity value. */
-function readOnly(contract: string, functionName: string, args: ClarityValue[], who: string) {
-  const out = devnet.chain.callReadOnly(contract, functionName, args, who);
-  if (!out.okay) throw new Error(`${functionName} failed: ${out.cause}`);
-  return out.result;
-}
-function sbtcBalance(who: string): bigint {
-  const result = readOnly(SBTC, 'get-balance', [Cl.principal(who)], who);
-  const match = /^\(ok u(\d+)\)$/.exec(Cl.prettyPrint(result));
-  if (!match?.[1]) throw new Error(`get-balance answered ${Cl.prettyPrint(result)}`);
-  return BigInt(match[1]);
-}
-/** The reference manager's net for the staker and cycle (`get-earned-staker-rewards`). */
-function managerNet(manager: string, staker: string, cycle: number): bigint {
-  const result = Cl.prettyPrint(
-    readOnly(
-      manager,
-      'get-earned-staker-rewards',
-      [Cl.principal(staker), Cl.uint(cycle), Cl.none()],
-      staker,
-    ),
-  );
-  const match = /earned: u(\d+)/.exec(result);
-  if (!match?.[1]) throw new Error(`get-earned-staker-rewards answered ${result}`);
-  return BigInt(match[1]);
-}
+const {
+  advance,
+  mempoolTotal,
+  mineBroadcast,
+  pox,
+  changesOpen,
+  stxAccount,
+  sbtcBalance,
+  managerNet,
+} = stakingDevnet(() => devnet);
 
 async function connect(page: Page, accountName: string) {
   await page.getByRole('button', { name: 'Connect', exact: true }).click();
@@ -108,15 +56,6 @@ async function connect(page: Page, accountName: string) {
   await dialog.getByRole('combobox', { name: 'Account' }).click();
   await page.getByRole('option', { name: new RegExp(`^${accountName} · `) }).click();
   await dialog.getByRole('button', { name: 'Connect' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-/** Approves the devnet wallet's "Call a contract" dialog, after checking what it will sign. */
-async function approveCall(page: Page, expected: { contract: string; functionName: string }) {
-  const dialog = page.getByRole('dialog', { name: 'Call a contract' });
-  await expect(dialog).toContainText(expected.contract);
-  await expect(dialog).toContainText(expected.functionName);
-  await dialog.getByRole('button', { name: 'Sign and broadcast' }).click();
   await expect(dialog).toBeHidden();
 }
 

@@ -14,11 +14,11 @@ import { poxStateQueryOptions } from '@/stacks/staking/pox-state';
 import { POSITION_STATUS_LABEL, toPositionView } from '@/stacks/staking/position-view';
 import { stakerRewardsByCycleQueryOptions } from '@/stacks/staking/staker-rewards-by-cycle';
 import type { StakingPosition } from '@/stacks/staking/staking-position';
+import { summarizeRewards } from '@/stacks/staking/rewards-summary';
 import { stakingPositionQueryOptions } from '@/stacks/staking/staking-position-query';
 import type { Pox5State } from '@/stacks/staking/staking-window';
 import { stxAddressAtom } from '@/wallet/connection-store';
 import type { PortfolioSectionProps } from '../portfolio-section-props';
-import { summarizeRewards } from './rewards-summary';
 import lineStyles from './staking-line.module.css';
 
 /** The account's pox-5 position in one line, with its sBTC rewards and a way to the staking

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CycleRewards } from '@/stacks/staking/staker-rewards-by-cycle';
+import type { CycleRewards } from './staker-rewards-by-cycle';
 import { summarizeRewards } from './rewards-summary';
 
 const row = (overrides: Partial<CycleRewards>): CycleRewards => ({
@@ -31,6 +31,8 @@ describe('summarizeRewards', () => {
       earnedSats: 59_850n,
       claimableSats: 39_900n,
       earnedIsEstimate: false,
+      claimedSats: 19_950n,
+      claimedIsEstimate: false,
     });
   });
 
@@ -43,7 +45,13 @@ describe('summarizeRewards', () => {
     const gross = summarizeRewards([
       row({ state: 'accruing', grossSats: 100n, netSats: undefined }),
     ]);
-    expect(gross).toEqual({ earnedSats: 100n, claimableSats: 0n, earnedIsEstimate: true });
+    expect(gross).toEqual({
+      earnedSats: 100n,
+      claimableSats: 0n,
+      earnedIsEstimate: true,
+      claimedSats: 0n,
+      claimedIsEstimate: false,
+    });
   });
 
   it('is zero with no history', () => {
@@ -51,6 +59,18 @@ describe('summarizeRewards', () => {
       earnedSats: 0n,
       claimableSats: 0n,
       earnedIsEstimate: false,
+      claimedSats: 0n,
+      claimedIsEstimate: false,
     });
+  });
+
+  it('adds only the claimed cycles to what claims paid, gross when a fee is unknown', () => {
+    expect(
+      summarizeRewards([
+        row({ cycle: 1, state: 'claimed', grossSats: 1_000n, netSats: 950n }),
+        row({ cycle: 2, state: 'claimed', grossSats: 7n, netSats: undefined }),
+        row({ cycle: 3, state: 'manager-must-pull', grossSats: 500n, netSats: 475n }),
+      ]),
+    ).toMatchObject({ claimedSats: 957n, claimedIsEstimate: true });
   });
 });
