@@ -29,6 +29,7 @@ import {
   everyClarityTypeInterface,
 } from '../fixtures/contract-interfaces';
 import { everyClarityTypeRead } from '../fixtures/contract-reads';
+import { SBTC_WITHDRAWAL_CONTRACT_NAME, sbtcWithdrawRead } from '../fixtures/sbtc-withdraw';
 import { LISTED_CONTRACT_INTERFACES } from '../fixtures/staking-interfaces';
 import { FIXTURE_CONTRACT } from '../fixtures/wallet-responses';
 import {
@@ -112,6 +113,7 @@ export const hiroEndpointMocks: HiroEndpointMock[] = [
     populated: ({ name, fn }, _apiUrl, body) =>
       staking(pox5ReadsPopulated, name, fn, body) ??
       everyClarityTypeRead(String(name), String(fn), body) ??
+      sbtcWithdrawRead(String(name), String(fn), body) ??
       tokenRead(name, fn) ??
       readOnlyUnknown(String(name), String(fn)),
     empty: ({ name, fn }, _apiUrl, body) =>
@@ -145,12 +147,17 @@ export const hiroEndpointMocks: HiroEndpointMock[] = [
     path: '/v2/contracts/source/:address/:name',
     populated: ({ address, name }) => {
       const contractId = `${String(address)}.${String(name)}`;
-      return contractId === FIXTURE_CONTRACT
+      // sBTC's withdrawal contract is deployed wherever sBTC is (fixtures/sbtc-withdraw.ts).
+      return contractId === FIXTURE_CONTRACT || name === SBTC_WITHDRAWAL_CONTRACT_NAME
         ? deployedContractSource
         : HttpResponse.json(contractNotFound(contractId), { status: 404 });
     },
     empty: ({ address, name }) =>
-      HttpResponse.json(contractNotFound(`${String(address)}.${String(name)}`), { status: 404 }),
+      name === SBTC_WITHDRAWAL_CONTRACT_NAME
+        ? deployedContractSource
+        : HttpResponse.json(contractNotFound(`${String(address)}.${String(name)}`), {
+            status: 404,
+          }),
   },
   {
     // Before /extended/v1/tx/:txid, which would take `mempool` for a transaction id. The

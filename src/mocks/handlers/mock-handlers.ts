@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { AppEnv } from '@/config/env';
 import type { MockScenario } from '../mock-scenario';
+import { emilyWithdrawalHandlers } from './emily-withdrawal-handlers';
 import { esploraHandlers } from './esplora-handlers';
 import { hiroApiHandlers } from './hiro-api-handlers';
 import { hiroEndpointMocks } from './hiro-endpoint-mocks';
@@ -21,6 +22,7 @@ export function createMockHandlers({
     ...hiroEndpointMocks.flatMap((endpoint) => hiroApiHandlers(endpoint, scenario)),
     ...stackingTrackerHandlers(scenario),
     ...esploraHandlers(scenario),
+    ...emilyWithdrawalHandlers(scenario),
     leatherQuestHandler(),
     ...leatherMarketHandlers(scenario),
     ...segmentHandlers(env),
