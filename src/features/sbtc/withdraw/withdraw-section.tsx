@@ -123,7 +123,7 @@ function WithdrawForm({ network, contracts, address }: SbtcSectionProps & { addr
     setStored((all) =>
       addStoredWithdrawal(all, accountKey, {
         requestId: confirmedId,
-        txid: confirmedTxid,
+        txid: confirmedTxid.startsWith('0x') ? confirmedTxid : `0x${confirmedTxid}`,
         amountSats: review.amountSats.toString(),
         maxFeeSats: review.maxFeeSats.toString(),
         btcAddress: review.btcAddress,
