@@ -3,8 +3,12 @@
 import { Cl, ClarityType } from '@stacks/transactions';
 import { HttpError, jsonObject } from '../http.mjs';
 import { accounts } from '../accounts.mjs';
-import { BOOT_ADDRESS, devnetContracts, POX_5, signerManagers } from '../contracts.mjs';
+import { BOOT_ADDRESS, devnetContracts, POX_5, SBTC_TOKEN, signerManagers } from '../contracts.mjs';
+import { principalParam } from './params.mjs';
 import { ADVANCE_POINTS, advance, MAX_ADVANCE_BLOCKS } from '../burnchain.mjs';
+
+/** The most one mint-sbtc call credits: 1,000 BTC in sats, far beyond any test's need. */
+export const MAX_MINT_SBTC_SATS = 100_000_000_000;
 
 /** @param {import('../http.mjs').Router} router @param {import('../chain.mjs').Chain} chain */
 export function devnetRoutes(router, chain) {
@@ -30,6 +34,31 @@ export function devnetRoutes(router, chain) {
       );
     }
     return advance(chain, { blocks: count });
+  });
+
+  // sBTC for an account, as a deposit would credit it: the devnet has no Bitcoin chain or sBTC
+  // signers to mint it, and earning it by staking takes a whole cycle. A system mint like the
+  // keeper's (not a transaction, no history entry); simnet mints to standard principals only.
+  router.post('/_devnet/mint-sbtc', (ctx) => {
+    const { recipient, sats } = jsonObject(ctx.body);
+    const principal = principalParam(recipient);
+    if (principal.includes('.')) {
+      throw new HttpError(400, 'BadParameter', '`recipient` must be a standard principal (ST…)');
+    }
+    if (
+      typeof sats !== 'number' ||
+      !Number.isInteger(sats) ||
+      sats < 1 ||
+      sats > MAX_MINT_SBTC_SATS
+    ) {
+      throw new HttpError(
+        400,
+        'BadParameter',
+        `\`sats\` must be a whole number from 1 to ${MAX_MINT_SBTC_SATS}`,
+      );
+    }
+    chain.mintFungible(`${SBTC_TOKEN}.sbtc-token`, principal, BigInt(sats));
+    return { recipient: principal, minted_sats: String(sats) };
   });
 
   router.post('/_devnet/reset', async () => {

@@ -31,6 +31,7 @@ import {
 import { everyClarityTypeRead } from '../fixtures/contract-reads';
 import { sbtcTokenRead } from '../fixtures/sbtc-capacity';
 import { poxInfoTestnet } from '../fixtures/sbtc-testnet-pox';
+import { SBTC_WITHDRAWAL_CONTRACT_NAME, sbtcWithdrawRead } from '../fixtures/sbtc-withdraw';
 import { LISTED_CONTRACT_INTERFACES } from '../fixtures/staking-interfaces';
 import { FIXTURE_CONTRACT } from '../fixtures/wallet-responses';
 import {
@@ -119,6 +120,7 @@ export const hiroEndpointMocks: HiroEndpointMock[] = [
       sbtcTokenRead(String(address), String(name), String(fn)) ??
       staking(pox5ReadsPopulated, name, fn, body) ??
       everyClarityTypeRead(String(name), String(fn), body) ??
+      sbtcWithdrawRead(String(name), String(fn), body) ??
       tokenRead(name, fn) ??
       readOnlyUnknown(String(name), String(fn)),
     empty: ({ address, name, fn }, _apiUrl, body) =>
@@ -153,12 +155,17 @@ export const hiroEndpointMocks: HiroEndpointMock[] = [
     path: '/v2/contracts/source/:address/:name',
     populated: ({ address, name }) => {
       const contractId = `${String(address)}.${String(name)}`;
-      return contractId === FIXTURE_CONTRACT
+      // sBTC's withdrawal contract is deployed wherever sBTC is (fixtures/sbtc-withdraw.ts).
+      return contractId === FIXTURE_CONTRACT || name === SBTC_WITHDRAWAL_CONTRACT_NAME
         ? deployedContractSource
         : HttpResponse.json(contractNotFound(contractId), { status: 404 });
     },
     empty: ({ address, name }) =>
-      HttpResponse.json(contractNotFound(`${String(address)}.${String(name)}`), { status: 404 }),
+      name === SBTC_WITHDRAWAL_CONTRACT_NAME
+        ? deployedContractSource
+        : HttpResponse.json(contractNotFound(`${String(address)}.${String(name)}`), {
+            status: 404,
+          }),
   },
   {
     // Before /extended/v1/tx/:txid, which would take `mempool` for a transaction id. The

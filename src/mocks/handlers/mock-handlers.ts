@@ -2,6 +2,8 @@ import type { HttpHandler } from 'msw';
 import type { AppEnv } from '@/config/env';
 import type { MockScenario } from '../mock-scenario';
 import { emilyHandlers } from './emily-handlers';
+
+import { emilyWithdrawalHandlers } from './emily-withdrawal-handlers';
 import { esploraHandlers } from './esplora-handlers';
 import { hiroApiHandlers } from './hiro-api-handlers';
 import { hiroEndpointMocks } from './hiro-endpoint-mocks';
@@ -23,6 +25,8 @@ export function createMockHandlers({
     ...stackingTrackerHandlers(scenario),
     ...esploraHandlers(scenario),
     ...emilyHandlers(scenario),
+
+    ...emilyWithdrawalHandlers(scenario),
     leatherQuestHandler(),
     ...leatherMarketHandlers(scenario),
     ...segmentHandlers(env),

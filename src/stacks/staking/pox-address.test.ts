@@ -232,7 +232,8 @@ describe('parseBtcRewardAddress: refusals in words', () => {
     ]) {
       const check = parseBtcRewardAddress(address, 'mainnet');
       expect(check.valid).toBe(false);
-      if (!check.valid) expect(check.message).toMatch(/cannot receive stacking rewards/);
+      if (!check.valid)
+        expect(check.message).toMatch(/cannot receive stacking rewards or sBTC withdrawals/);
     }
   });
 

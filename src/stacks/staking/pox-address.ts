@@ -15,7 +15,9 @@ export type RewardAddressCheck =
   { valid: true; poxAddress: PoxAddress; type: BtcAddressType } | { valid: false; message: string };
 
 /** PoX address versions (pox-4.clar, and sBTC withdrawals: 0x00–0x03 hash modes, 0x04 p2wpkh,
- * 0x05 p2wsh, 0x06 p2tr). */
+ * 0x05 p2wsh, 0x06 p2tr — stacks-network/sbtc `sbtc-withdrawal.clar`, the notes on
+ * `initiate-withdrawal-request`'s recipient, use the same table). Both pay only to these
+ * address kinds, so one checker serves both. */
 const POX_ADDRESS_VERSION: Readonly<Record<BtcAddressType, number>> = {
   p2pkh: 0x00,
   p2sh: 0x01,
@@ -43,7 +45,7 @@ export function parseBtcRewardAddress(address: string, network: NetworkKind): Re
     return {
       valid: false,
       message:
-        'This kind of Bitcoin address cannot receive stacking rewards. Use a bc1q…, bc1p…, 1… or 3… address.',
+        'This kind of Bitcoin address cannot receive stacking rewards or sBTC withdrawals. Use a bc1q…, bc1p…, 1… or 3… address.',
     };
   }
   return { valid: false, message: reading.message };

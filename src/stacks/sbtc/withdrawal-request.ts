@@ -1,0 +1,108 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ClarityType, Cl, type ClarityValue } from '@stacks/transactions';
+import { networkQueryKey, type ActiveNetwork } from '../active-network';
+import { StacksApiError } from '../stacks-api';
+import {
+  callReadOnly,
+  readField,
+  readOptional,
+  readPoxAddress,
+  readPrincipal,
+  readTuple,
+  readUint,
+} from '../staking/call-read-only';
+import { splitContractId } from '../staking/contract-call-request';
+
+// sbtc-registry `get-withdrawal-request (id uint)` → `(optional {amount, max-fee, sender,
+// recipient: {version, hashbytes}, block-height, status: (optional bool)})` (stacks-network/sbtc
+// `contracts/contracts/sbtc-registry.clar`: the `withdrawal-requests` map merged with the
+// `withdrawal-status` map, where no entry means pending and the bool says whether the signers
+// accepted it). This module imports @stacks/transactions: load it lazily, from a queryFn.
+
+export type WithdrawalStatus = 'pending' | 'accepted' | 'rejected';
+
+export interface WithdrawalRequest {
+  requestId: number;
+  /** Sats the signers pay to the recipient on accept. */
+  amountSats: bigint;
+  /** The most the Bitcoin fee may take; what it does not take comes back as sBTC. */
+  maxFeeSats: bigint;
+  sender: string;
+  recipient: { version: number; hashbytes: string };
+  /** The burn block height the request was made at. */
+  blockHeight: bigint;
+  status: WithdrawalStatus;
+}
+
+function readStatus(value: ClarityValue, what: string): WithdrawalStatus {
+  const decided = readOptional(value, what);
+  if (decided === undefined) return 'pending';
+  if (decided.type === ClarityType.BoolTrue) return 'accepted';
+  if (decided.type === ClarityType.BoolFalse) return 'rejected';
+  throw new StacksApiError(
+    'StacksApiResponseError',
+    `${what}: expected a bool, got ${decided.type}`,
+  );
+}
+
+/** Decodes the registry's answer; `none` (no such request) is undefined. */
+export function decodeWithdrawalRequest(
+  requestId: number,
+  value: ClarityValue,
+): WithdrawalRequest | undefined {
+  const what = `get-withdrawal-request ${String(requestId)}`;
+  const found = readOptional(value, what);
+  if (found === undefined) return undefined;
+  const tuple = readTuple(found, what);
+  return {
+    requestId,
+    amountSats: readUint(readField(tuple, 'amount', what), `${what} amount`),
+    maxFeeSats: readUint(readField(tuple, 'max-fee', what), `${what} max-fee`),
+    sender: readPrincipal(readField(tuple, 'sender', what), `${what} sender`),
+    recipient: readPoxAddress(readField(tuple, 'recipient', what), `${what} recipient`),
+    blockHeight: readUint(readField(tuple, 'block-height', what), `${what} block-height`),
+    status: readStatus(readField(tuple, 'status', what), `${what} status`),
+  };
+}
+
+export async function fetchWithdrawalRequest(
+  network: Pick<ActiveNetwork, 'apiUrl'>,
+  registry: string,
+  requestId: number,
+  signal?: AbortSignal,
+): Promise<WithdrawalRequest | undefined> {
+  const [sender] = splitContractId(registry);
+  const value = await callReadOnly(
+    network,
+    {
+      contract: registry,
+      functionName: 'get-withdrawal-request',
+      args: [Cl.uint(requestId)],
+      sender,
+    },
+    signal,
+  );
+  return decodeWithdrawalRequest(requestId, value);
+}
+
+/** How often a pending request is read again: the signers settle in Bitcoin blocks (~10 min). */
+export const PENDING_WITHDRAWAL_REFETCH_MS = 30_000;
+
+export function withdrawalRequestQueryOptions(
+  network: ActiveNetwork,
+  registry: string,
+  requestId: number,
+) {
+  return queryOptions({
+    queryKey: [
+      ...networkQueryKey(network),
+      'sbtc-withdrawal-request',
+      registry,
+      requestId,
+    ] as const,
+    queryFn: ({ signal }) => fetchWithdrawalRequest(network, registry, requestId, signal),
+    // Follow a pending request until the signers decide; a decided one never changes again.
+    refetchInterval: (query) =>
+      query.state.data?.status === 'pending' ? PENDING_WITHDRAWAL_REFETCH_MS : false,
+  });
+}
