@@ -8,7 +8,7 @@ import { principalParam } from './params.mjs';
 import { ADVANCE_POINTS, advance, MAX_ADVANCE_BLOCKS } from '../burnchain.mjs';
 
 /** The most one mint-sbtc call credits: 1,000 BTC in sats, far beyond any test's need. */
-export const MAX_MINT_SBTC_SATS = 100_000_000_000;
+const MAX_MINT_SBTC_SATS = 100_000_000_000;
 
 /** @param {import('../http.mjs').Router} router @param {import('../chain.mjs').Chain} chain */
 export function devnetRoutes(router, chain) {

@@ -11,7 +11,7 @@ import { emilyOrigin } from './emily-origin';
 // it took (`BtcFee`). Only the fields Satchel shows are read. The chain's registry stays the
 // authority for pending/accepted/rejected; this adds the Bitcoin side where Emily runs.
 
-export const EMILY_WITHDRAWAL_STATUSES = [
+const EMILY_WITHDRAWAL_STATUSES = [
   'pending',
   'reprocessing',
   'accepted',

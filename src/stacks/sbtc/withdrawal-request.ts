@@ -46,7 +46,7 @@ function readStatus(value: ClarityValue, what: string): WithdrawalStatus {
 }
 
 /** Decodes the registry's answer; `none` (no such request) is undefined. */
-export function decodeWithdrawalRequest(
+function decodeWithdrawalRequest(
   requestId: number,
   value: ClarityValue,
 ): WithdrawalRequest | undefined {
@@ -86,7 +86,7 @@ export async function fetchWithdrawalRequest(
 }
 
 /** How often a pending request is read again: the signers settle in Bitcoin blocks (~10 min). */
-export const PENDING_WITHDRAWAL_REFETCH_MS = 30_000;
+const PENDING_WITHDRAWAL_REFETCH_MS = 30_000;
 
 export function withdrawalRequestQueryOptions(
   network: ActiveNetwork,

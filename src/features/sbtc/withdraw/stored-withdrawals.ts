@@ -9,7 +9,7 @@ import type { ActiveNetwork } from '@/stacks/active-network';
 export const STORED_WITHDRAWALS_KEY = 'satchel:sbtc-withdrawals';
 
 /** Enough for a person's history; the oldest are dropped beyond it. */
-export const MAX_STORED_WITHDRAWALS = 20;
+const MAX_STORED_WITHDRAWALS = 20;
 
 const storedWithdrawalSchema = z.object({
   requestId: z.number().int().nonnegative(),

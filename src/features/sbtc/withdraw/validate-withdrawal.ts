@@ -24,7 +24,7 @@ export interface WithdrawalContext {
 
 /** A withdrawal whose Bitcoin fee may take nothing could never be paid out: the signers' Bitcoin
  * transaction must pay miners. One sat is the floor; the person chooses the rest. */
-export const MIN_WITHDRAWAL_MAX_FEE_SATS = 1n;
+const MIN_WITHDRAWAL_MAX_FEE_SATS = 1n;
 
 export interface DecodedRecipient {
   type: string;
