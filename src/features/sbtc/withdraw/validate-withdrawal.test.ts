@@ -50,6 +50,24 @@ describe('validateWithdrawal', () => {
     });
   });
 
+  it('refuses more than the bridge takes in one withdrawal, and allows exactly that', () => {
+    const context = {
+      network: 'mainnet' as const,
+      balanceSats: 10_000_000n,
+      perWithdrawalCapSats: 500_000n,
+    };
+    const over = validateWithdrawal(
+      { amount: '0.00500001', btcAddress: BC1Q, maxFee: '3000' },
+      context,
+    );
+    expect(over.valid ? {} : over.errors).toEqual({
+      amount: 'More than the sBTC bridge takes in one withdrawal: at most 0.005 BTC',
+    });
+    expect(
+      validateWithdrawal({ amount: '0.005', btcAddress: BC1Q, maxFee: '3000' }, context).valid,
+    ).toBe(true);
+  });
+
   it('asks for each field when empty', () => {
     const empty = validateWithdrawal(
       { amount: '', btcAddress: '', maxFee: '' },

@@ -20,6 +20,9 @@ export interface WithdrawalContext {
   network: NetworkKind;
   /** The account's sBTC in sats, once read. */
   balanceSats?: bigint | undefined;
+  /** The bridge's largest single withdrawal (Emily `/limits` `perWithdrawalCap`), when it sets one
+   * and it could be read: the signers refuse a larger request. */
+  perWithdrawalCapSats?: bigint | undefined;
 }
 
 /** A withdrawal whose Bitcoin fee may take nothing could never be paid out: the signers' Bitcoin
@@ -58,7 +61,7 @@ export function decodeRecipient(
 
 export function validateWithdrawal(
   values: WithdrawalValues,
-  { network, balanceSats }: WithdrawalContext,
+  { network, balanceSats, perWithdrawalCapSats }: WithdrawalContext,
 ): WithdrawalValidation {
   const errors: WithdrawalErrors = {};
 
@@ -74,6 +77,8 @@ export function validateWithdrawal(
   if (!amount.valid) errors.amount = amount.error;
   else if (amount.sats <= WITHDRAWAL_DUST_LIMIT_SATS)
     errors.amount = `Enter more than ${formatSats(WITHDRAWAL_DUST_LIMIT_SATS)}: the withdrawal contract refuses amounts at or below Bitcoin’s dust limit`;
+  else if (perWithdrawalCapSats !== undefined && amount.sats > perWithdrawalCapSats)
+    errors.amount = `More than the sBTC bridge takes in one withdrawal: at most ${formatBtc(perWithdrawalCapSats)}`;
   else if (balanceSats !== undefined && amount.sats + (maxFeeSats ?? 0n) > balanceSats) {
     const most = balanceSats > (maxFeeSats ?? 0n) ? balanceSats - (maxFeeSats ?? 0n) : 0n;
     errors.amount = `More than your sBTC covers: at most ${formatBtc(most)} with this maximum fee (the amount and the fee are both locked)`;

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { emilyLimitsQueryOptions } from '@/stacks/emily/emily-limits';
 import { useAtom } from 'jotai';
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { Button } from '@/design-system/button';
@@ -131,7 +132,13 @@ function WithdrawForm({ network, contracts, address }: SbtcSectionProps & { addr
     );
   }, [accountKey, confirmedId, confirmedTxid, review, setStored]);
 
-  const validation = validateWithdrawal(values, { network: network.kind, balanceSats });
+  // The bridge's per-withdrawal cap, where Emily runs and answers; without it the form checks the rest.
+  const limits = useQuery(emilyLimitsQueryOptions(network));
+  const validation = validateWithdrawal(values, {
+    network: network.kind,
+    balanceSats,
+    perWithdrawalCapSats: limits.data?.perWithdrawalCap,
+  });
   const errors = fieldErrors.shown(validation.valid ? {} : validation.errors);
   const decoded = decodeRecipient(values.btcAddress, network.kind);
 
