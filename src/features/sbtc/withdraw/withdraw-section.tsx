@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { emilyLimitsQueryOptions } from '@/stacks/emily/emily-limits';
 import { useAtom } from 'jotai';
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { Button } from '@/design-system/button';
@@ -14,6 +13,7 @@ import {
   accountBalancesQueryOptions,
 } from '@/stacks/api/account-balances';
 import { contractExistsQueryOptions } from '@/stacks/api/contract-exists';
+import { emilyLimitsQueryOptions } from '@/stacks/emily/emily-limits';
 import { readWithdrawalRequestId } from '@/stacks/sbtc/withdrawal-request-id';
 import { WITHDRAWAL_DUST_LIMIT_SATS } from '@/stacks/sbtc/withdrawal-errors';
 import { SBTC_ASSET_NAME } from '@/stacks/staking/sbtc-token';
