@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithAppState } from '@/test/render-with-app-state';
-import { EarnWithSbtc, SBTC_VENUES } from './earn-with-sbtc';
+import { SBTC_VENUES } from '../sbtc-links';
+import { EarnWithSbtc } from './earn-with-sbtc';
 
 function renderEarn() {
   renderWithAppState(<EarnWithSbtc />);

@@ -3,6 +3,7 @@ import { ExternalLink } from '@/design-system/external-link';
 import { Link } from '@/design-system/link';
 import { PageSection } from '@/design-system/page-layout';
 import { routes } from '@/lib/routes';
+import { SBTC_VENUES } from '../sbtc-links';
 import styles from './earn-with-sbtc.module.css';
 
 // Protocol bonds: STX paired with native BTC or sBTC for 12 reward cycles, allowlist agreed with
@@ -10,19 +11,6 @@ import styles from './earn-with-sbtc.module.css';
 // https://docs.stacks.co/operate/protocol-bonds/opening-a-bond-position (and pox-5.md §2, §8:
 // bonds are out of Satchel's scope, linked out like Leather's #2500).
 const BONDS_GUIDE_URL = 'https://docs.stacks.co/operate/protocol-bonds/opening-a-bond-position';
-
-/** Places that use sBTC, as plain links: no yields or figures, which change and are theirs to
- * state. Each one's sBTC use checked on its own pages:
- * - Zest: sBTC supplied and borrowed in its Stacks market (https://leather.io/posts/zest,
- *   https://zestprotocol.gitbook.io/zest/what-is-zest-protocol/the-technology-under-the-hood);
- * - Granite: borrowing stablecoins against sBTC (https://granite.world, https://docs.granite.world);
- * - Bitflow: sBTC trading pairs (https://docs.bitflow.finance, "What is sBTC?" and its ticker's
- *   `sbtc-token` pairs; https://stacks.org/sbtc-use-case-bitflow). */
-export const SBTC_VENUES: readonly { name: string; url: string; use: string }[] = [
-  { name: 'Zest Protocol', url: 'https://www.zestprotocol.com/', use: 'lend and borrow sBTC' },
-  { name: 'Granite', url: 'https://granite.world/', use: 'borrow against sBTC' },
-  { name: 'Bitflow', url: 'https://www.bitflow.finance/', use: 'trade sBTC' },
-];
 
 /** How sBTC earns now: PoX-5 staking pays in it, bonds take it (allowlisted), DeFi uses it.
  * Static text and links the same on every network: it takes no props, reads nothing and never

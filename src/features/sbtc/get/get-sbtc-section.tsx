@@ -15,7 +15,7 @@ import { requestWallet } from '@/wallet/wallet-client';
 import { BRIDGE_CAPACITY_REACHED, BRIDGE_NOT_ON_DEVNET } from '../capacity/bridge-capacity-words';
 import { useBridgeCapacity } from '../capacity/use-bridge-capacity';
 import type { SbtcSectionProps } from '../sbtc-section-props';
-import { SBTC_BRIDGE_APP_URL, STX_SBTC_DEX_URL } from './get-sbtc-links';
+import { SBTC_BRIDGE_APP_URL, STX_SBTC_DEX_URL } from '../sbtc-links';
 import styles from './get-sbtc-section.module.css';
 
 /** What the wallet's swap starts from; it always ends in sBTC. Leather takes these symbols
