@@ -180,10 +180,18 @@ test('a stake in the prepare phase is refused before the wallet opens', async ({
   await page.getByRole('button', { name: 'Stake', exact: true }).click();
   await expect(page.getByTestId('stake-review')).toBeVisible();
 
-  // The prepare phase begins while the person reads the review.
+  // The prepare phase begins while the person reads the review. The page reads /v2/pox again on
+  // its own: when it notices first (a busy machine, CI run 1 of issue 15), Confirm turns off with
+  // the reason; otherwise Confirm's own fresh read refuses before the wallet opens. Both are the
+  // app doing right; either way nothing is sent and the reason is shown.
   await advance('prepare-phase');
-  await page.getByRole('button', { name: 'Confirm and sign' }).click();
-  await expect(page.getByRole('alert')).toContainText('Satchel did not send it');
+  const confirm = page.getByRole('button', { name: 'Confirm and sign' });
+  const pressed = await confirm.click({ timeout: 10_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (pressed) await expect(page.getByRole('alert')).toContainText('Satchel did not send it');
+  else await expect(confirm).toBeDisabled();
   await expect(page.getByTestId('changes-closed-reason').first()).toContainText(
     'Changes reopen when cycle',
   );
