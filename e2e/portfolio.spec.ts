@@ -7,6 +7,7 @@ import {
 import { expectNoAxeViolations } from './axe';
 import { activityRows } from './portfolio-activity';
 import { expect, test } from './fixtures';
+import { connectMockWallet, openInMockMode } from './mock-mode-page';
 
 // /portfolio's account handling and its STX and staking figures (issue 14) against the e2e
 // build in mock mode: the visitor's view, `?address=` links (valid, invalid, another account
@@ -16,23 +17,6 @@ import { expect, test } from './fixtures';
 // history the most. Measured 5.6–20.1 s a test, axe scans included, two workers on the shared
 // 2-core machine; slow() triples the 30 s.
 test.slow();
-
-async function openInMockMode(page: Page, path: string) {
-  await page.addInitScript(() => {
-    localStorage.setItem('mockMode', 'true');
-    localStorage.setItem('mockScenario', JSON.stringify('populated'));
-  });
-  await page.goto(path);
-}
-
-async function connectMockWallet(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Connect' }).click();
-  await page
-    .getByRole('dialog', { name: 'Wallet request: getAddresses' })
-    .getByRole('button', { name: 'Approve' })
-    .click();
-  await expect(page.getByRole('button', { name: 'SP2J…9EJ7' })).toBeVisible();
-}
 
 /** The STX section's figures once read (fixtures/hiro-api.ts: 1,845.25 STX, 500 locked;
  * fixtures/activity.ts: a 2 STX transfer and its 0.003 STX fee wait in the mempool, the same one

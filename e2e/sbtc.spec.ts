@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
+import { connectMockWallet, openInMockMode } from './mock-mode-page';
 
 // /sbtc as a whole (issue 15) against the e2e build in mock mode: the prerendered heading, the
 // route's own chunk, the token contract per network, the page's links, and axe on the whole
@@ -16,23 +17,6 @@ const MAINNET_SBTC = 'SM3VDXK3WZZSA84XXFKAFAF15NNZX32CTSG82JFQ4.sbtc-token';
 const TESTNET_SBTC = 'ST1F7QA2MDF17S807EPA36TSS8AMEFY4KA9TVGWXT.sbtc-token';
 const LEAD =
   'Bitcoin on Stacks, one for one: get it, move it back to bitcoin, and earn it by staking STX.';
-
-async function openInMockMode(page: Page) {
-  await page.addInitScript(() => {
-    localStorage.setItem('mockMode', 'true');
-    localStorage.setItem('mockScenario', JSON.stringify('populated'));
-  });
-  await page.goto('/sbtc');
-}
-
-async function connectMockWallet(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Connect' }).click();
-  await page
-    .getByRole('dialog', { name: 'Wallet request: getAddresses' })
-    .getByRole('button', { name: 'Approve' })
-    .click();
-  await expect(page.getByRole('button', { name: 'SP2J…9EJ7' })).toBeVisible();
-}
 
 /** The page after hydration with every section's reads settled: no skeleton (Shimmer's lines),
  * no busy region and no failure left, whichever sections the page has. */
@@ -70,7 +54,7 @@ test('the sBTC page’s JavaScript loads on /sbtc only', async ({ page }) => {
 });
 
 test('the token contract is the current network’s, mainnet then testnet', async ({ page }) => {
-  await openInMockMode(page);
+  await openInMockMode(page, '/sbtc');
   const about = page.getByRole('region', { name: 'What is sBTC' });
   await expect(about.getByTestId('sbtc-token-contract')).toHaveText(MAINNET_SBTC);
   await expect(about.getByRole('link', { name: /token contract on the explorer/ })).toHaveAttribute(
@@ -90,7 +74,7 @@ test('the token contract is the current network’s, mainnet then testnet', asyn
 });
 
 test('every link of the page leaves safely or stays inside the app', async ({ page }) => {
-  await openInMockMode(page);
+  await openInMockMode(page, '/sbtc');
   await connectMockWallet(page);
   await expectEverySectionSettled(page);
   const links = await page
@@ -121,7 +105,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       test('the connected page has no axe violations and nothing scrolls sideways', async ({
         page,
       }) => {
-        await openInMockMode(page);
+        await openInMockMode(page, '/sbtc');
         await connectMockWallet(page);
         await expectEverySectionSettled(page);
         expect(

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
+import { openInMockMode } from './mock-mode-page';
 
 // Call a contract in mock mode (issue 13): mock mode's `clarity-types` contract, which uses every
 // Clarity type, on mainnet. A shared link opens with the contract and the function chosen; the
@@ -15,14 +16,6 @@ test.slow();
 const CONTRACT = 'SP2J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKNRV9EJ7.clarity-types';
 const link = (fn: string) =>
   `/tools/call-contract?${new URLSearchParams({ contract: CONTRACT, fn }).toString()}`;
-
-async function openInMockMode(page: Page, path: string) {
-  await page.addInitScript(() => {
-    localStorage.setItem('mockMode', 'true');
-    localStorage.setItem('mockScenario', JSON.stringify('populated'));
-  });
-  await page.goto(path);
-}
 
 async function readTuple(page: Page) {
   await openInMockMode(page, link('echo-tuple'));
