@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { POX_CYCLE } from '../src/mocks/fixtures/hiro-api';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
@@ -104,6 +104,56 @@ test.describe('visitor without mock mode', () => {
     expect(html).toContain('Loading Fast Pool fee');
     expect(html).toContain('Bring your own signer-manager');
     expect(html).toContain('What happened to stacking?');
+  });
+
+  // Issue 16: every listed pool's page and the position page are prerendered too (the manager
+  // page takes any contract id and stays client-rendered; see scripts/build.mjs). Each check
+  // reads the HTML as sent, before any script, then lets the page hydrate.
+  async function expectPrerenderedAndHydrated(
+    page: Page,
+    request: APIRequestContext,
+    path: string,
+    heading: string,
+  ) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    // React separates adjacent text with empty comments.
+    const html = (await response.text()).replaceAll('<!-- -->', '');
+    expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]).toBe(heading);
+
+    await page.goto(path);
+    // The header's network switch replaces its placeholder once the page has hydrated; the
+    // fixture fails the test on any hydration error logged on the way.
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: /^Network: / }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  }
+
+  for (const [index, name] of POOL_NAMES.entries()) {
+    test(`${name}: its page is prerendered with its heading and hydrates without a mismatch`, async ({
+      page,
+      request,
+    }) => {
+      // The pool pages the prerendered hub links to, in its table's order (POOL_NAMES'), so a
+      // pool added to the list without a prerendered page fails here.
+      const hub = await (await request.get('/staking')).text();
+      const poolPaths = [...new Set(hub.match(/\/staking\/pool\/[a-z0-9-]+(?=")/g))];
+      expect(poolPaths).toHaveLength(POOL_NAMES.length);
+      await expectPrerenderedAndHydrated(
+        page,
+        request,
+        poolPaths[index] ?? '',
+        `Stake with ${name}`,
+      );
+    });
+  }
+
+  test('the position page is prerendered with its heading and hydrates without a mismatch', async ({
+    page,
+    request,
+  }) => {
+    await expectPrerenderedAndHydrated(page, request, '/staking/position', 'Your position');
   });
 
   test('a section whose source fails says so and offers a retry; the others stay', async ({

@@ -11,11 +11,25 @@ import zlib from 'node:zlib';
 import { build } from 'vite';
 import { COMPRESSED_VARIANTS, COMPRESSIBLE_EXTENSIONS } from '../server/compressed-variants.mjs';
 
-/** The pages whose HTML can be known at build time, with the lazy route module each one shows
- * (its CSS must arrive with the HTML); each tool's page too (issue 13), from the tools' list. */
-function prerenderedPages(toolSlugs) {
+/**
+ * The pages whose HTML can be known at build time, with the lazy route module each one shows
+ * (its CSS must arrive with the HTML): each tool's page too (issue 13), from the tools' list, and
+ * each listed pool's page and the position page (issue 16), from the pools' list. The bench
+ * (scripts/bench.mjs) measures each of them, from the list the build writes (prerendered.json).
+ *
+ * Left client-rendered on purpose: `/staking/manager/:contractId` takes any contract id, so
+ * there is no finite set of its pages to render ahead (its shell is the app's index.html), and
+ * `/design-system`, a developer's gallery kept out of the nav whose samples are hundreds of KB.
+ * @param {{ toolSlugs: readonly string[], poolSlugs: readonly string[] }} slugs
+ * @returns {Record<string, string>} page path → route module
+ */
+function prerenderedPages({ toolSlugs, poolSlugs }) {
   return {
     '/staking': 'src/app/routes/staking-route.tsx',
+    ...Object.fromEntries(
+      poolSlugs.map((slug) => [`/staking/pool/${slug}`, 'src/app/routes/staking-pool-route.tsx']),
+    ),
+    '/staking/position': 'src/app/routes/staking-position-route.tsx',
     '/sbtc': 'src/app/routes/sbtc-route.tsx',
     '/portfolio': 'src/app/routes/portfolio-route.tsx',
     '/tools': 'src/app/routes/tools-route.tsx',
@@ -24,6 +38,10 @@ function prerenderedPages(toolSlugs) {
     ),
   };
 }
+
+/** The router's page patterns that have no prerendered page, each for a reason given above;
+ * written with the list, so the bench's "every route prerendered" knows they are meant. */
+const CLIENT_RENDERED_PATTERNS = ['/staking/manager/:contractId', '/design-system'];
 
 /** The router's catch-all page, prerendered once and sent by the server with every 404. */
 const NOT_FOUND_PAGE = {
@@ -55,7 +73,7 @@ try {
     build: { ssr: 'src/entry-server.tsx', outDir: ssrOutDir, emptyOutDir: true, sourcemap: false },
   });
 
-  const { prerender, pagePathPatterns, APP_REDIRECTS, TOOL_SLUGS } = await import(
+  const { prerender, pagePathPatterns, APP_REDIRECTS, TOOL_SLUGS, POOL_SLUGS } = await import(
     pathToFileURL(path.join(ssrOutDir, 'entry-server.js')).href
   );
   const template = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
@@ -75,7 +93,7 @@ try {
     );
   }
 
-  const PRERENDERED_PAGES = prerenderedPages(TOOL_SLUGS);
+  const PRERENDERED_PAGES = prerenderedPages({ toolSlugs: TOOL_SLUGS, poolSlugs: POOL_SLUGS });
   for (const [pagePath, routeModule] of Object.entries(PRERENDERED_PAGES)) {
     const result = await prerender(`http://localhost${pagePath}`);
     if (result.kind !== 'page') throw new Error(`${pagePath} redirects; it cannot be prerendered`);
@@ -94,6 +112,15 @@ try {
   await fs.writeFile(path.join(outDir, 'redirects.json'), JSON.stringify(APP_REDIRECTS, null, 2));
   // The router's page paths, from its own route definitions: any other path is a 404.
   await fs.writeFile(path.join(outDir, 'routes.json'), JSON.stringify(pagePathPatterns(), null, 2));
+  // What was prerendered, for the bench (scripts/bench.mjs), which measures every page of it.
+  await fs.writeFile(
+    path.join(outDir, 'prerendered.json'),
+    JSON.stringify(
+      { pages: Object.keys(PRERENDERED_PAGES), clientRendered: CLIENT_RENDERED_PATTERNS },
+      null,
+      2,
+    ),
+  );
   const compressed = await precompress(outDir);
   console.log(
     `Prerendered ${[...Object.keys(PRERENDERED_PAGES), NOT_FOUND_PAGE.file].join(', ')} and compressed ${compressed} files in ${path.relative(process.cwd(), outDir)}/`,

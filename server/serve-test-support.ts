@@ -22,6 +22,9 @@ export const FIXTURE_SCRIPT = `console.log(${JSON.stringify('satchel '.repeat(20
 const FILES: Record<string, string> = {
   'index.html': '<!doctype html><title>Satchel</title><div id="root"></div>',
   'staking/index.html': '<!doctype html><title>Satchel</title><h1>Staking</h1>',
+  // A page of a parameterised route the build prerenders for each listed value (issue 16).
+  'staking/pool/fast-pool/index.html':
+    '<!doctype html><title>Satchel</title><h1>Stake with Fast Pool</h1>',
   '404.html': '<!doctype html><title>Satchel</title><h1>Page not found</h1>',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
   'assets/app-abc123.js': FIXTURE_SCRIPT,
@@ -30,6 +33,7 @@ const FILES: Record<string, string> = {
   // The shape the build writes from src/config/app-redirects.ts (a test there keeps them equal).
   'redirects.json': JSON.stringify(FIXTURE_REDIRECTS),
   'routes.json': JSON.stringify(['/', '/staking', '/staking/pool/:slug', '/tools']),
+  'prerendered.json': JSON.stringify({ pages: ['/staking', '/staking/pool/fast-pool'] }),
 };
 
 /** Writes the fixture into a new temporary folder and returns its path. */

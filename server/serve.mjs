@@ -37,6 +37,7 @@ const BUILD_ONLY_FILES = new Set([
   '404.html',
   'routes.json',
   'redirects.json',
+  'prerendered.json',
   'security-headers.json',
 ]);
 

@@ -15,6 +15,7 @@ import { appRoutes } from './app/router';
 /** The router's redirects, written by the build for the server (redirects.json). */
 export { APP_REDIRECTS } from './config/app-redirects';
 export { TOOL_SLUGS } from './config/tools';
+export { POOL_SLUGS } from './config/staking-choices';
 
 export type PrerenderResult =
   { kind: 'page'; html: string } | { kind: 'redirect'; status: number; location: string };
