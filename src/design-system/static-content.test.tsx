@@ -1,5 +1,6 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '@/test/axe';
 
 // Each test loads the module (and React) afresh: whether the page is being hydrated is decided
 // once per page load, and the module remembers the first commit.
@@ -49,6 +50,25 @@ describe('StaticContent', () => {
     expect(container.querySelector('p')).toBe(kept);
     expect(container).toHaveTextContent('Prerendered answer');
     expect(container.firstElementChild).toHaveClass('faq');
+  });
+
+  it('has no axe violations, kept as prerendered', async () => {
+    const { StaticContent, client, server } = await load();
+    const faq = (
+      <StaticContent>
+        <details>
+          <summary>A question</summary>
+          <p>Its answer</p>
+        </details>
+      </StaticContent>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = server.renderToString(faq);
+    document.body.append(container);
+    act(() => {
+      client.hydrateRoot(container, faq);
+    });
+    await expectNoAxeViolations();
   });
 
   it('draws its children when the page is drawn in the browser', async () => {
