@@ -171,6 +171,43 @@ test.describe('visitor without mock mode', () => {
   });
 });
 
+test.describe('the FAQ kept as prerendered (issue 16)', () => {
+  const question = 'What happened to stacking?';
+  const answer = /The old stacking contract, pox-4, was retired/;
+
+  test('opens after hydration, and is drawn again after a client-side navigation', async ({
+    page,
+  }) => {
+    await page.goto('/staking');
+    // Hydrated: the cycle card's failure is drawn by React once the page runs.
+    await expect(cycleCard(page).getByRole('button', { name: 'Try again' })).toBeVisible();
+    const faq = page.getByRole('region', { name: 'Questions' });
+    await faq.getByText(question).click();
+    await expect(faq.getByText(answer)).toBeVisible();
+    // Still this document at the end: the navigations below are the router's, not page loads.
+    await page.evaluate(() => {
+      (window as { sameDocument?: boolean }).sameDocument = true;
+    });
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'sBTC' })
+      .click();
+    await expect(page).toHaveURL(/\/sbtc$/);
+    await expect(faq).toHaveCount(0);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Staking' })
+      .click();
+    await expect(page).toHaveURL(/\/staking$/);
+    await faq.getByText(question).click();
+    await expect(faq.getByText(answer)).toBeVisible();
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+  });
+});
+
 test.describe('old /stacking addresses', () => {
   for (const [from, to] of [
     ['/stacking', '/staking'],

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { StaticContent } from '@/design-system/static-content';
 import styles from './staking-hub.module.css';
 
 interface FaqEntry {
@@ -162,14 +163,15 @@ export function StakingFaq() {
   return (
     <section className={styles.section} aria-labelledby="staking-faq-heading">
       <h2 id="staking-faq-heading">Questions</h2>
-      <div className={styles.faq}>
+      {/* Text only, and <details> opens without script: kept as prerendered (issue 16). */}
+      <StaticContent className={styles.faq}>
         {FAQ.map((entry) => (
           <details key={entry.question} className={styles.faqItem}>
             <summary>{entry.question}</summary>
             <div className={styles.faqAnswer}>{entry.answer}</div>
           </details>
         ))}
-      </div>
+      </StaticContent>
     </section>
   );
 }

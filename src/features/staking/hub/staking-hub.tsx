@@ -38,13 +38,17 @@ const POOL_FIGURES_FAILED = { feeBips: FAILED, stakedMicroStx: FAILED, inSignerS
 function CycleCard({ pox }: { pox: HubPoxState }) {
   return (
     <HubSection headingId="cycle-heading" title="Current cycle">
-      {pox.state === 'pox-5' && <CycleFiguresLayout cycle={pox.cycle} />}
-      {pox.state === 'failed' && (
-        <SectionFailure onRetry={pox.retry} retrying={pox.retrying}>
-          The current cycle could not be read: the Stacks API did not answer as expected.
-        </SectionFailure>
-      )}
-      {(pox.state === 'loading' || pox.state === 'no-pox-5') && <CycleShimmer />}
+      {/* Keeps the figures' height from the first paint, so the sections below never move when
+          they arrive or fail (issue 16: no layout shift). */}
+      <div className={styles.cycleBody}>
+        {pox.state === 'pox-5' && <CycleFiguresLayout cycle={pox.cycle} />}
+        {pox.state === 'failed' && (
+          <SectionFailure onRetry={pox.retry} retrying={pox.retrying}>
+            The current cycle could not be read: the Stacks API did not answer as expected.
+          </SectionFailure>
+        )}
+        {(pox.state === 'loading' || pox.state === 'no-pox-5') && <CycleShimmer />}
+      </div>
     </HubSection>
   );
 }

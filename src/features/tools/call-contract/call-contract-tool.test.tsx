@@ -222,9 +222,12 @@ describe('CallContractTool: contract and function', () => {
     const field = await screen.findByRole('textbox', { name: 'Contract' });
     await user.clear(field);
     await user.type(field, `${DEPLOYER}.other`);
-    expect(router.state.location.search).toBe(
-      `?contract=${encodeURIComponent(`${DEPLOYER}.other`)}`,
-    );
+    // Once typing pauses, not per keystroke (issue 16).
+    await waitFor(() => {
+      expect(router.state.location.search).toBe(
+        `?contract=${encodeURIComponent(`${DEPLOYER}.other`)}`,
+      );
+    });
     expect(await screen.findByText(`No contract ${DEPLOYER}.other on devnet`)).toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Banner } from '@/design-system/banner';
 import { Select } from '@/design-system/select';
@@ -37,6 +37,54 @@ function callableFunctions(contractInterface: ContractInterface): ClarityAbiFunc
   ];
 }
 
+/** The pause in typing after which a typed contract is looked up and put in the URL. */
+const CONTRACT_SETTLE_MS = 300;
+
+/**
+ * The Contract field, with its own copy of the text: a keystroke re-renders only the field. The
+ * page hears of the text once typing pauses or the field is left — a lookup and a URL change
+ * per keystroke re-rendered the whole page and blocked typing (issue 16).
+ */
+function ContractField({
+  initial,
+  network,
+  onSettled,
+}: {
+  initial: string;
+  network: ActiveNetwork;
+  onSettled: (contract: string) => void;
+}) {
+  const [text, setText] = useState(initial);
+  const fieldErrors = useFieldErrors<'contract'>();
+  const problem = contractError(text.trim(), network);
+  const shown = fieldErrors.shown(problem ? { contract: problem } : {});
+  const settled = useRef(onSettled);
+  useEffect(() => {
+    settled.current = onSettled;
+  });
+  useEffect(() => {
+    const timer = window.setTimeout(() => settled.current(text.trim()), CONTRACT_SETTLE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text]);
+  return (
+    <TextInput
+      label="Contract"
+      name="contract"
+      autoComplete="off"
+      spellCheck={false}
+      className={styles.mono}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      onBlur={() => {
+        fieldErrors.leave('contract')();
+        settled.current(text.trim());
+      }}
+      error={shown.contract}
+      hint="address.contract-name, e.g. SP000000000000000000002Q6VF78.pox-5"
+    />
+  );
+}
+
 /**
  * Tools › Call a contract: a contract (`address.contract-name`) → its interface from the node →
  * a function → its form. The contract and the function live in the URL (`?contract=…&fn=…`), so
@@ -46,12 +94,9 @@ export function CallContractTool() {
   const network = useActiveNetwork();
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readCallContractParams(searchParams);
-  const [contractText, setContractText] = useState(params.contract);
-  const fieldErrors = useFieldErrors<'contract'>();
+  const [contract, setContract] = useState(params.contract.trim());
 
-  const contract = contractText.trim();
   const problem = contractError(contract, network);
-  const shown = fieldErrors.shown(problem ? { contract: problem } : {});
   const validContract = problem === undefined ? contract : undefined;
 
   const contractInterface = useQuery({
@@ -71,22 +116,15 @@ export function CallContractTool() {
 
   return (
     <div className={styles.tool}>
-      <TextInput
-        label="Contract"
-        name="contract"
-        autoComplete="off"
-        spellCheck={false}
-        className={styles.mono}
-        value={contractText}
-        onChange={(event) => {
-          const text = event.target.value;
-          setContractText(text);
+      <ContractField
+        initial={params.contract}
+        network={network}
+        onSettled={(text) => {
+          if (text === contract) return;
+          setContract(text);
           // A new contract has other functions: the chosen one is forgotten.
-          choose({ contract: text.trim(), fn: text.trim() === contract ? params.fn : undefined });
+          choose({ contract: text, fn: undefined });
         }}
-        onBlur={fieldErrors.leave('contract')}
-        error={shown.contract}
-        hint="address.contract-name, e.g. SP000000000000000000002Q6VF78.pox-5"
       />
       {validContract === undefined ? null : (
         <ContractFunctions

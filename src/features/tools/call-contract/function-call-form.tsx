@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useDeferredValue, useId, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import { Banner } from '@/design-system/banner';
 import { Button } from '@/design-system/button';
 import { Switch } from '@/design-system/switch';
@@ -115,7 +115,12 @@ export function FunctionCallForm({ contract, fn, network }: FunctionCallFormProp
     setSignState({ phase: 'idle' });
   }
 
-  const args = readFunctionArguments(fn, texts);
+  // Parsing every argument per keystroke (a tuple's failed parse builds an error) blocked typing
+  // (issue 16): the messages follow the text at a lower priority, which React drops for the next
+  // keystroke; Read and Call parse the text as it is at that moment (`currentArgs`).
+  const deferredTexts = useDeferredValue(texts);
+  const args = useMemo(() => readFunctionArguments(fn, deferredTexts), [fn, deferredTexts]);
+  const currentArgs = () => (texts === deferredTexts ? args : readFunctionArguments(fn, texts));
   const conditions = readPostConditionRows(rows, network.kind);
   const problems: Record<string, string> = {};
   if (!args.valid) {
@@ -148,11 +153,12 @@ export function FunctionCallForm({ contract, fn, network }: FunctionCallFormProp
   /** The call as it will be signed, or undefined when the form is not ready (messages show). */
   const buildRequest = (): ContractCallRequest | undefined => {
     fieldErrors.submit();
-    if (!args.valid || !conditions.valid || (allowMode && !allowAcknowledged)) return undefined;
+    const now = currentArgs();
+    if (!now.valid || !conditions.valid || (allowMode && !allowAcknowledged)) return undefined;
     return {
       contract,
       functionName: fn.name,
-      functionArgs: args.values,
+      functionArgs: now.values,
       postConditions: conditions.conditions,
       postConditionMode: allowMode ? 'allow' : 'deny',
     };
@@ -160,7 +166,8 @@ export function FunctionCallForm({ contract, fn, network }: FunctionCallFormProp
 
   const read = async () => {
     fieldErrors.submit();
-    if (!args.valid) return;
+    const now = currentArgs();
+    if (!now.valid) return;
     const count = ++readCount.current;
     setReadState({ phase: 'reading' });
     try {
@@ -168,7 +175,7 @@ export function FunctionCallForm({ contract, fn, network }: FunctionCallFormProp
       const value = await callReadOnly(network, {
         contract,
         functionName: fn.name,
-        args: args.values,
+        args: now.values,
         // A visitor reads as the contract's own address: read-only functions need a sender.
         sender: sender ?? contract.slice(0, contract.indexOf('.')),
       });

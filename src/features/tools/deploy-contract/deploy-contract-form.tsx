@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useState, type SyntheticEvent } from 'react';
+import { startTransition, useState, type FocusEventHandler, type SyntheticEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Banner } from '@/design-system/banner';
 import { Button } from '@/design-system/button';
@@ -61,12 +61,48 @@ function clarityVersionFor(chosen: string, support: ClarityVersionSupport): stri
 
 const METHOD = 'stx_deployContract';
 
+/**
+ * The code editor with its own copy of the text: a keystroke re-renders only the editor, and the
+ * form (its checks, the version select, the transaction flow) follows in a transition, which
+ * React drops for the next keystroke — re-rendering the whole form per keystroke blocked typing
+ * (issue 16). The form remounts it (a new `key`) to put other text in.
+ */
+function ClarityCodeField({
+  initial,
+  onChange,
+  onBlur,
+  error,
+}: {
+  initial: string;
+  onChange: (code: string) => void;
+  onBlur: FocusEventHandler<HTMLTextAreaElement>;
+  error: string | undefined;
+}) {
+  const [code, setCode] = useState(initial);
+  return (
+    <CodeEditor
+      label="Clarity code"
+      name="clarityCode"
+      value={code}
+      onValueChange={(next) => {
+        setCode(next);
+        startTransition(() => onChange(next));
+      }}
+      onBlur={onBlur}
+      maxBytes={CONTRACT_CODE_MAX_BYTES}
+      error={error}
+    />
+  );
+}
+
 /** Tools › Deploy a contract: a name, Clarity code and a Clarity version, checked as the wallet
  * and the node will check them, then deployed through the shared transaction flow. */
 export function DeployContractForm() {
   const network = useActiveNetwork();
   const sender = findStxAddress(useAtomValue(addressesAtom))?.address;
   const [values, setValues] = useState<DeployContractValues>(INITIAL);
+  /** Bumped by Start over: the code field remounts with the example. */
+  const [codeFieldKey, setCodeFieldKey] = useState(0);
   /** The name last asked about: on leaving the field and on submit, never per keystroke. */
   const [askedName, setAskedName] = useState<string>();
   /** Busy only from the submit's own check: leaving the name field (which a click on the button
@@ -126,6 +162,7 @@ export function DeployContractForm() {
 
   const startOver = () => {
     setValues(INITIAL);
+    setCodeFieldKey((key) => key + 1);
     setAskedName(undefined);
     setDeployer(undefined);
     fieldErrors.reset();
@@ -200,13 +237,11 @@ export function DeployContractForm() {
             : `Letters, digits, - and _, starting with a letter; up to ${DEPLOYABLE_CONTRACT_NAME_MAX_CHARS}`
         }
       />
-      <CodeEditor
-        label="Clarity code"
-        name="clarityCode"
-        value={values.clarityCode}
-        onValueChange={update('clarityCode')}
+      <ClarityCodeField
+        key={codeFieldKey}
+        initial={values.clarityCode}
+        onChange={update('clarityCode')}
         onBlur={fieldErrors.leave('clarityCode')}
-        maxBytes={CONTRACT_CODE_MAX_BYTES}
         error={errors.clarityCode}
       />
       <Select
