@@ -154,8 +154,11 @@ export function jsonObject(body) {
 
 /**
  * @typedef {{req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse,
- *   params: Record<string, string>, query: URLSearchParams, body: Buffer}} Ctx
- *   `body` is the whole request body, read before the handler runs (empty for GET).
+ *   params: Record<string, string>, query: URLSearchParams, body: Buffer, prepared?: unknown}} Ctx
+ *   `body` is the whole request body, read before the handler runs (empty for GET); `prepared`
+ *   what the route's `prepare` gave (undefined without one, or when it failed).
+ * @typedef {(ctx: Ctx) => Promise<unknown>} Prepare  work a route does before it takes the
+ *   chain's lock (it must not touch the chain), so that other requests run meanwhile.
  * @typedef {(ctx: Ctx) => unknown} Handler  returns the JSON body (status 200), or
  *   `{status, body}` via `reply()`, or nothing when it answered itself; may return a promise.
  */
@@ -187,22 +190,24 @@ function parseTarget(target = '/') {
 
 export class Router {
   constructor() {
-    /** @type {Array<{method: string, regex: RegExp, keys: string[], handler: Handler}>} */
+    /** @type {Array<{method: string, regex: RegExp, keys: string[], handler: Handler,
+     *   prepare?: Prepare}>} */
     this.routes = [];
   }
 
   /**
    * Register `handler` for `method` and a path like `/v2/accounts/:principal`.
    * @param {string} method @param {string} pattern @param {Handler} handler
+   * @param {Prepare} [prepare]
    */
-  on(method, pattern, handler) {
+  on(method, pattern, handler, prepare) {
     /** @type {string[]} */
     const keys = [];
     const source = pattern.replace(/:([a-zA-Z_]+)/g, (_m, /** @type {string} */ key) => {
       keys.push(key);
       return '([^/]+)';
     });
-    this.routes.push({ method, regex: new RegExp(`^${source}/?$`), keys, handler });
+    this.routes.push({ method, regex: new RegExp(`^${source}/?$`), keys, handler, prepare });
     return this;
   }
 
@@ -211,9 +216,9 @@ export class Router {
     return this.on('GET', pattern, handler);
   }
 
-  /** @param {string} pattern @param {Handler} handler */
-  post(pattern, handler) {
-    return this.on('POST', pattern, handler);
+  /** @param {string} pattern @param {Handler} handler @param {Prepare} [prepare] */
+  post(pattern, handler, prepare) {
+    return this.on('POST', pattern, handler, prepare);
   }
 
   /**
@@ -252,6 +257,7 @@ export class Router {
       const body = req.method === 'POST' ? await readBody(req, options.bodyTimeoutMs) : EMPTY;
       /** @type {Ctx} */
       const ctx = { req, res, params: match.params, query: url.searchParams, body };
+      if (match.prepare) ctx.prepared = await match.prepare(ctx).catch(() => undefined);
       const out = await serialize(async () => match.handler(ctx));
       if (res.headersSent) return;
       if (isReply(out)) sendJson(res, out.status, out.body, cors);
@@ -276,7 +282,7 @@ export class Router {
 
   /**
    * @param {string} method @param {string} path
-   * @returns {{handler: Handler, params: Record<string, string>} | null}
+   * @returns {{handler: Handler, prepare?: Prepare, params: Record<string, string>} | null}
    */
   #match(method, path) {
     let pathExists = false;
@@ -288,7 +294,7 @@ export class Router {
       const params = Object.fromEntries(
         route.keys.map((k, i) => [k, decodePathParam(m[i + 1] ?? '')]),
       );
-      return { handler: route.handler, params };
+      return { handler: route.handler, prepare: route.prepare, params };
     }
     if (pathExists)
       throw new HttpError(405, 'MethodNotAllowed', `${method} not allowed on ${path}`);

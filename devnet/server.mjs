@@ -10,6 +10,7 @@ import { coreRoutes } from './routes/core.mjs';
 import { extendedRoutes } from './routes/extended.mjs';
 import { devnetRoutes } from './routes/devnet.mjs';
 import { advance } from './burnchain.mjs';
+import { OriginChecker } from './origin-check.mjs';
 
 export const DEFAULT_PORT = 3999;
 export const DEFAULT_BLOCK_INTERVAL_MS = 2000;
@@ -27,10 +28,15 @@ export async function startDevnet(options = {}) {
   const blockIntervalMs = options.blockIntervalMs ?? DEFAULT_BLOCK_INTERVAL_MS;
   const log = options.log ?? (() => {});
   const requestTimeoutMs = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
-  const chain = await Chain.create({ verbose: options.verbose });
+  // The worker loads while the chain boots.
+  const originChecker = new OriginChecker();
+  const chain = await Chain.create({ verbose: options.verbose }).catch(async (error) => {
+    await originChecker.close();
+    throw error;
+  });
 
   const router = new Router();
-  coreRoutes(router, chain);
+  coreRoutes(router, chain, originChecker);
   extendedRoutes(router, chain);
   devnetRoutes(router, chain);
 
@@ -73,6 +79,7 @@ export async function startDevnet(options = {}) {
         server.closeAllConnections();
       });
       await chain.exclusive(() => chain.close());
+      await originChecker.close();
     },
   };
 }

@@ -13,8 +13,12 @@ const AUTH_OVERHEAD_BYTES = 120;
 
 /** @typedef {import('../chain.mjs').Chain} Chain */
 
-/** @param {import('../http.mjs').Router} router @param {Chain} chain */
-export function coreRoutes(router, chain) {
+/**
+ * @param {import('../http.mjs').Router} router @param {Chain} chain
+ * @param {import('../origin-check.mjs').OriginChecker} [originChecker] checks broadcasts'
+ *   signatures before they take the chain's lock (see origin-check.mjs)
+ */
+export function coreRoutes(router, chain, originChecker) {
   router.get('/v2/info', () => nodeInfo(chain));
   router.get('/v2/pox', () => poxSummary(chain));
 
@@ -58,21 +62,28 @@ export function coreRoutes(router, chain) {
     };
   });
 
-  router.post('/v2/transactions', ({ req, body }) => {
-    const bytes = transactionBytes(req, body);
-    try {
-      return chain.submit(bytes); // the txid, sent as a JSON string like a node
-    } catch (error) {
-      if (!(error instanceof TxRejection)) throw error;
-      return reply(400, {
-        error: 'transaction rejected',
-        reason: error.reason,
-        reason_data: error.reasonData ?? { message: error.message },
-        message: error.message,
-        txid: error.txid ?? null,
-      });
-    }
-  });
+  router.post(
+    '/v2/transactions',
+    ({ req, body, prepared }) => {
+      const bytes = transactionBytes(req, body);
+      const origin = /** @type {import('../origin-check.mjs').OriginVerdict | null | undefined} */ (
+        prepared
+      );
+      try {
+        return chain.submit(bytes, origin ?? undefined); // the txid, sent as a JSON string like a node
+      } catch (error) {
+        if (!(error instanceof TxRejection)) throw error;
+        return reply(400, {
+          error: 'transaction rejected',
+          reason: error.reason,
+          reason_data: error.reasonData ?? { message: error.message },
+          message: error.message,
+          txid: error.txid ?? null,
+        });
+      }
+    },
+    async ({ req, body }) => originChecker?.check(transactionBytes(req, body)),
+  );
 
   router.post('/v2/contracts/call-read/:address/:name/:fn', (ctx) => {
     const { params } = ctx;

@@ -1,0 +1,62 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { deserializeTransaction, makeSTXTokenTransfer } from '@stacks/transactions';
+import { OriginChecker } from './origin-check.mjs';
+import { accounts } from './accounts.mjs';
+
+const wallet1 = accounts.find((a) => a.name === 'wallet_1');
+const deployer = accounts.find((a) => a.name === 'deployer');
+if (!wallet1 || !deployer) throw new Error('missing accounts');
+
+const checker = new OriginChecker();
+afterAll(() => checker.close());
+
+async function signed() {
+  const tx = await makeSTXTokenTransfer({
+    recipient: deployer?.address ?? '',
+    amount: 1_000n,
+    senderKey: wallet1?.privateKey ?? '',
+    network: 'devnet',
+    nonce: 0n,
+    fee: 200n,
+  });
+  return tx;
+}
+
+describe('OriginChecker', () => {
+  it('gives the same verdict as verifyOrigin, keyed by txid', async () => {
+    const tx = await signed();
+    await expect(checker.check(tx.serializeBytes())).resolves.toEqual({
+      txid: tx.txid(),
+      error: null,
+    });
+
+    // The fee is part of what the origin signed: changing it breaks the signature.
+    const tampered = deserializeTransaction(tx.serializeBytes());
+    tampered.auth.spendingCondition.fee += 1n;
+    const expected = (() => {
+      try {
+        tampered.verifyOrigin();
+        return null;
+      } catch (error) {
+        return error instanceof Error ? error.message : String(error);
+      }
+    })();
+    expect(expected).not.toBeNull();
+    await expect(checker.check(tampered.serializeBytes())).resolves.toEqual({
+      txid: tampered.txid(),
+      error: expected,
+    });
+  });
+
+  it('leaves bytes that are not a transaction to admission', async () => {
+    await expect(checker.check(new Uint8Array([1, 2, 3]))).resolves.toBeNull();
+  });
+
+  it('answers null to everything waiting once closed', async () => {
+    const own = new OriginChecker();
+    const pending = own.check((await signed()).serializeBytes());
+    await own.close();
+    await expect(pending).resolves.toBeNull();
+    await expect(own.check(new Uint8Array([0]))).resolves.toBeNull();
+  });
+});
