@@ -41,7 +41,11 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     build: {
       target: 'es2022',
       sourcemap: 'hidden',
-      rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: firstLoadChunks() } },
+      // Strict order: grouped chunks otherwise run modules out of import order, and
+      // app/boot/configure-zod must run before any schema exists (e2e/csp.spec.ts caught it).
+      rolldownOptions: isSsrBuild
+        ? {}
+        : { output: { codeSplitting: firstLoadChunks(), strictExecutionOrder: true } },
     },
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173 },
@@ -63,6 +67,9 @@ function firstLoadChunks() {
       {
         // The rest of what the entry imports statically: the shell (layout, header, providers).
         name: 'shell',
+        // Not the entry itself: it awaits the page's route chunk before hydrating (top-level
+        // await), so it stays a small chunk of its own that no route chunk imports from.
+        test: (id: string) => !/[\\/]src[\\/]main\.tsx$/.test(id),
         tags: ['$initial' as const],
         priority: 2,
       },
