@@ -31,18 +31,59 @@ function securityHeadersFile(env: Record<string, string>): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...pickViteEnv(process.env) };
   return {
     plugins: [react(), securityHeadersFile(env)],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     // Hidden: the maps are written for error tooling but not referenced from the bundle, and the
     // server never sends them (server/serve.mjs).
-    build: { target: 'es2022', sourcemap: 'hidden' },
+    build: {
+      target: 'es2022',
+      sourcemap: 'hidden',
+      // Strict order: grouped chunks otherwise run modules out of import order, and
+      // app/boot/configure-zod must run before any schema exists (e2e/csp.spec.ts caught it).
+      rolldownOptions: isSsrBuild
+        ? {}
+        : { output: { codeSplitting: firstLoadChunks(), strictExecutionOrder: true } },
+    },
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173 },
   };
 });
+
+/** Chunk groups (docs/decisions/0009-first-load.md): a few files on the first load instead of
+ * dozens of tiny ones, while each page's own code stays in its route chunk. */
+function firstLoadChunks() {
+  return {
+    groups: [
+      {
+        // What every page hydrates with: React, the router, TanStack Query and jotai.
+        name: 'framework',
+        test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|jotai)[\\/]/,
+        tags: ['$initial' as const],
+        priority: 3,
+      },
+      {
+        // The rest of what the entry imports statically: the shell (layout, header, providers).
+        name: 'shell',
+        // Not the entry itself: it awaits the page's route chunk before hydrating (top-level
+        // await), so it stays a small chunk of its own that no route chunk imports from.
+        test: (id: string) => !/[\\/]src[\\/]main\.tsx$/.test(id),
+        tags: ['$initial' as const],
+        priority: 2,
+      },
+      {
+        // What several pages build on, loaded with the first page that needs it: the Stacks
+        // libraries, our Stacks API and wallet layers, zod and the Radix primitives.
+        name: 'lower-layers',
+        test: /[\\/]node_modules[\\/](@stacks|@noble|@scure|c32check|zod|radix-ui|@radix-ui)[\\/]|[\\/]src[\\/](stacks|wallet|design-system|lib|config)[\\/]/,
+        minShareCount: 2,
+        priority: 1,
+      },
+    ],
+  };
+}
 
 function pickViteEnv(source: NodeJS.ProcessEnv): Record<string, string> {
   const picked: Record<string, string> = {};

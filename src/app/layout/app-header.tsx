@@ -1,10 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ThemeToggle } from '@/design-system/theme-toggle';
-import { ConnectControl } from '@/features/connect/connect-control';
 import { NetworkSelector } from '@/features/network/network-selector';
 import { MockModeHeaderSlot } from '@/features/mock-mode/mock-mode-header-slot';
 import { routes } from '@/lib/routes';
+import { useIdleReady } from '@/lib/use-idle-ready';
 import styles from './app-header.module.css';
+
+// The wallet control (errors, connection flow, network checks) loads when the browser is idle or
+// at the first pointer or focus, not with the first page (issue 16).
+const ConnectControl = lazy(() =>
+  import('@/features/connect/connect-control').then((m) => ({ default: m.ConnectControl })),
+);
 
 /** Nav lists only pages that exist. */
 const NAV_ITEMS = [
@@ -37,9 +44,22 @@ export function AppHeader() {
           <MockModeHeaderSlot />
           <NetworkSelector />
           <ThemeToggle />
-          <ConnectControl />
+          <DeferredConnectControl />
         </div>
       </div>
     </header>
+  );
+}
+
+/** The prerendered page cannot know the wallet anyway: an inert placeholder of the control's
+ * size holds its place until its code is in. */
+function DeferredConnectControl() {
+  const ready = useIdleReady();
+  const placeholder = <span className={styles.connectPlaceholder} aria-hidden="true" />;
+  if (!ready) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <ConnectControl />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useIsHydrated } from '@/lib/use-is-hydrated';
+import { useIdleReady } from '@/lib/use-idle-ready';
 import { readMockModeFlag } from './mock-mode-flag';
 
 // In the header of every page, so it stays tiny: the switch and the banner load only when shown.
@@ -22,9 +22,10 @@ export function MockModeHeaderSlot({
 }: {
   production?: boolean;
 }) {
-  const isHydrated = useIsHydrated();
-  // The prerendered header cannot know the saved flag: render nothing until hydrated.
-  if (!isHydrated) return null;
+  const ready = useIdleReady();
+  // The prerendered header cannot know the saved flag: render nothing until the browser is idle
+  // or first used (issue 16: off the first load).
+  if (!ready) return null;
   const on = readMockModeFlag();
   if (!isMockModeToggleVisible({ production, on })) return null;
   return (
