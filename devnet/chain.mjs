@@ -1016,20 +1016,25 @@ export class Chain {
 
   /**
    * The first transaction of a block whose fee its sender will not have when its turn comes, or
-   * null. Exact because only a sender's own transactions move its STX (STX a contract call of
-   * someone else pays it within the block is not counted: such a rare transaction is dropped), a block holds at most one
+   * null. Exact because only a sender's own transactions take its STX, a block holds at most one
    * contract call per sender and as that sender's last (see `mine`), and what a transfer spends
    * is known: it moves its amount when the balance after its fee covers it, else it aborts
    * (`abort_by_response`, fee paid). Run before the block, so a fee failure costs no rollback.
+   * One thing it cannot know is STX an earlier contract call in the block pays someone: a sender
+   * short of its fee after such a call is left to the block itself (checked after it ran, with
+   * a rollback), never dropped on a guess a node would not make.
    * @param {PlannedTx[]} plan
    * @returns {TxRecord | null}
    */
   #unpayable(plan) {
     /** @type {Map<string, bigint>} what each sender has left at that point of the block */
     const left = new Map();
+    /** a contract call ran earlier in the block: it may have paid anyone */
+    let callRan = false;
     for (const { r, runIdx } of plan) {
       const balance = left.get(r.sender) ?? this.stxAccount(r.sender).unlocked;
-      if (balance < r.fee) return r;
+      if (balance < r.fee) return callRan ? null : r;
+      if (runIdx >= 0 && r.type !== 'token_transfer') callRan = true;
       let after = balance - r.fee;
       const moves = runIdx >= 0 && r.type === 'token_transfer' && after >= r.spend;
       if (moves) after -= r.spend;
