@@ -1,19 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS } from './scripts/chromium-args.mjs';
 
 // E2E tests run against the production build (`npm run build:e2e`) served by our own server,
 // in Debian's Chromium: no browser download exists on these machines.
 // E2E_PORT / E2E_DIST let two checkouts' runs coexist on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 4174);
 const DIST = process.env.E2E_DIST ?? 'dist-e2e';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export default defineConfig({
   testDir: './e2e',

@@ -1,17 +1,12 @@
 // Chromium for the bench's own browser measurements (typing, tasks at load): Debian's binary with
-// the project's flags (playwright.config.ts, which Node cannot import: it is TypeScript), and the
-// throttling perf-measure.mjs applies for its `fast3g-cpu4` profile, through the same CDP calls.
+// the project's flags (scripts/chromium-args.mjs), and the throttling perf-measure.mjs applies
+// for its `fast3g-cpu4` profile, through the same CDP calls.
 /* global window -- recordLongTasks and readLongTasks run inside the page. */
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from './chromium-args.mjs';
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
+const BENCH_CHROMIUM_ARGS = [
+  ...CHROMIUM_ARGS,
   // Every other host fails at once, as perf-measure.mjs's default `--block dns`: the machine has
   // no internet, and a request left hanging would be measured as the page's.
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
@@ -21,7 +16,7 @@ const CHROMIUM_ARGS = [
 export function launchBenchChromium() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    args: BENCH_CHROMIUM_ARGS,
   });
 }
 

@@ -8,19 +8,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { startServer } from '../server/serve.mjs';
+import { CHROMIUM_ARGS } from './chromium-args.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(root, process.argv[2] ?? 'dist');
-// Same flags as playwright.config.ts (which Node cannot import: it is TypeScript).
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const SIZES = [
   { label: '100 KB', button: 'Show 100 KB source', name: 'sample-100kb.clar' },
