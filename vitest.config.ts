@@ -33,6 +33,9 @@ export default defineConfig({
           // (config/devnet-build.ts). Tests of other builds stub the variable themselves.
           env: { VITE_DEVNET_WALLET: 'true' },
           restoreMocks: true,
+          // Wide margins for a busy 2-core machine: at load 18 whole tests took up to 7 s of the
+          // default 5 s (a run on 2026-11-28). A test that waits for what never comes still fails.
+          testTimeout: 30_000,
           // tsconfig.json itself lists no files (it only references the others): without naming the
           // app's config here, vitest's tsc checks nothing and every type test passes.
           typecheck: {

@@ -6,9 +6,10 @@ import { afterEach } from 'vitest';
 // the one TextEncoder returns, which breaks @stacks/transactions), so touch the DOM only if present.
 const hasDom = typeof window !== 'undefined';
 
-// findBy*/waitFor wait up to 3 s (default 1 s): lazy chunks compile on first use, and CI machines
-// have two busy cores. A test waiting for something that never comes still fails.
-configure({ asyncUtilTimeout: 3_000 });
+// findBy*/waitFor wait up to 10 s (default 1 s): lazy chunks compile on first use, and CI machines
+// have two busy cores. On a 2-core machine at load 18, single waits took up to 5.5 s. A test
+// waiting for something that never comes still fails.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   if (!hasDom) return;
