@@ -22,6 +22,9 @@ if (!rootElement) throw new Error('The page has no #root element');
 /** Loads the lazy routes this URL needs, so the first render matches the prerendered HTML. */
 async function resolveLazyRoutes(): Promise<void> {
   const matches = matchRoutes(appRoutes, window.location) ?? [];
+  // Matching compiles every route's pattern, and each lazy import below adds its chunk's
+  // preloads to the document: two pieces of work, two tasks.
+  await yieldToBrowser();
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
