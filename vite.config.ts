@@ -41,6 +41,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     build: {
       target: 'es2022',
       sourcemap: 'hidden',
+      // No polyfill: every browser we target but Safari < 17 supports module preloads, and the
+      // polyfill watches every DOM change of the page with a MutationObserver (issue 16: work at
+      // load). Where preloads are unsupported, imports still load, one after another.
+      modulePreload: { polyfill: false },
       // Strict order: grouped chunks otherwise run modules out of import order, and
       // app/boot/configure-zod must run before any schema exists (e2e/csp.spec.ts caught it).
       rolldownOptions: isSsrBuild

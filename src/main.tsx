@@ -1,13 +1,15 @@
 // First: configures zod before any schema exists (see the module).
 import './app/boot/configure-zod';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { App } from './app/app';
 import { applyThemePreference, readThemePreference } from './design-system/theme';
 import { bootDevnetWallet } from './app/boot/boot-devnet-wallet';
 import { bootMockMode } from './app/boot/boot-mock-mode';
+import { yieldToBrowser } from './app/boot/yield-to-browser';
 import { appRoutes, createAppRouter } from './app/router';
+import { expectHydration } from './lib/use-is-hydrated';
 import './design-system/tokens.css';
 import './app/global.css';
 
@@ -20,6 +22,9 @@ if (!rootElement) throw new Error('The page has no #root element');
 /** Loads the lazy routes this URL needs, so the first render matches the prerendered HTML. */
 async function resolveLazyRoutes(): Promise<void> {
   const matches = matchRoutes(appRoutes, window.location) ?? [];
+  // Matching compiles every route's pattern, and each lazy import below adds its chunk's
+  // preloads to the document: two pieces of work, two tasks.
+  await yieldToBrowser();
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -33,19 +38,31 @@ async function resolveLazyRoutes(): Promise<void> {
 await Promise.all([bootMockMode(), bootDevnetWallet()]);
 
 if (rootElement.hasChildNodes()) {
-  // Prerendered page: hydrate it (see scripts/build.mjs).
+  // Prerendered page: hydrate it (see scripts/build.mjs). Each step below is its own task
+  // (issue 16: no task over 100 ms at load): evaluating the entry, the page's route chunk,
+  // creating the router, then hydration itself.
+  await yieldToBrowser();
   await resolveLazyRoutes();
-  hydrateRoot(
-    rootElement,
-    <StrictMode>
-      <App router={createAppRouter()} />
-    </StrictMode>,
-    {
-      onRecoverableError: (error) => {
-        console.error('Hydration mismatch', error);
+  await yieldToBrowser();
+  const router = createAppRouter();
+  await yieldToBrowser();
+  expectHydration();
+  // A transition makes hydration interruptible: React works on it in slices of a few
+  // milliseconds, yielding to the browser in between, instead of one long task. The page is
+  // already painted from the prerendered HTML, so nothing waits on it visibly.
+  startTransition(() => {
+    hydrateRoot(
+      rootElement,
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+      {
+        onRecoverableError: (error) => {
+          console.error('Hydration mismatch', error);
+        },
       },
-    },
-  );
+    );
+  });
 } else {
   createRoot(rootElement).render(
     <StrictMode>
