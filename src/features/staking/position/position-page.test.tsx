@@ -108,6 +108,16 @@ describe('the position page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Claim rewards' })).toBeEnabled();
   });
 
+  it('says the cycle could not be read when /v2/pox fails, instead of loading forever', async () => {
+    server.use(
+      http.get(`${API}/v2/pox`, () => HttpResponse.json({ error: 'down' }, { status: 503 })),
+      ...createMockHandlers({ scenario: 'populated', env: {} }),
+    );
+    renderPage();
+    expect(await screen.findByText('Could not read the staking cycle')).toBeVisible();
+    expect(screen.queryByRole('status', { name: /Loading your position/ })).toBeNull();
+  });
+
   it('marks a cycle not pulled yet as net of the manager’s fee today (an estimate)', async () => {
     server.use(...createMockHandlers({ scenario: 'populated', env: {} }));
     renderPage();

@@ -71,14 +71,15 @@ function ConnectedPosition({ staker }: { staker: string }) {
   const stored = useStoredPayout(network, position.data?.manager, staker);
   const available = useQuery({ ...availableStxQueryOptions(network, staker) });
 
-  if (pox.isPending || position.isPending)
-    return <Shimmer label="Loading your position" lines={5} />;
+  // The cycle first: the position is read only once it is known to be pox-5's, so until then the
+  // position's read waits (pending) and would hide a failed or non-pox-5 cycle behind a shimmer.
   if (pox.error)
     return (
       <Banner variant="error" title="Could not read the staking cycle">
         {pox.error.message}. Satchel tries again.
       </Banner>
     );
+  if (pox.isPending) return <Shimmer label="Loading your position" lines={5} />;
   if (pox.data.kind !== 'pox-5')
     return (
       <Banner variant="info" title={`${network.name} does not run pox-5`}>
@@ -86,6 +87,7 @@ function ConnectedPosition({ staker }: { staker: string }) {
         to show here.
       </Banner>
     );
+  if (position.isPending) return <Shimmer label="Loading your position" lines={5} />;
   if (position.error)
     return (
       <Banner variant="error" title="Could not read your position">
