@@ -71,6 +71,46 @@ test('a visitor sees why, the address field and Connect, and can open any addres
   await expect(page.getByRole('region', { name: 'STX' })).toBeVisible();
 });
 
+// Issue 16: the page's largest paint is its prerendered lead, not what a visitor is shown after
+// hydration (which then came seconds later on a slow phone), and the account's sections, a chunk
+// of their own, are fetched only once there is an account to show.
+test('a visitor’s largest paint is the prerendered lead; the sections load only for an account', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const entries: string[] = [];
+    Object.assign(window, { __largestPaints: entries });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element })[]) {
+        entries.push(entry.element?.textContent ?? '');
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  const sectionChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/portfolio-sections-[^/]*\.js$/.test(request.url())) {
+      sectionChunks.push(request.url());
+    }
+  });
+  await page.goto('/portfolio');
+  const visitor = page.getByRole('region', { name: 'Whose portfolio?' });
+  await expect(visitor).toBeVisible();
+  // Two frames: the visitor's part has been painted, and any larger paint reported.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  const paints = await page.evaluate(
+    () => (window as unknown as { __largestPaints: string[] }).__largestPaints,
+  );
+  expect(paints.at(-1)).toMatch(/^What an account holds, what it is doing and what it did/);
+  expect(sectionChunks).toEqual([]);
+
+  await visitor.getByLabel('Stacks address').fill(MAINNET_STX_ADDRESS_2);
+  await visitor.getByLabel('Stacks address').press('Enter');
+  await expect(page.getByRole('region', { name: 'STX' })).toBeVisible();
+  expect(sectionChunks).toHaveLength(1);
+});
+
 test('an invalid ?address= link says why in words', async ({ page }) => {
   await page.goto(`/portfolio?address=${BAD_CHECKSUM_STX_ADDRESS}`);
   await expect(page.getByRole('alert')).toContainText(

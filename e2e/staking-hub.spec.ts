@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { POX_CYCLE } from '../src/mocks/fixtures/hiro-api';
+import { leatherAddresses } from '../src/mocks/fixtures/wallet-addresses';
 import { expectNoAxeViolations } from './axe';
-import { expect, test } from './fixtures';
+import { expect, installStandInWallet, test } from './fixtures';
 
 // The /staking hub (issue 12) against the production e2e build, in mock mode (the staking
 // layer's pox-5 fixtures) and as a plain visitor, plus every old /stacking address. Every test
@@ -106,8 +107,8 @@ test.describe('visitor without mock mode', () => {
     expect(html).toContain('What happened to stacking?');
   });
 
-  // Issue 16: every listed pool's page is prerendered too (the position page, which depends on
-  // the wallet, and the manager page stay client-rendered; see scripts/build.mjs). Each check
+  // Issue 16: every listed pool's page and the position page are prerendered too (the manager
+  // page takes any contract id and stays client-rendered; see scripts/build.mjs). Each check
   // reads the HTML as sent, before any script, then lets the page hydrate.
   async function expectPrerenderedAndHydrated(
     page: Page,
@@ -148,6 +149,31 @@ test.describe('visitor without mock mode', () => {
       );
     });
   }
+
+  test('the position page is prerendered with its heading and hydrates without a mismatch', async ({
+    page,
+    request,
+  }) => {
+    await expectPrerenderedAndHydrated(page, request, '/staking/position', 'Your position');
+    await expect(page.getByText('Connect your wallet to see your position')).toBeVisible();
+  });
+
+  // The build cannot know the stored wallet: the prerendered frame must also match a browser
+  // with an account connected (React #418 in e2e/sbtc-devnet.spec.ts when it did not).
+  test('the position page, loaded with a wallet connected, hydrates without a mismatch', async ({
+    page,
+    request,
+  }) => {
+    await installStandInWallet(page, { answers: {} });
+    await page.addInitScript((addresses: string) => {
+      localStorage.setItem('addresses', addresses);
+    }, JSON.stringify(leatherAddresses));
+    await expectPrerenderedAndHydrated(page, request, '/staking/position', 'Your position');
+    await expect(page.getByRole('button', { name: 'SP2J…9EJ7' })).toBeVisible();
+    // The connected account's reads (the fixture refuses the API), not the visitor's banner.
+    await expect(page.getByText('Could not read the staking cycle')).toBeVisible();
+    await expect(page.getByText('Connect your wallet to see your position')).toHaveCount(0);
+  });
 
   test('a section whose source fails says so and offers a retry; the others stay', async ({
     page,

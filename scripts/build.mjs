@@ -14,7 +14,7 @@ import { COMPRESSED_VARIANTS, COMPRESSIBLE_EXTENSIONS } from '../server/compress
 /**
  * The pages whose HTML can be known at build time, with the lazy route module each one shows
  * (its CSS must arrive with the HTML): each tool's page too (issue 13), from the tools' list, and
- * each listed pool's page (issue 16), from the pools' list. The bench
+ * each listed pool's page and the position page (issue 16), from the pools' list. The bench
  * (scripts/bench.mjs) measures each of them, from the list the build writes (prerendered.json).
  *
  * Left client-rendered on purpose: `/staking/manager/:contractId` takes any contract id, so
@@ -29,8 +29,9 @@ function prerenderedPages({ toolSlugs, poolSlugs }) {
     ...Object.fromEntries(
       poolSlugs.map((slug) => [`/staking/pool/${slug}`, 'src/app/routes/staking-pool-route.tsx']),
     ),
-    // Not /staking/position: its visitor HTML mismatched on hydration with a connected wallet
-    // (React #418, e2e/sbtc-devnet.spec.ts); client-rendered until it prerenders a neutral frame.
+    // A wallet-neutral frame (heading, placeholder): the wallet's part comes after hydration, so
+    // the HTML matches whatever the browser has stored (React #418, e2e/sbtc-devnet.spec.ts).
+    '/staking/position': 'src/app/routes/staking-position-route.tsx',
     '/sbtc': 'src/app/routes/sbtc-route.tsx',
     '/portfolio': 'src/app/routes/portfolio-route.tsx',
     '/tools': 'src/app/routes/tools-route.tsx',

@@ -1,20 +1,17 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { PageLayout } from '@/design-system/page-layout';
-import { SectionErrorBoundary } from '@/design-system/section-error-boundary';
 import { Shimmer } from '@/design-system/shimmer';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { useActiveNetwork } from '@/stacks/active-network';
-import { ActivitySection } from './activity/activity-section';
-import { BitcoinSection } from './bitcoin/bitcoin-section';
-import { NftsSection } from './nfts/nfts-section';
-import type { PortfolioSectionProps } from './portfolio-section-props';
-import { StakingLine } from './staking/staking-line';
-import { StxSection } from './stx/stx-section';
-import { TokensSection } from './tokens/tokens-section';
-import { PortfolioTotal } from './total/portfolio-total';
 import { PortfolioAccountBar } from './account/portfolio-account-bar';
 import { usePortfolioAccount } from './account/use-portfolio-account';
-import { useRefreshOnConfirm } from './use-refresh-on-confirm';
+
+// The sections (and their queries, chart and activity) are their own chunk: a visitor with no
+// account to show never needs them, and the page's first load stays the frame and the bar
+// (issue 16: requests at load).
+const PortfolioSections = lazy(() =>
+  import('./portfolio-sections').then((module) => ({ default: module.PortfolioSections })),
+);
 
 /** /portfolio — what an account holds, what it is doing and what it did (issue 14), for the
  * connected account or any address linked as `?address=`. */
@@ -48,44 +45,15 @@ function PortfolioBody({ connectControl }: { connectControl: ReactNode }) {
         connectControl={connectControl}
       />
       {shown ? (
-        <PortfolioSections
-          key={`${network.apiUrl}|${shown.address}`}
-          network={network}
-          address={shown.address}
-          btcAddresses={shown.btcAddresses}
-        />
+        <Suspense fallback={<Shimmer label="Loading the portfolio" lines={6} heading />}>
+          <PortfolioSections
+            key={`${network.apiUrl}|${shown.address}`}
+            network={network}
+            address={shown.address}
+            btcAddresses={shown.btcAddresses}
+          />
+        </Suspense>
       ) : null}
-    </>
-  );
-}
-
-function PortfolioSections(props: PortfolioSectionProps) {
-  // Once, for every section: a transaction of this account leaving the mempool refetches them.
-  useRefreshOnConfirm(props);
-  // Each section fails alone, even when an answer breaks its drawing (finding 9).
-  return (
-    <>
-      <SectionErrorBoundary title="Total">
-        <PortfolioTotal {...props} />
-      </SectionErrorBoundary>
-      <SectionErrorBoundary title="STX">
-        <StxSection {...props} />
-      </SectionErrorBoundary>
-      <SectionErrorBoundary title="Staking">
-        <StakingLine {...props} />
-      </SectionErrorBoundary>
-      <SectionErrorBoundary title="Tokens">
-        <TokensSection {...props} />
-      </SectionErrorBoundary>
-      <SectionErrorBoundary title="NFTs">
-        <NftsSection {...props} />
-      </SectionErrorBoundary>
-      <SectionErrorBoundary title="Bitcoin">
-        <BitcoinSection {...props} />
-      </SectionErrorBoundary>
-      <SectionErrorBoundary title="Activity">
-        <ActivitySection {...props} />
-      </SectionErrorBoundary>
     </>
   );
 }

@@ -29,7 +29,6 @@ export function PortfolioAccountBar({
           <h2 id="portfolio-visitor-heading">Whose portfolio?</h2>
           <p>
             Connect your wallet to see your own account, or type any Stacks address to look at it.
-            Reading an account needs no wallet and nothing here asks for a signature.
           </p>
           <div className={styles.connect}>{connectControl}</div>
           <PortfolioAddressForm network={network} label="Stacks address" />

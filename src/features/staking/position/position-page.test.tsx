@@ -1,10 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { noopAnalytics } from '@/analytics/analytics-client';
 import { AnalyticsProvider } from '@/analytics/analytics-context';
 import { NETWORK_DEFAULTS } from '@/config/networks';
@@ -51,11 +53,15 @@ function stakeEndedLongAgo() {
   );
 }
 
-function renderPage() {
+function connectedStore() {
   const store = createStore();
   store.set(addressesAtom, [stxEntry]);
+  return store;
+}
+
+function pageTree(store: ReturnType<typeof createStore>) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
+  return (
     <QueryClientProvider client={client}>
       <JotaiProvider store={store}>
         <AnalyticsProvider client={noopAnalytics}>
@@ -64,8 +70,31 @@ function renderPage() {
           </MemoryRouter>
         </AnalyticsProvider>
       </JotaiProvider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+}
+
+function renderPage() {
+  render(pageTree(connectedStore()));
+}
+
+/** Hydrates the HTML the build writes (rendered with nothing stored) in a browser that has a
+ * wallet connected or not; returns what React reported as recoverable errors (a mismatch is one). */
+function hydratePrerendered({ connected }: { connected: boolean }) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(pageTree(createStore()));
+  document.body.append(container);
+  // After the build's render: a connected store also writes the addresses to storage.
+  const store = connected ? connectedStore() : createStore();
+  const recoverable = vi.fn();
+  act(() => {
+    const root = hydrateRoot(container, pageTree(store), { onRecoverableError: recoverable });
+    onTestFinished(() => {
+      act(() => root.unmount());
+      container.remove();
+    });
+  });
+  return { container, recoverable };
 }
 
 describe('the position page', { timeout: 20_000 }, () => {
@@ -79,6 +108,16 @@ describe('the position page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Claim rewards' })).toBeEnabled();
   });
 
+  it('says the cycle could not be read when /v2/pox fails, instead of loading forever', async () => {
+    server.use(
+      http.get(`${API}/v2/pox`, () => HttpResponse.json({ error: 'down' }, { status: 503 })),
+      ...createMockHandlers({ scenario: 'populated', env: {} }),
+    );
+    renderPage();
+    expect(await screen.findByText('Could not read the staking cycle')).toBeVisible();
+    expect(screen.queryByRole('status', { name: /Loading your position/ })).toBeNull();
+  });
+
   it('marks a cycle not pulled yet as net of the manager’s fee today (an estimate)', async () => {
     server.use(...createMockHandlers({ scenario: 'populated', env: {} }));
     renderPage();
@@ -86,5 +125,29 @@ describe('the position page', { timeout: 20_000 }, () => {
     const row = await screen.findByRole('row', { name: /^147 / }, { timeout: 10_000 });
     expect(row).toHaveTextContent('0.00057 sBTC');
     expect(row).toHaveTextContent('after the manager’s fee as it is today');
+  });
+});
+
+describe('the prerendered page (issue 16)', { timeout: 20_000 }, () => {
+  it('is a wallet-neutral frame: its heading and a placeholder, no visitor banner', () => {
+    const html = renderToString(pageTree(createStore()));
+    expect(html).toContain('>Your position</h1>');
+    expect(html).toContain('Loading your position');
+    expect(html).not.toContain('Connect your wallet');
+  });
+
+  it('hydrates without a mismatch with a wallet connected, then shows its position', async () => {
+    server.use(...createMockHandlers({ scenario: 'populated', env: {} }));
+    const { recoverable } = hydratePrerendered({ connected: true });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(await screen.findByRole('row', { name: /^147 / }, { timeout: 10_000 })).toBeVisible();
+    expect(screen.queryByText('Connect your wallet to see your position')).toBeNull();
+  });
+
+  it('hydrates without a mismatch for a visitor, then asks to connect', () => {
+    const { recoverable } = hydratePrerendered({ connected: false });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(screen.getByText('Connect your wallet to see your position')).toBeVisible();
+    expect(screen.queryByRole('status', { name: /Loading your position/ })).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Banner } from '@/design-system/banner';
 import { Shimmer } from '@/design-system/shimmer';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { useActiveNetwork } from '@/stacks/active-network';
 import { availableStxQueryOptions } from '@/stacks/api/available-stx';
 import { findPoolByManager } from '@/stacks/staking/staking-pools';
@@ -30,6 +31,11 @@ const RewardsChart = lazy(() =>
 /** /staking/position — the connected account's PoX-5 position, its per-cycle rewards and the
  * actions on it (issue 12, "Your position"). */
 export function PositionPage() {
+  // The page is prerendered (issue 16), and the build cannot know the stored wallet or network:
+  // the HTML and the first client render show the same wallet-neutral frame, whatever is in
+  // storage, and the body that depends on the wallet comes after hydration. Rendering the
+  // visitor's banner first mismatched with a wallet connected (React #418, e2e/sbtc-devnet.spec.ts).
+  const hydrated = useIsHydrated();
   const staker = findStxAddress(useAtomValue(addressesAtom))?.address;
   const heading = (
     <div>
@@ -42,7 +48,10 @@ export function PositionPage() {
   return (
     <div className={styles.page}>
       {heading}
-      {staker === undefined ? (
+      {!hydrated ? (
+        // The same placeholder a connected account sees while its position loads.
+        <Shimmer label="Loading your position" lines={5} />
+      ) : staker === undefined ? (
         <Banner variant="info" title="Connect your wallet to see your position">
           Your position is read from the chain for the connected account.
         </Banner>
@@ -62,14 +71,15 @@ function ConnectedPosition({ staker }: { staker: string }) {
   const stored = useStoredPayout(network, position.data?.manager, staker);
   const available = useQuery({ ...availableStxQueryOptions(network, staker) });
 
-  if (pox.isPending || position.isPending)
-    return <Shimmer label="Loading your position" lines={5} />;
+  // The cycle first: the position is read only once it is known to be pox-5's, so until then the
+  // position's read waits (pending) and would hide a failed or non-pox-5 cycle behind a shimmer.
   if (pox.error)
     return (
       <Banner variant="error" title="Could not read the staking cycle">
         {pox.error.message}. Satchel tries again.
       </Banner>
     );
+  if (pox.isPending) return <Shimmer label="Loading your position" lines={5} />;
   if (pox.data.kind !== 'pox-5')
     return (
       <Banner variant="info" title={`${network.name} does not run pox-5`}>
@@ -77,6 +87,7 @@ function ConnectedPosition({ staker }: { staker: string }) {
         to show here.
       </Banner>
     );
+  if (position.isPending) return <Shimmer label="Loading your position" lines={5} />;
   if (position.error)
     return (
       <Banner variant="error" title="Could not read your position">
