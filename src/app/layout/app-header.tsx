@@ -1,10 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ThemeToggle } from '@/design-system/theme-toggle';
 import { NetworkSelector } from '@/features/network/network-selector';
 import { MockModeHeaderSlot } from '@/features/mock-mode/mock-mode-header-slot';
 import { routes } from '@/lib/routes';
-import { useIdleReady } from '@/lib/use-idle-ready';
+import { WhenIdle } from '@/lib/when-idle';
 import styles from './app-header.module.css';
 
 // The wallet control (errors, connection flow, network checks) loads when the browser is idle or
@@ -12,6 +12,10 @@ import styles from './app-header.module.css';
 const ConnectControl = lazy(() =>
   import('@/features/connect/connect-control').then((m) => ({ default: m.ConnectControl })),
 );
+
+/** The prerendered page cannot know the wallet anyway: an inert placeholder of the control's
+ * size holds its place until its code is in. */
+const CONNECT_PLACEHOLDER = <span className={styles.connectPlaceholder} aria-hidden="true" />;
 
 /** Nav lists only pages that exist. */
 const NAV_ITEMS = [
@@ -44,22 +48,11 @@ export function AppHeader() {
           <MockModeHeaderSlot />
           <NetworkSelector />
           <ThemeToggle />
-          <DeferredConnectControl />
+          <WhenIdle placeholder={CONNECT_PLACEHOLDER}>
+            <ConnectControl />
+          </WhenIdle>
         </div>
       </div>
     </header>
-  );
-}
-
-/** The prerendered page cannot know the wallet anyway: an inert placeholder of the control's
- * size holds its place until its code is in. */
-function DeferredConnectControl() {
-  const ready = useIdleReady();
-  const placeholder = <span className={styles.connectPlaceholder} aria-hidden="true" />;
-  if (!ready) return placeholder;
-  return (
-    <Suspense fallback={placeholder}>
-      <ConnectControl />
-    </Suspense>
   );
 }

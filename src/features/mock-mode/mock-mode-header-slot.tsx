@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { useIdleReady } from '@/lib/use-idle-ready';
+import { lazy } from 'react';
+import { WhenIdle } from '@/lib/when-idle';
 import { readMockModeFlag } from './mock-mode-flag';
 
 // In the header of every page, so it stays tiny: the switch and the banner load only when shown.
@@ -22,15 +22,19 @@ export function MockModeHeaderSlot({
 }: {
   production?: boolean;
 }) {
-  const ready = useIdleReady();
-  // The prerendered header cannot know the saved flag: render nothing until the browser is idle
-  // or first used (issue 16: off the first load).
-  if (!ready) return null;
+  // The prerendered header cannot know the saved flag: nothing until the browser is idle or
+  // first used (issue 16: off the first load).
+  return (
+    <WhenIdle>
+      <SavedMockModeControls production={production} />
+    </WhenIdle>
+  );
+}
+
+/** Rendered only in the browser, once idle: reads the saved flag, then shows the controls if the
+ * toggle is visible. */
+function SavedMockModeControls({ production }: { production: boolean }) {
   const on = readMockModeFlag();
   if (!isMockModeToggleVisible({ production, on })) return null;
-  return (
-    <Suspense fallback={null}>
-      <MockModeControls on={on} />
-    </Suspense>
-  );
+  return <MockModeControls on={on} />;
 }

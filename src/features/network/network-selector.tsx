@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { useIdleReady } from '@/lib/use-idle-ready';
+import { lazy } from 'react';
+import { WhenIdle } from '@/lib/when-idle';
 import styles from './network-selector.module.css';
 
 // The prerendered page cannot know the stored network, so it shows a placeholder; the control
@@ -8,15 +8,14 @@ const NetworkControl = lazy(() =>
   import('./network-control').then((m) => ({ default: m.NetworkControl })),
 );
 
+const PLACEHOLDER = <span className={styles.placeholder} aria-hidden="true" />;
+
 /** The header's network selector (issue 5): a placeholder until the browser knows the stored
  * network, then the network control. */
 export function NetworkSelector() {
-  const ready = useIdleReady();
-  const placeholder = <span className={styles.placeholder} aria-hidden="true" />;
-  if (!ready) return placeholder;
   return (
-    <Suspense fallback={placeholder}>
+    <WhenIdle placeholder={PLACEHOLDER}>
       <NetworkControl />
-    </Suspense>
+    </WhenIdle>
   );
 }

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useDeferredValue, useId, useMemo, useRef, useState, type SyntheticEvent } from 'react';
+import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { Banner } from '@/design-system/banner';
 import { Button } from '@/design-system/button';
 import { Switch } from '@/design-system/switch';
@@ -20,7 +20,7 @@ import { findStxAddress } from '@/wallet/addresses';
 import { addressesAtom } from '@/wallet/connection-store';
 import { describeWalletError } from '@/wallet/describe-wallet-error';
 import { toWalletError, WalletError } from '@/wallet/errors';
-import { ArgumentField } from './argument-field';
+import { ArgumentFields, type ArgumentFieldsHandle } from './argument-fields';
 import { useConnectedWalletKey } from '@/wallet/use-connected-wallet-key';
 import { PostConditionBuilder } from './post-condition-builder';
 import {
@@ -31,11 +31,7 @@ import {
   type PostConditionRow,
 } from './post-condition-rows';
 import { ReadOnlyResult, type ReadOnlyResultState } from './read-only-result';
-import {
-  initialArgumentTexts,
-  readFunctionArguments,
-  type ClarityAbiFunction,
-} from './read-function-arguments';
+import { readFunctionArguments, type ClarityAbiFunction } from './read-function-arguments';
 import type { SignedContractCall } from './sign-contract-call';
 import { SignedTransactionView } from './signed-transaction-view';
 import styles from './call-contract.module.css';
@@ -85,7 +81,7 @@ export function FunctionCallForm({ contract, fn, network }: FunctionCallFormProp
   const callSupport = useWalletMethodSupport('stx_callContract');
   const signSupport = useWalletMethodSupport('stx_signTransaction');
 
-  const [texts, setTexts] = useState<Record<string, string>>(() => initialArgumentTexts(fn));
+  const argumentFields = useRef<ArgumentFieldsHandle>(null);
   const [rows, setRows] = useState<PostConditionRow[]>([]);
   const nextRowId = useRef(1);
   const [allowMode, setAllowMode] = useState(false);
@@ -115,17 +111,11 @@ export function FunctionCallForm({ contract, fn, network }: FunctionCallFormProp
     setSignState({ phase: 'idle' });
   }
 
-  // Parsing every argument per keystroke (a tuple's failed parse builds an error) blocked typing
-  // (issue 16): the messages follow the text at a lower priority, which React drops for the next
-  // keystroke; Read and Call parse the text as it is at that moment (`currentArgs`).
-  const deferredTexts = useDeferredValue(texts);
-  const args = useMemo(() => readFunctionArguments(fn, deferredTexts), [fn, deferredTexts]);
-  const currentArgs = () => (texts === deferredTexts ? args : readFunctionArguments(fn, texts));
+  // The arguments' texts live in ArgumentFields, so a keystroke re-renders only them (issue 16);
+  // Read and Call read the texts as they are at that moment.
+  const currentArgs = () => readFunctionArguments(fn, argumentFields.current?.texts() ?? {});
   const conditions = readPostConditionRows(rows, network.kind);
   const problems: Record<string, string> = {};
-  if (!args.valid) {
-    for (const [name, message] of Object.entries(args.errors)) problems[argField(name)] = message;
-  }
   if (!readOnly && !conditions.valid) {
     for (const [id, fields] of Object.entries(conditions.errors)) {
       for (const [field, message] of Object.entries(fields)) {
@@ -144,10 +134,6 @@ export function FunctionCallForm({ contract, fn, network }: FunctionCallFormProp
     if (signState.phase === 'failed' || signState.phase === 'signed') {
       setSignState({ phase: 'idle' });
     }
-  };
-  const setText = (name: string) => (value: string) => {
-    setTexts((current) => ({ ...current, [name]: value }));
-    edited();
   };
 
   /** The call as it will be signed, or undefined when the form is not ready (messages show). */
@@ -274,20 +260,13 @@ export function FunctionCallForm({ contract, fn, network }: FunctionCallFormProp
       {fn.args.length === 0 ? (
         <p className={styles.note}>This function takes no arguments.</p>
       ) : (
-        <fieldset className={styles.arguments}>
-          <legend>Arguments</legend>
-          {fn.args.map((arg) => (
-            <ArgumentField
-              key={arg.name}
-              name={arg.name}
-              type={arg.type}
-              value={texts[arg.name] ?? ''}
-              onChange={setText(arg.name)}
-              onBlur={fieldErrors.leave(argField(arg.name))}
-              error={shown[argField(arg.name)]}
-            />
-          ))}
-        </fieldset>
+        <ArgumentFields
+          ref={argumentFields}
+          fn={fn}
+          onEdit={edited}
+          showing={(name) => fieldErrors.showing(argField(name))}
+          onLeave={(name) => fieldErrors.leave(argField(name))}
+        />
       )}
 
       {readOnly ? (
