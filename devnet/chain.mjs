@@ -147,6 +147,9 @@ export class TxRejection extends Error {
  *   recipient?: string, clarityVersion?: number}} PayloadPlan  what admission learns from a payload
  */
 
+/** A transaction's id: SHA-512/256 of its serialization. @param {Uint8Array} serialized */
+const txidOf = (serialized) => createHash('sha512-256').update(serialized).digest('hex');
+
 /** @param {...string} parts */
 const sha256Hex = (...parts) => createHash('sha256').update(parts.join('|')).digest('hex');
 
@@ -624,8 +627,7 @@ export class Chain {
    * @throws {TxRejection}
    */
   submit(bytes, origin) {
-    const tx = this.#decode(bytes);
-    const txid = tx.txid();
+    const { tx, txid } = this.#decode(bytes);
     const known = this.txs.get(`0x${txid}`);
     if (known?.status === 'pending') return txid; // the same bytes again: already queued
     /** @type {(reason: string, message: string, data?: Record<string, unknown>) => never} */
@@ -710,8 +712,9 @@ export class Chain {
   }
 
   /**
-   * Deserialize exactly `bytes` into a transaction, or reject.
+   * Deserialize exactly `bytes` into a transaction and its txid, or reject.
    * @param {Uint8Array} bytes
+   * @returns {{tx: StacksTransactionWire, txid: string}}
    */
   #decode(bytes) {
     let tx;
@@ -723,7 +726,8 @@ export class Chain {
         `not a valid Stacks transaction: ${errorText(error)}`,
       );
     }
-    if (tx.serializeBytes().length !== bytes.length) {
+    const serialized = tx.serializeBytes();
+    if (serialized.length !== bytes.length) {
       throw new TxRejection('Deserialization', 'trailing bytes after the transaction');
     }
     const payload = tx.payload;
@@ -734,7 +738,9 @@ export class Chain {
         `contract name "${payload.contractName.content}" is not 1 to 40 letters, digits, - or _ starting with a letter`,
       );
     }
-    return tx;
+    // `tx.txid()` is this hash of the same serialization: computed natively, and without
+    // serializing the transaction a second time (issue 16: a broadcast's CPU).
+    return { tx, txid: txidOf(serialized) };
   }
 
   /**
