@@ -36,7 +36,7 @@ const interned = new Map();
  * The shared copy of a string that recurs across transactions (senders, recipients, contracts).
  * @template {string | null | undefined} S @param {S} value @returns {S}
  */
-export function intern(value) {
+function intern(value) {
   if (typeof value !== 'string') return value;
   const known = interned.get(value);
   if (known !== undefined) return /** @type {S} */ (known);
