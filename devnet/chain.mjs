@@ -49,6 +49,7 @@ import { seedStaking } from './staking-seed.mjs';
 import { advance } from './burnchain.mjs';
 import { CONTRACT_NAME, typeMismatch, uintField } from './clarity.mjs';
 import { postConditionViolation } from './postconditions.mjs';
+import { TxRecord, entryOf } from './tx-record.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 
@@ -119,27 +120,8 @@ export class TxRejection extends Error {
 }
 
 /**
- * @typedef {'pending'|'success'|'abort_by_response'|'abort_by_post_condition'|'dropped_problematic'} TxStatus
- * @typedef {{height: number, hash: string, time: number, burnHeight: number, burnTime: number}} BlockInfo
- * @typedef {object} TxRecord
- * @property {string} txid         0x-prefixed
- * @property {string} raw          0x-prefixed serialized transaction
- * @property {import('@stacks/transactions').StacksTransactionWire} tx
- * @property {'token_transfer'|'contract_call'|'smart_contract'} type
- * @property {string} sender
- * @property {number} nonce
- * @property {bigint} fee
- * @property {bigint} spend        µSTX the payload moves by itself (transfer amount), for funds checks
- * @property {Tx} entry            the simnet transaction that executes it (see `tx` of clarinet-sdk)
- * @property {string|null} contractId  called or deployed contract
- * @property {number} receiptTime  unix seconds it entered the mempool
- * @property {TxStatus} status
- * @property {ClarityValue | null} result  once mined
- * @property {ClarityEvent[]} events
- * @property {string|null} vmError
- * @property {BlockInfo|null} block
- * @property {number} txIndex
- * @property {string} [recipient]  of a token transfer
+ * @typedef {import('./tx-record.mjs').TxStatus} TxStatus
+ * @typedef {import('./tx-record.mjs').BlockInfo} BlockInfo
  *
  * @typedef {import('@stacks/clarinet-sdk').Simnet} Simnet
  * @typedef {import('@stacks/clarinet-sdk').Tx} Tx
@@ -147,9 +129,12 @@ export class TxRejection extends Error {
  * @typedef {import('@stacks/clarinet-sdk').ParsedTransactionResult} ParsedTransactionResult
  * @typedef {import('@stacks/transactions').ClarityValue} ClarityValue
  * @typedef {import('@stacks/transactions').StacksTransactionWire} StacksTransactionWire
- * @typedef {{kind: 'block', entries: Tx[]} | {kind: 'burn', count: number} | {kind: 'empty'}
+ * @typedef {{kind: 'block', entries: Tx[]} | {kind: 'mined', txs: TxRecord[], run: boolean[]}
+ *   | {kind: 'burn', count: number} | {kind: 'empty'}
  *   | {kind: 'mint', asset: string, recipient: string, amount: bigint}} Operation
- *   a change made to simnet, kept so that it can be replayed
+ *   a change made to simnet, kept so that it can be replayed; `mined` is a block of accepted
+ *   transactions (each one's fee, then, where `run`, the transaction itself), kept as the records
+ *   so that the log holds no second copy of their entries
  * @typedef {'abort_by_post_condition'|'abort_by_response'|'dropped_problematic'} Verdict
  * @typedef {{r: TxRecord, feeIdx: number, runIdx: number}} PlannedTx  a transaction in a block
  *   being mined: the index of its fee transfer and of its own entry (-1: not run, fee only)
@@ -159,8 +144,11 @@ export class TxRejection extends Error {
  * @typedef {import('@stacks/clarinet-sdk-wasm').IContractInterface} ContractInterface
  * @typedef {ContractInterface['functions'][number]['args'][number]['type']} InterfaceType
  * @typedef {{type: TxRecord['type'], entry: Tx, spend: bigint, contractId: string|null,
- *   recipient?: string}} PayloadPlan  what admission learns from a payload
+ *   recipient?: string, clarityVersion?: number}} PayloadPlan  what admission learns from a payload
  */
+
+/** A transaction's id: SHA-512/256 of its serialization. @param {Uint8Array} serialized */
+const txidOf = (serialized) => createHash('sha512-256').update(serialized).digest('hex');
 
 /** @param {...string} parts */
 const sha256Hex = (...parts) => createHash('sha256').update(parts.join('|')).digest('hex');
@@ -176,6 +164,24 @@ function spendingConditionAddress(condition) {
     singleSig ? AddressVersion.TestnetSingleSig : AddressVersion.TestnetMultiSig,
     condition.signer,
   );
+}
+
+/**
+ * simnet's entries for a block of accepted transactions: each one's fee (a transfer to the
+ * miner), then the transaction where it runs. The same order `#mineSegment` indexes results by.
+ * @param {{txs: TxRecord[], run: boolean[]}} block
+ * @returns {Tx[]}
+ */
+function minedEntries({ txs, run }) {
+  /** @type {Tx[]} */
+  const entries = [];
+  txs.forEach((r, i) => {
+    entries.push({
+      transferSTX: { amount: Number(r.fee), recipient: miner.address, sender: r.sender },
+    });
+    if (run[i]) entries.push(r.entry);
+  });
+  return entries;
 }
 
 export class Chain {
@@ -381,8 +387,9 @@ export class Chain {
     this.accountCache.clear();
     switch (op.kind) {
       case 'block':
+      case 'mined':
         try {
-          return this.sim.mineBlock(op.entries);
+          return this.sim.mineBlock(op.kind === 'block' ? op.entries : minedEntries(op));
         } catch (error) {
           // a failing deploy throws after the entries before it ran (see #mineSegment)
           return error;
@@ -620,8 +627,7 @@ export class Chain {
    * @throws {TxRejection}
    */
   submit(bytes, origin) {
-    const tx = this.#decode(bytes);
-    const txid = tx.txid();
+    const { tx, txid } = this.#decode(bytes);
     const known = this.txs.get(`0x${txid}`);
     if (known?.status === 'pending') return txid; // the same bytes again: already queued
     /** @type {(reason: string, message: string, data?: Record<string, unknown>) => never} */
@@ -696,23 +702,7 @@ export class Chain {
       });
     }
 
-    /** @type {TxRecord} */
-    const record = {
-      txid: `0x${txid}`,
-      raw: `0x${Buffer.from(bytes).toString('hex')}`,
-      tx,
-      ...payload,
-      sender,
-      nonce,
-      fee,
-      receiptTime: Math.floor(Date.now() / 1000),
-      status: 'pending',
-      result: null,
-      events: [],
-      vmError: null,
-      block: null,
-      txIndex: 0,
-    };
+    const record = new TxRecord({ txid: `0x${txid}`, bytes, tx, ...payload, sender, nonce, fee });
     this.txs.set(record.txid, record);
     this.mempool.push(record);
     queued.push(record);
@@ -722,8 +712,9 @@ export class Chain {
   }
 
   /**
-   * Deserialize exactly `bytes` into a transaction, or reject.
+   * Deserialize exactly `bytes` into a transaction and its txid, or reject.
    * @param {Uint8Array} bytes
+   * @returns {{tx: StacksTransactionWire, txid: string}}
    */
   #decode(bytes) {
     let tx;
@@ -735,7 +726,8 @@ export class Chain {
         `not a valid Stacks transaction: ${errorText(error)}`,
       );
     }
-    if (tx.serializeBytes().length !== bytes.length) {
+    const serialized = tx.serializeBytes();
+    if (serialized.length !== bytes.length) {
       throw new TxRejection('Deserialization', 'trailing bytes after the transaction');
     }
     const payload = tx.payload;
@@ -746,7 +738,9 @@ export class Chain {
         `contract name "${payload.contractName.content}" is not 1 to 40 letters, digits, - or _ starting with a letter`,
       );
     }
-    return tx;
+    // `tx.txid()` is this hash of the same serialization: computed natively, and without
+    // serializing the transaction a second time (issue 16: a broadcast's CPU).
+    return { tx, txid: txidOf(serialized) };
   }
 
   /**
@@ -766,16 +760,7 @@ export class Chain {
         if (amount <= 0n) reject('TransferAmountMustBePositive', 'amount must be positive');
         if (!TESTNET_ADDRESS_VERSIONS.has(principalVersion(recipient)))
           reject('BadAddressVersionByte', `recipient ${recipient} is not a testnet address`);
-        // The memo is the last 34 bytes of a token-transfer transaction (the payload comes last).
-        const memo = Buffer.from(bytes.subarray(bytes.length - 34)).toString('hex');
-        const entry = {
-          callPublicFn: {
-            contract: devnetContracts.stxTransferMemo.id,
-            method: 'transfer-memo',
-            args: [Cl.uint(amount), Cl.principal(recipient), Cl.bufferFromHex(memo)],
-            sender,
-          },
-        };
+        const entry = entryOf(tx, sender, bytes, null);
         return { type: 'token_transfer', entry, spend: amount, contractId: null, recipient };
       }
       case PayloadType.ContractCall: {
@@ -824,15 +809,8 @@ export class Chain {
           p.payloadType === PayloadType.VersionedSmartContract
             ? p.clarityVersion
             : this.#defaultClarityVersion();
-        const entry = {
-          deployContract: {
-            name,
-            content: p.codeBody.content,
-            options: { clarityVersion },
-            sender,
-          },
-        };
-        return { type: 'smart_contract', entry, spend: 0n, contractId };
+        const entry = entryOf(tx, sender, bytes, clarityVersion);
+        return { type: 'smart_contract', entry, spend: 0n, contractId, clarityVersion };
       }
       case PayloadType.Coinbase:
       case PayloadType.CoinbaseToAltRecipient:
@@ -918,6 +896,7 @@ export class Chain {
       const live = segment.filter((r) => r.status === 'pending');
       if (live.length) txids.push(...(await this.#mineSegment(live)));
     }
+    for (const r of this.mempool) if (r.status !== 'pending') r.compact();
     this.#setMempool(this.mempool.filter((r) => r.status === 'pending'));
     return { height: this.tipHeight, txids };
   }
@@ -937,15 +916,11 @@ export class Chain {
       const mark = this.opLog.length;
       /** @type {PlannedTx[]} */
       const plan = [];
-      /** @type {Tx[]} */
-      const entries = [];
+      let next = 0;
       for (const r of segment) {
         if (verdicts.get(r.txid) === 'dropped_problematic') continue;
-        const feeIdx =
-          entries.push({
-            transferSTX: { amount: Number(r.fee), recipient: miner.address, sender: r.sender },
-          }) - 1;
-        const runIdx = verdicts.has(r.txid) ? -1 : entries.push(r.entry) - 1;
+        const feeIdx = next++;
+        const runIdx = verdicts.has(r.txid) ? -1 : next++;
         plan.push({ r, feeIdx, runIdx });
       }
       if (!plan.length) return [];
@@ -958,7 +933,8 @@ export class Chain {
         this.#drop(unpayable, verdicts);
         continue;
       }
-      const outcome = this.#quiet(() => this.#record({ kind: 'block', entries }));
+      const mined = { txs: plan.map((p) => p.r), run: plan.map((p) => p.runIdx >= 0) };
+      const outcome = this.#quiet(() => this.#record({ kind: 'mined', ...mined }));
       /** @type {ParsedTransactionResult[] | null} what each entry did, or null: the block threw */
       const results = Array.isArray(outcome) ? outcome : null;
       if (!results) {
@@ -1082,6 +1058,8 @@ export class Chain {
     };
     this.blocks.push({ ...block, txids });
     plan.forEach(({ r, runIdx }, txIndex) => {
+      /** @type {ClarityEvent[]} */
+      let events = [];
       const verdict = verdicts.get(r.txid);
       const executed = runIdx >= 0 && results ? results[runIdx] : null;
       r.block = block;
@@ -1090,6 +1068,7 @@ export class Chain {
       if (executed) {
         r.result = executed.result;
         r.events = executed.events;
+        events = executed.events;
         // A deploy that ran is a success whatever its last expression gives (a node judges the
         // contract, not the value of its last top-level form: `define-data-var` gives none).
         r.status =
@@ -1104,13 +1083,16 @@ export class Chain {
       }
       if (r.type === 'smart_contract' && r.status === 'success') r.result = Cl.ok(Cl.bool(true));
       this.nonces.set(r.sender, r.nonce + 1);
-      this.#account(r);
+      this.#account(r, events);
     });
     return txids;
   }
 
-  /** Update indexes from a mined transaction's events. @param {TxRecord} r */
-  #account(r) {
+  /**
+   * Update indexes from a mined transaction's events (as simnet gave them, not decoded again).
+   * @param {TxRecord} r @param {ClarityEvent[]} events
+   */
+  #account(r, events) {
     const totals = (/** @type {string} */ p) => {
       if (!this.stxTotals.has(p)) this.stxTotals.set(p, { sent: 0n, received: 0n, fees: 0n });
       return /** @type {{sent: bigint, received: bigint, fees: bigint}} */ (this.stxTotals.get(p));
@@ -1118,7 +1100,7 @@ export class Chain {
     totals(r.sender).fees += r.fee;
     totals(miner.address).received += r.fee;
     const involved = [];
-    for (const { event, data } of r.events) {
+    for (const { event, data } of events) {
       if (data.sender) involved.push(data.sender);
       if (data.recipient) involved.push(data.recipient);
       if (event === 'stx_transfer_event') {

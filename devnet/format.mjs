@@ -138,7 +138,7 @@ function eventToHiro({ event, data }, index, txid) {
 
 /**
  * A transaction record as Hiro's `/extended/v1/tx/{txid}` (mined) or mempool transaction.
- * @param {import('./chain.mjs').TxRecord} r
+ * @param {import('./tx-record.mjs').TxRecord} r
  * @param {import('./chain.mjs').Chain} chain for contract interfaces (argument names/types)
  * @param {{eventLimit?: number, eventOffset?: number}} [opts]
  */
@@ -203,7 +203,7 @@ export function txToHiro(r, chain, opts = {}) {
 
 /**
  * The payload part of a Hiro transaction, from what the devnet runs for it.
- * @param {import('./chain.mjs').TxRecord} r @param {import('./chain.mjs').Chain} chain
+ * @param {import('./tx-record.mjs').TxRecord} r @param {import('./chain.mjs').Chain} chain
  */
 function payloadToHiro(r, chain) {
   const call = r.entry.callPublicFn;
@@ -260,7 +260,7 @@ function payloadToHiro(r, chain) {
 
 /**
  * STX moved by a transaction's events for one principal: {sent, received, transfers}.
- * @param {import('./chain.mjs').TxRecord} r @param {string} principal
+ * @param {import('./tx-record.mjs').TxRecord} r @param {string} principal
  */
 export function stxFlow(r, principal) {
   let sent = r.sender === principal ? r.fee : 0n;
@@ -284,7 +284,7 @@ export function stxFlow(r, principal) {
 
 /**
  * Hiro's per-asset event counts of a principal's transaction (v2 address transactions).
- * @param {import('./chain.mjs').TxRecord} r @param {string} principal
+ * @param {import('./tx-record.mjs').TxRecord} r @param {string} principal
  */
 export function eventCounts(r, principal) {
   const counts = {

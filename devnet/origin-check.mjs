@@ -12,7 +12,11 @@ import { Worker } from 'node:worker_threads';
 
 export class OriginChecker {
   constructor() {
-    this.worker = new Worker(new URL('./origin-check-worker.mjs', import.meta.url));
+    // A small young generation: the worker's garbage is short-lived (one decoded transaction per
+    // message), and V8's default lets it grow to tens of MB of RSS the devnet never gives back.
+    this.worker = new Worker(new URL('./origin-check-worker.mjs', import.meta.url), {
+      resourceLimits: { maxYoungGenerationSizeMb: 4 },
+    });
     this.worker.unref();
     this.nextId = 0;
     /** once the worker is gone every check answers null at once */

@@ -9,7 +9,7 @@ const TXID = /^(0x)?[0-9a-fA-F]{64}$/;
 
 /**
  * @typedef {import('../chain.mjs').Chain} Chain
- * @typedef {import('../chain.mjs').TxRecord} TxRecord
+ * @typedef {import('../tx-record.mjs').TxRecord} TxRecord
  */
 
 /** @param {import('../http.mjs').Router} router @param {Chain} chain */
@@ -205,8 +205,11 @@ function stxBalance(chain, principal) {
   const lockTx = [...(chain.byPrincipal.get(principal) ?? [])]
     .reverse()
     .map((id) => chain.txs.get(id))
-    .find((r) =>
-      r?.events.some((e) => e.event === 'stx_lock_event' && e.data.locked_address === principal),
+    .find(
+      (r) =>
+        // the event names first: most transactions lock nothing, and need no decoding
+        r?.hasEvent('stx_lock_event') &&
+        r.events.some((e) => e.event === 'stx_lock_event' && e.data.locked_address === principal),
     );
   return {
     balance: String(stx.unlocked + stx.locked),
@@ -236,6 +239,7 @@ function fungibleTokens(chain, principal) {
     let sent = 0n;
     let received = 0n;
     for (const r of minedTxs(chain, principal)) {
+      if (!r.eventNames.includes('ft_')) continue;
       for (const { event, data } of r.events) {
         if (!event.startsWith('ft_') || data.asset_identifier !== asset) continue;
         if (data.sender === principal) sent += BigInt(data.amount);
