@@ -1,21 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetIdleReadyForTests, useIdleReady } from './use-idle-ready';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installQueuedIdleCallbacks } from '@/test/idle-callbacks';
+import { useIdleReady } from './use-idle-ready';
 
-// jsdom has no requestIdleCallback: each test installs a controllable one, or removes it.
-let idleCallbacks: (() => void)[] = [];
-
-beforeEach(() => {
-  resetIdleReadyForTests();
-  idleCallbacks = [];
-  vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
-    idleCallbacks.push(callback);
-    return idleCallbacks.length;
-  });
-});
+// Each test runs the queued idle callbacks itself, or removes requestIdleCallback.
+const idleCallbacks = installQueuedIdleCallbacks();
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 

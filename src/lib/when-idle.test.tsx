@@ -1,24 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { lazy, type ComponentType } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetIdleReadyForTests } from './use-idle-ready';
+import { describe, expect, it, vi } from 'vitest';
+import { installQueuedIdleCallbacks } from '@/test/idle-callbacks';
 import { WhenIdle } from './when-idle';
 
-// jsdom has no requestIdleCallback: each test installs one it calls itself.
-let idleCallbacks: (() => void)[] = [];
-
-beforeEach(() => {
-  resetIdleReadyForTests();
-  idleCallbacks = [];
-  vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
-    idleCallbacks.push(callback);
-    return idleCallbacks.length;
-  });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const idleCallbacks = installQueuedIdleCallbacks();
 
 function RealControl() {
   return <button type="button">Real control</button>;
