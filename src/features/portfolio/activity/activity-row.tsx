@@ -7,6 +7,7 @@ import type { ActivityEntry, ActivityStatus } from './activity-entry';
 import { csvAmountColumns } from './activity-csv';
 import { formatActivityAmount } from './format-activity-amount';
 import styles from './activity-section.module.css';
+import { madeOnFirstUse } from '@/lib/made-on-first-use';
 
 const STATUS_ICON = {
   pending: 'pending',
@@ -22,7 +23,9 @@ const STATUS_WORDS: Record<ActivityStatus, string> = {
   dropped: 'Dropped',
 };
 
-const TIME_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const timeFormat = madeOnFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
+);
 
 /** `0x1a2b3c…7d8e9f`: enough of a txid to tell two apart. */
 function shortTxid(txid: string): string {
@@ -57,7 +60,7 @@ export function ActivityRow({ entry, network }: { entry: ActivityEntry; network:
         )}
         <p className={styles.meta}>
           {isWritable(entry.time) ? (
-            <time dateTime={entry.time.toISOString()}>{TIME_FORMAT.format(entry.time)}</time>
+            <time dateTime={entry.time.toISOString()}>{timeFormat().format(entry.time)}</time>
           ) : (
             <span>{entry.status === 'pending' ? 'Waiting to be mined' : 'Time unknown'}</span>
           )}

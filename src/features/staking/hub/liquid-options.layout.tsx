@@ -6,11 +6,14 @@ import { LIQUID_SECTION_ID } from './hub-section-ids';
 import { LiveFigure, type LiveValue } from './live-figure';
 import { SectionFailure } from '@/design-system/section-failure';
 import styles from './staking-hub.module.css';
+import { madeOnFirstUse } from '@/lib/made-on-first-use';
 
 const LIQUID_TITLE = 'Liquid staking';
 const STACKING_DAO_WEBSITE = 'https://www.stackingdao.com';
 
-const stxPerToken = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
+const stxPerToken = madeOnFirstUse(
+  () => new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 }),
+);
 
 /**
  * Liquid options (product.md "Staking pools"; pox-5.md §9): Stacking DAO's stSTX as a link-out
@@ -58,7 +61,7 @@ export function LiquidOptionsLayout({
           <dd data-figure="rate">
             <LiveFigure
               figure={rate}
-              format={(value) => (value == null ? undefined : stxPerToken.format(value))}
+              format={(value) => (value == null ? undefined : stxPerToken().format(value))}
               label="the stSTX rate"
             />
           </dd>
