@@ -47,7 +47,7 @@ export function AppHeader() {
         </nav>
         <div className={styles.actions}>
           <MockModeHeaderSlot />
-          <WhatsNewButton />
+          <WhatsNewButton className={styles.whatsNew} />
           <NetworkSelector />
           <ThemeToggle />
           <WhenIdle placeholder={CONNECT_PLACEHOLDER}>

@@ -7,12 +7,18 @@ const WhatsNewDialog = lazy(() =>
   import('./whats-new-dialog').then((m) => ({ default: m.WhatsNewDialog })),
 );
 
-/** The header's What's new control. */
-export function WhatsNewButton() {
+/** The header's What's new control; `className` lets the header size it. */
+export function WhatsNewButton({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="ghost" size="sm" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className={className}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         What’s new
       </Button>
       {open ? (
