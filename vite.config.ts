@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildSecurityHeaders } from './server/security-headers.mjs';
 import { parseCustomApiOrigins } from './src/config/custom-api-origins.ts';
 import { isDevnetBuild } from './src/config/devnet-build.ts';
+import { changelogPlugin } from './scripts/changelog-plugin.ts';
 
 /** Writes the headers this bundle must be served with, computed from the same env it was
  * built with, so the CSP's connect-src names exactly the analytics hosts, custom Stacks API
@@ -31,10 +32,21 @@ function securityHeadersFile(env: Record<string, string>): Plugin {
   };
 }
 
+/** Where `npm run serve` answers; a deployment sets SATCHEL_SITE_URL to its own origin. */
+const DEFAULT_SITE_URL = 'http://127.0.0.1:4173';
+
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...pickViteEnv(process.env) };
   return {
-    plugins: [react(), securityHeadersFile(env)],
+    plugins: [
+      react(),
+      securityHeadersFile(env),
+      changelogPlugin({
+        dir: fileURLToPath(new URL('./changelog', import.meta.url)),
+        // RSS links are absolute: the public origin the build is deployed at.
+        siteUrl: process.env.SATCHEL_SITE_URL ?? DEFAULT_SITE_URL,
+      }),
+    ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     // Hidden: the maps are written for error tooling but not referenced from the bundle, and the
     // server never sends them (server/serve.mjs).

@@ -1,10 +1,18 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { changelogPlugin } from './scripts/changelog-plugin.ts';
 
 // Two projects: the app's code runs in jsdom, the Node-only servers (devnet/, server/) in node.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The app's tests read the repository's own entries, as the build does.
+    changelogPlugin({
+      dir: fileURLToPath(new URL('./changelog', import.meta.url)),
+      siteUrl: 'http://127.0.0.1:4173',
+    }),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     // Coverage is measured on every `npm run test:unit`; the wallet layer, where a mistake can

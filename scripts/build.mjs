@@ -20,10 +20,11 @@ import { COMPRESSED_VARIANTS, COMPRESSIBLE_EXTENSIONS } from '../server/compress
  * Left client-rendered on purpose: `/staking/manager/:contractId` takes any contract id, so
  * there is no finite set of its pages to render ahead (its shell is the app's index.html), and
  * `/design-system`, a developer's gallery kept out of the nav whose samples are hundreds of KB.
- * @param {{ toolSlugs: readonly string[], poolSlugs: readonly string[] }} slugs
+ * Each changelog entry too (issue 17), from the entries the build read.
+ * @param {{ toolSlugs: readonly string[], poolSlugs: readonly string[], changelogSlugs: readonly string[] }} slugs
  * @returns {Record<string, string>} page path → route module
  */
-function prerenderedPages({ toolSlugs, poolSlugs }) {
+function prerenderedPages({ toolSlugs, poolSlugs, changelogSlugs }) {
   return {
     '/staking': 'src/app/routes/staking-route.tsx',
     ...Object.fromEntries(
@@ -37,6 +38,13 @@ function prerenderedPages({ toolSlugs, poolSlugs }) {
     '/tools': 'src/app/routes/tools-route.tsx',
     ...Object.fromEntries(
       toolSlugs.map((slug) => [`/tools/${slug}`, `src/app/routes/tools/${slug}-route.tsx`]),
+    ),
+    '/changelog': 'src/app/routes/changelog-route.tsx',
+    ...Object.fromEntries(
+      changelogSlugs.map((slug) => [
+        `/changelog/${slug}`,
+        'src/app/routes/changelog-entry-route.tsx',
+      ]),
     ),
   };
 }
@@ -75,9 +83,8 @@ try {
     build: { ssr: 'src/entry-server.tsx', outDir: ssrOutDir, emptyOutDir: true, sourcemap: false },
   });
 
-  const { prerender, pagePathPatterns, APP_REDIRECTS, TOOL_SLUGS, POOL_SLUGS } = await import(
-    pathToFileURL(path.join(ssrOutDir, 'entry-server.js')).href
-  );
+  const { prerender, pagePathPatterns, APP_REDIRECTS, TOOL_SLUGS, POOL_SLUGS, CHANGELOG_SLUGS } =
+    await import(pathToFileURL(path.join(ssrOutDir, 'entry-server.js')).href);
   const template = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
 
@@ -95,7 +102,11 @@ try {
     );
   }
 
-  const PRERENDERED_PAGES = prerenderedPages({ toolSlugs: TOOL_SLUGS, poolSlugs: POOL_SLUGS });
+  const PRERENDERED_PAGES = prerenderedPages({
+    toolSlugs: TOOL_SLUGS,
+    poolSlugs: POOL_SLUGS,
+    changelogSlugs: CHANGELOG_SLUGS,
+  });
   for (const [pagePath, routeModule] of Object.entries(PRERENDERED_PAGES)) {
     const result = await prerender(`http://localhost${pagePath}`);
     if (result.kind !== 'page') throw new Error(`${pagePath} redirects; it cannot be prerendered`);

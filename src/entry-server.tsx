@@ -16,6 +16,7 @@ import { appRoutes } from './app/router';
 export { APP_REDIRECTS } from './config/app-redirects';
 export { TOOL_SLUGS } from './config/tools';
 export { POOL_SLUGS } from './config/staking-choices';
+export { CHANGELOG_SLUGS } from './features/changelog/changelog-slugs';
 
 export type PrerenderResult =
   { kind: 'page'; html: string } | { kind: 'redirect'; status: number; location: string };

@@ -61,6 +61,17 @@ export const appRoutes: RouteObject[] = [
           },
           // Issue 13: one page per tool, each its own chunk.
           ...toolRoutes,
+          // Issue 17: release notes, rendered from markdown at build time.
+          {
+            path: routePatterns.changelog.slice(1),
+            lazy: () => import('./routes/changelog-route'),
+            HydrateFallback: PageLoading,
+          },
+          {
+            path: routePatterns.changelogEntry.slice(1),
+            lazy: () => import('./routes/changelog-entry-route'),
+            HydrateFallback: PageLoading,
+          },
           {
             // The component gallery (issue 3): reachable by URL, deliberately not in the nav.
             path: 'design-system',

@@ -34,6 +34,8 @@ export const STORAGE_KEYS = {
   customApis: 'customApis',
   /** The currency the portfolio's fiat values are shown in (issue 14; USD by default). */
   fiatCurrency: 'satchel:fiat-currency',
+  /** The changelog entries What's new has shown (issue 17), so new ones can be marked. */
+  changelogSeen: 'satchel:changelog-seen',
 } as const;
 
 /** How long a custom Stacks API gets to answer its /v2/info before we give up on it. */

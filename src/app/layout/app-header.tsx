@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { ThemeToggle } from '@/design-system/theme-toggle';
 import { NetworkSelector } from '@/features/network/network-selector';
 import { MockModeHeaderSlot } from '@/features/mock-mode/mock-mode-header-slot';
+import { WhatsNewButton } from '@/features/changelog/whats-new-button';
 import { routes } from '@/lib/routes';
 import { WhenIdle } from '@/lib/when-idle';
 import styles from './app-header.module.css';
@@ -46,6 +47,7 @@ export function AppHeader() {
         </nav>
         <div className={styles.actions}>
           <MockModeHeaderSlot />
+          <WhatsNewButton className={styles.whatsNew} />
           <NetworkSelector />
           <ThemeToggle />
           <WhenIdle placeholder={CONNECT_PLACEHOLDER}>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
+import { routes } from '@/lib/routes';
 import { useAnalytics } from '@/analytics/analytics-context';
 import { useProviderDetection } from '@/wallet/use-provider-detection';
 import { AppHeader } from './app-header';
@@ -20,7 +21,10 @@ export function AppLayout() {
         <Outlet />
       </main>
       <footer className={styles.footer}>
-        Satchel never holds your keys: every transaction is reviewed and signed in your wallet.
+        <p className={styles.footerNote}>
+          Satchel never holds your keys: every transaction is reviewed and signed in your wallet.
+        </p>
+        <Link to={routes.changelog()}>Changelog</Link>
       </footer>
     </div>
   );
