@@ -49,7 +49,10 @@ export class OriginChecker {
       const id = this.nextId++;
       this.waiting.set(id, resolve);
       try {
-        this.worker.postMessage({ id, bytes });
+        // A small Buffer is a view of Node's shared 8 KB pool, and cloning a view clones all of
+        // its ArrayBuffer: post a copy of just the transaction, moved rather than cloned.
+        const copy = new Uint8Array(bytes);
+        this.worker.postMessage({ id, bytes: copy }, [copy.buffer]);
       } catch {
         this.waiting.delete(id);
         resolve(null);

@@ -48,6 +48,42 @@ describe('OriginChecker', () => {
     });
   });
 
+  it("gives verifyOrigin's verdict for a signer it already knows (the fast path)", async () => {
+    const own = new OriginChecker();
+    const verdictOf = (bytes: Uint8Array) => {
+      try {
+        deserializeTransaction(bytes).verifyOrigin();
+        return null;
+      } catch (error) {
+        return error instanceof Error ? error.message : String(error);
+      }
+    };
+    try {
+      const first = await signed();
+      await expect(own.check(first.serializeBytes())).resolves.toMatchObject({ error: null });
+      const next = await makeSTXTokenTransfer({
+        recipient: deployer.address,
+        amount: 2_000n,
+        senderKey: wallet1.privateKey,
+        network: 'devnet',
+        nonce: 1n,
+        fee: 200n,
+      });
+      await expect(own.check(next.serializeBytes())).resolves.toEqual({
+        txid: next.txid(),
+        error: null,
+      });
+      // the recovery byte flipped: the fast path refuses, the full check says why
+      const flipped = next.serializeBytes();
+      flipped[44] = (flipped[44] ?? 0) ^ 1;
+      const expected = verdictOf(flipped);
+      expect(expected).not.toBeNull();
+      await expect(own.check(flipped)).resolves.toMatchObject({ error: expected });
+    } finally {
+      await own.close();
+    }
+  });
+
   it('leaves bytes that are not a transaction to admission', async () => {
     await expect(checker.check(new Uint8Array([1, 2, 3]))).resolves.toBeNull();
   });

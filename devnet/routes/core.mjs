@@ -65,12 +65,11 @@ export function coreRoutes(router, chain, originChecker) {
   router.post(
     '/v2/transactions',
     ({ req, body, prepared }) => {
-      const bytes = transactionBytes(req, body);
-      const origin = /** @type {import('../origin-check.mjs').OriginVerdict | null | undefined} */ (
-        prepared
-      );
+      const ready = /** @type {Prepared | undefined} */ (prepared);
+      // The body was parsed and decoded once, before the lock; a failure there is raised here.
+      const bytes = ready?.bytes ?? transactionBytes(req, body);
       try {
-        return chain.submit(bytes, origin ?? undefined); // the txid, sent as a JSON string like a node
+        return chain.submit(bytes, ready?.origin ?? undefined); // the txid, sent as a JSON string like a node
       } catch (error) {
         if (!(error instanceof TxRejection)) throw error;
         return reply(400, {
@@ -82,7 +81,10 @@ export function coreRoutes(router, chain, originChecker) {
         });
       }
     },
-    async ({ req, body }) => originChecker?.check(transactionBytes(req, body)),
+    async ({ req, body }) => {
+      const bytes = transactionBytes(req, body);
+      return /** @type {Prepared} */ ({ bytes, origin: await originChecker?.check(bytes) });
+    },
   );
 
   router.post('/v2/contracts/call-read/:address/:name/:fn', (ctx) => {
@@ -161,6 +163,8 @@ export function coreRoutes(router, chain, originChecker) {
     return { source, publish_height: deploy?.block?.height ?? 0, proof: '' };
   });
 }
+
+/** @typedef {{bytes: Buffer, origin: import('../origin-check.mjs').OriginVerdict | null | undefined}} Prepared */
 
 /**
  * The signed transaction of a broadcast: JSON `{tx: hex}` or raw octet-stream bytes.
