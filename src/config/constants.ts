@@ -34,6 +34,8 @@ export const STORAGE_KEYS = {
   customApis: 'customApis',
   /** The currency the portfolio's fiat values are shown in (issue 14; USD by default). */
   fiatCurrency: 'satchel:fiat-currency',
+  /** The wallet chosen in the picker when several are installed (issue 17; not in the spec). */
+  walletProvider: 'walletProvider',
 } as const;
 
 /** How long a custom Stacks API gets to answer its /v2/info before we give up on it. */
