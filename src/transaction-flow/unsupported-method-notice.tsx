@@ -1,23 +1,20 @@
-import { useAtomValue } from 'jotai';
 import { useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Banner } from '@/design-system/banner';
 import { Link } from '@/design-system/link';
 import { routes } from '@/lib/routes';
-import { rememberedWalletIdAtom } from '@/wallet/remembered-wallet';
+import { readRememberedWalletId } from '@/wallet/remembered-wallet';
 import { discoverWallets } from '@/wallet/wallet-discovery';
 
 /** The chosen wallet's name when one was picked among several (issue 17), else undefined: a
  * person with one wallet reads "Your wallet", as before. */
 function useChosenWalletName(): string | undefined {
-  const rememberedId = useAtomValue(rememberedWalletIdAtom);
-  return useMemo(
-    () =>
-      rememberedId
-        ? discoverWallets().find((wallet) => wallet.id === rememberedId)?.name
-        : undefined,
-    [rememberedId],
-  );
+  return useMemo(() => {
+    const rememberedId = readRememberedWalletId();
+    return rememberedId
+      ? discoverWallets().find((wallet) => wallet.id === rememberedId)?.name
+      : undefined;
+  }, []);
 }
 
 /** Said instead of failing when the connected wallet does not have the method a tool needs.

@@ -1,7 +1,6 @@
 // Detection of injected wallet providers, on the first page: only whether one exists, by the
 // globals each wallet family injects. Names, icons, adapters and the picker's list live in the
 // lazily loaded wallet-discovery.ts (docs/decisions/0010-wallet-providers.md).
-import { WALLET_FAMILIES } from './wallet-family';
 
 export interface WalletProvider {
   request(method: string, params?: unknown): Promise<unknown>;
@@ -17,8 +16,14 @@ declare global {
   }
 }
 
-/** Each family's provider path (wallet-family.ts, with the sources). */
-const KNOWN_PROVIDER_PATHS = WALLET_FAMILIES.map(({ path }) => path);
+/** Each known family's provider path on `window` (wallet-family.ts names them, with the
+ * sources). Only the paths here: this file is on the first page. */
+export const KNOWN_PROVIDER_PATHS = [
+  'LeatherProvider',
+  'XverseProviders.BitcoinProvider',
+  'AsignaProvider',
+  'FordefiProviders.UtxoProvider',
+] as const;
 
 export function isWalletProvider(candidate: unknown): candidate is WalletProvider {
   try {

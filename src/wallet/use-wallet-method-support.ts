@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { MethodNotFoundError, MethodNotSupportedError } from './errors';
 import type { WalletProvider } from './provider';
-import { rememberedWalletIdAtom } from './remembered-wallet';
 import { useConnectedWalletKey } from './use-connected-wallet-key';
 import { getSelectedWallet } from './wallet-discovery';
 import {
@@ -26,12 +24,10 @@ function useDeclaredMethods(
   key: string | undefined,
   provider?: WalletProvider,
 ): readonly string[] | undefined {
-  const rememberedId = useAtomValue(rememberedWalletIdAtom);
+  // The wallet in use changes with the connection (a choice is remembered as it connects).
   return useMemo(
     () => (key && !provider ? getSelectedWallet()?.methods : undefined),
-    // The wallet in use changes with the connection or the remembered choice.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [key, provider, rememberedId],
+    [key, provider],
   );
 }
 

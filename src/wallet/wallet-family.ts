@@ -1,3 +1,5 @@
+import { KNOWN_PROVIDER_PATHS } from './provider';
+
 /** The wallet families Satchel knows by their injected object (issue 17); `other` is any wallet
  * registered through WBIP004 `window.wbip_providers` under another id. */
 export type WalletFamily = 'leather' | 'xverse' | 'asigna' | 'fordefi' | 'other';
@@ -9,11 +11,12 @@ export type WalletFamily = 'leather' | 'xverse' | 'asigna' | 'fordefi' | 'other'
  * uses that object too); `XverseProviders.StacksProvider` is the older JWT-style API, not used.
  * Asigna injects `AsignaProvider` only inside its own app's iframe.
  */
+const [LEATHER, XVERSE, ASIGNA, FORDEFI] = KNOWN_PROVIDER_PATHS;
 export const WALLET_FAMILIES: readonly { path: string; family: WalletFamily; name: string }[] = [
-  { path: 'LeatherProvider', family: 'leather', name: 'Leather' },
-  { path: 'XverseProviders.BitcoinProvider', family: 'xverse', name: 'Xverse' },
-  { path: 'AsignaProvider', family: 'asigna', name: 'Asigna Multisig' },
-  { path: 'FordefiProviders.UtxoProvider', family: 'fordefi', name: 'Fordefi' },
+  { path: LEATHER, family: 'leather', name: 'Leather' },
+  { path: XVERSE, family: 'xverse', name: 'Xverse' },
+  { path: ASIGNA, family: 'asigna', name: 'Asigna Multisig' },
+  { path: FORDEFI, family: 'fordefi', name: 'Fordefi' },
 ];
 
 export function familyOfPath(path: string): WalletFamily {

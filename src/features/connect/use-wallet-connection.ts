@@ -1,4 +1,4 @@
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,7 +9,6 @@ import { delay } from '@/lib/delay';
 import { findStxAddress } from '@/wallet/addresses';
 import { activeNetworkAtom } from '@/stacks/active-network';
 import { addressesAtom } from '@/wallet/connection-store';
-import { rememberedWalletIdAtom } from '@/wallet/remembered-wallet';
 import { describeWalletError } from '@/wallet/describe-wallet-error';
 import { toWalletError, UserRejectedError } from '@/wallet/errors';
 import { completeConnectQuest } from './complete-connect-quest';
@@ -26,7 +25,6 @@ export function useWalletConnection() {
   const navigate = useNavigate();
   const [isConnecting, setIsConnecting] = useState(false);
   const [isMissingStacksAccount, setMissingStacksAccount] = useState(false);
-  const [rememberedWalletId, setRememberedWalletId] = useAtom(rememberedWalletIdAtom);
   /** The picker's wallets while it is open (several installed, issue 17). */
   const [walletChoices, setWalletChoices] = useState<WalletChoice[] | undefined>();
   const mounted = useRef(true);
@@ -49,8 +47,9 @@ export function useWalletConnection() {
     async (walletId?: string) => {
       setIsConnecting(true);
       try {
-        const { needsPicker, requestAddresses } = await import('./wallet-requests');
-        if (walletId === undefined && needsPicker(rememberedWalletId)) {
+        const { needsPicker, rememberWalletId, requestAddresses } =
+          await import('./wallet-requests');
+        if (walletId === undefined && needsPicker()) {
           await chooseWallet();
           return;
         }
@@ -64,7 +63,7 @@ export function useWalletConnection() {
           return;
         }
         setAddresses(addresses);
-        if (walletId !== undefined) setRememberedWalletId(walletId);
+        if (walletId !== undefined) rememberWalletId(walletId);
         analytics.track('sign_in_clicked', { status: 'success' });
         if (networkKind === 'mainnet') void completeConnectQuest(stx.address);
       } catch (raw) {
@@ -88,15 +87,7 @@ export function useWalletConnection() {
         if (mounted.current) setIsConnecting(false);
       }
     },
-    [
-      analytics,
-      chooseWallet,
-      networkKind,
-      rememberedWalletId,
-      setAddresses,
-      setRememberedWalletId,
-      showToast,
-    ],
+    [analytics, chooseWallet, networkKind, setAddresses, showToast],
   );
 
   const openExtension = useCallback(

@@ -3,6 +3,8 @@
 import { getAddresses } from '@/wallet/methods/get-addresses';
 import { open } from '@/wallet/methods/open';
 import { readRememberedWalletId } from '@/wallet/remembered-wallet';
+
+export { rememberWalletId } from '@/wallet/remembered-wallet';
 import { requestWallet } from '@/wallet/wallet-client';
 import { discoverWallets, getSelectedProvider, needsWalletPicker } from '@/wallet/wallet-discovery';
 import type { WalletChoice } from './wallet-choice';
@@ -16,10 +18,9 @@ export function openWalletFullPage() {
   return requestWallet(open, { mode: 'fullpage' });
 }
 
-/** True when Connect must show the picker: several wallets and none remembered among them.
- * Takes the remembered id the store holds (it may be newer than storage in a test). */
-export function needsPicker(rememberedId: string | null = readRememberedWalletId()): boolean {
-  return needsWalletPicker(discoverWallets(), rememberedId);
+/** True when Connect must show the picker: several wallets and none remembered among them. */
+export function needsPicker(): boolean {
+  return needsWalletPicker(discoverWallets(), readRememberedWalletId());
 }
 
 export function listWallets(): WalletChoice[] {
