@@ -164,3 +164,16 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
   }
 }
+
+test('a method Xverse does not list is refused in words, and nothing is sent', async ({ page }) => {
+  await installLeatherAndXverse(page);
+  await page.goto('/tools/send-nft');
+  await page.getByRole('banner').getByRole('button', { name: 'Connect' }).click();
+  await page
+    .getByRole('dialog', { name: 'Choose a wallet' })
+    .getByRole('button', { name: 'Xverse' })
+    .click();
+  await expect(page.getByText('Xverse does not support stx_transferSip9Nft').first()).toBeVisible();
+  // Its support is known from its table (sats-connect): not even getInfo is asked.
+  expect((await walletCalls(page)).map(({ method }) => method)).toEqual(['wallet_connect']);
+});
