@@ -42,7 +42,7 @@ function translateErrorCode(answer: unknown): unknown {
  * publicKey, purpose: 'stacks'|'payment'|'ordinals'…, addressType}`) as the spec's getAddresses
  * answer (`{symbol: 'STX'|'BTC', …}` entries). Entries of other kinds are dropped.
  */
-export function toSpecAddresses(result: unknown): unknown {
+function toSpecAddresses(result: unknown): unknown {
   if (!isRecord(result) || !Array.isArray(result.addresses)) return result;
   const addresses = (result.addresses as unknown[]).flatMap((entry) => {
     if (!isRecord(entry) || typeof entry.address !== 'string') return [];
