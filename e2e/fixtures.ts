@@ -10,11 +10,18 @@ export interface StandInWalletOptions {
   answers: Record<string, StandInAnswer | StandInAnswer[]>;
   /** Inject the provider this long after the page starts, as a slow extension does. */
   injectAfterMs?: number;
+  /** Where the provider goes on `window` (default `LeatherProvider`), e.g.
+   * `XverseProviders.BitcoinProvider`; calls then record this path as `wallet`. */
+  path?: string;
+  /** Resolve with the error response instead of rejecting (Xverse, through sats-connect). */
+  resolveErrors?: boolean;
+  /** Also register the provider through WBIP004 `window.wbip_providers`. */
+  register?: { name: string; icon?: string; methods?: string[] };
 }
 
 declare global {
   interface Window {
-    __walletCalls?: { method: string; params: unknown }[];
+    __walletCalls?: { method: string; params: unknown; wallet?: string }[];
   }
 }
 
@@ -25,16 +32,19 @@ declare global {
  */
 export async function installStandInWallet(page: Page, options: StandInWalletOptions) {
   await page.addInitScript((opts: StandInWalletOptions) => {
-    const calls: { method: string; params: unknown }[] = [];
-    window.__walletCalls = calls;
+    // Several stand-ins (one per wallet family) share one log.
+    const calls = (window.__walletCalls ??= []);
     const provider = {
       request(method: string, params: unknown) {
-        calls.push({ method, params });
+        calls.push(opts.path ? { method, params, wallet: opts.path } : { method, params });
         const configured = opts.answers[method];
         const answers = Array.isArray(configured) ? configured : configured ? [configured] : [];
         const answer =
           answers[
-            Math.min(calls.filter((c) => c.method === method).length - 1, answers.length - 1)
+            Math.min(
+              calls.filter((c) => c.method === method && c.wallet === opts.path).length - 1,
+              answers.length - 1,
+            )
           ];
         const id = crypto.randomUUID();
         if (!answer)
@@ -43,15 +53,26 @@ export async function installStandInWallet(page: Page, options: StandInWalletOpt
             id,
             error: { code: -32601, message: 'Method not found' },
           });
-        if ('error' in answer) return Promise.reject({ jsonrpc: '2.0', id, error: answer.error });
+        if ('error' in answer) {
+          const response = { jsonrpc: '2.0', id, error: answer.error };
+          return opts.resolveErrors ? Promise.resolve(response) : Promise.reject(response);
+        }
         return Promise.resolve({ jsonrpc: '2.0', id, result: answer.result });
       },
     };
-    if (opts.injectAfterMs) {
-      setTimeout(() => Object.assign(window, { LeatherProvider: provider }), opts.injectAfterMs);
-    } else {
-      Object.assign(window, { LeatherProvider: provider });
-    }
+    const inject = () => {
+      const parts = (opts.path ?? 'LeatherProvider').split('.');
+      const last = parts.pop() ?? 'LeatherProvider';
+      let target = window as unknown as Record<string, Record<string, unknown>>;
+      for (const part of parts) target = (target[part] ??= {}) as typeof target;
+      (target as Record<string, unknown>)[last] = provider;
+      if (opts.register) {
+        const registry = ((window as { wbip_providers?: unknown[] }).wbip_providers ??= []);
+        registry.push({ id: opts.path ?? 'LeatherProvider', ...opts.register });
+      }
+    };
+    if (opts.injectAfterMs) setTimeout(inject, opts.injectAfterMs);
+    else inject();
   }, options);
 }
 

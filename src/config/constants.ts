@@ -36,6 +36,9 @@ export const STORAGE_KEYS = {
   fiatCurrency: 'satchel:fiat-currency',
   /** The changelog entries What's new has shown (issue 17), so new ones can be marked. */
   changelogSeen: 'satchel:changelog-seen',
+  /** The wallet chosen in the picker when several are installed (issue 17; not in the spec, so
+   * named as our other keys outside it are). */
+  walletProvider: 'satchel:wallet-provider',
 } as const;
 
 /** How long a custom Stacks API gets to answer its /v2/info before we give up on it. */

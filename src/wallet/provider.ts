@@ -1,6 +1,6 @@
-// Discovery of the injected wallet provider. Leather first: it injects `window.LeatherProvider`,
-// an object with `request(method, params)` that resolves with the whole JSON-RPC response and
-// rejects with the whole error response.
+// Detection of injected wallet providers, on the first page: only whether one exists, by the
+// globals each wallet family injects. Names, icons, adapters and the picker's list live in the
+// lazily loaded wallet-discovery.ts (docs/decisions/0010-wallet-providers.md).
 
 export interface WalletProvider {
   request(method: string, params?: unknown): Promise<unknown>;
@@ -9,44 +9,83 @@ export interface WalletProvider {
 declare global {
   interface Window {
     LeatherProvider?: unknown;
+    XverseProviders?: unknown;
+    AsignaProvider?: unknown;
+    FordefiProviders?: unknown;
+    wbip_providers?: unknown;
   }
 }
 
-function isWalletProvider(candidate: unknown): candidate is WalletProvider {
-  return (
-    typeof candidate === 'object' &&
-    candidate !== null &&
-    typeof (candidate as { request?: unknown }).request === 'function'
-  );
+/** Each known family's provider path on `window` (wallet-family.ts names them, with the
+ * sources). Only the paths here: this file is on the first page. */
+export const KNOWN_PROVIDER_PATHS = [
+  'LeatherProvider',
+  'XverseProviders.BitcoinProvider',
+  'AsignaProvider',
+  'FordefiProviders.UtxoProvider',
+] as const;
+
+export function isWalletProvider(candidate: unknown): candidate is WalletProvider {
+  try {
+    return (
+      typeof candidate === 'object' &&
+      candidate !== null &&
+      typeof (candidate as { request?: unknown }).request === 'function'
+    );
+  } catch {
+    return false; // a hostile getter must not break the page
+  }
 }
 
-/** The injected provider, or undefined when no wallet is on the page. */
+/** Reads a dotted path (`XverseProviders.BitcoinProvider`) on `window`; undefined when any step
+ * is missing or throws. */
+export function readWindowPath(path: string, win: Window = window): unknown {
+  try {
+    let value: unknown = win;
+    for (const part of path.split('.')) {
+      if (typeof value !== 'object' || value === null) return undefined;
+      value = (value as Record<string, unknown>)[part];
+    }
+    return value;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Leather's provider (`window.LeatherProvider`), or undefined. */
 export function getInjectedProvider(): WalletProvider | undefined {
   if (typeof window === 'undefined') return undefined;
-  let candidate: unknown;
-  try {
-    candidate = window.LeatherProvider;
-  } catch {
-    return undefined; // a hostile getter must not break the page
-  }
+  const candidate = readWindowPath('LeatherProvider');
   return isWalletProvider(candidate) ? candidate : undefined;
 }
 
+/** True when any wallet family's provider, or a WBIP004 registration, is on the page. */
+export function hasInjectedWallet(): boolean {
+  if (typeof window === 'undefined') return false;
+  if (KNOWN_PROVIDER_PATHS.some((path) => isWalletProvider(readWindowPath(path)))) return true;
+  const registered = readWindowPath('wbip_providers');
+  try {
+    return Array.isArray(registered) && registered.length > 0;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Extensions inject their provider some time after the page starts. Calls `onFound` once the
+ * Extensions inject their provider some time after the page starts. Calls `onFound` once a
  * provider appears, looking every `intervalMs` for `windowMs`. Returns a cancel function.
  */
 export function watchForProvider(
   onFound: () => void,
   { windowMs, intervalMs }: { windowMs: number; intervalMs: number },
 ): () => void {
-  if (getInjectedProvider()) {
+  if (hasInjectedWallet()) {
     onFound();
     return () => {};
   }
   const startedAt = Date.now();
   const timer = setInterval(() => {
-    if (getInjectedProvider()) {
+    if (hasInjectedWallet()) {
       clearInterval(timer);
       onFound();
     } else if (Date.now() - startedAt >= windowMs) {

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { MethodNotFoundError, MethodNotSupportedError } from './errors';
 import type { WalletProvider } from './provider';
 import { useConnectedWalletKey } from './use-connected-wallet-key';
+import { getSelectedWallet } from './wallet-discovery';
 import {
   walletInfoQueryOptions,
   walletSupportedMethodsQueryOptions,
@@ -15,15 +17,34 @@ export function isUnsupportedMethodError(error: unknown): boolean {
   return error instanceof MethodNotSupportedError || error instanceof MethodNotFoundError;
 }
 
-/** The methods the wallet lists: getInfo's `supportedMethods`, else the `supportedMethods`
- * answer; undefined while asking or when it answered neither. */
+/** The methods the connected wallet declares before any request: its WBIP004 `methods`, or its
+ * family's table (wallet-support-tables.ts); undefined when neither says (Leather asks). Not
+ * for an explicit provider (a test's, the devnet wallet's): that one is asked. */
+function useDeclaredMethods(
+  key: string | undefined,
+  provider?: WalletProvider,
+): readonly string[] | undefined {
+  // The wallet in use changes with the connection (a choice is remembered as it connects).
+  return useMemo(
+    () => (key && !provider ? getSelectedWallet()?.methods : undefined),
+    [key, provider],
+  );
+}
+
+/** The methods the wallet lists: what it declares before any request (WBIP004 or its family's
+ * table), else getInfo's `supportedMethods`, else the `supportedMethods` answer; undefined while
+ * asking or when it answered neither. */
 export function useWalletMethodList(provider?: WalletProvider): {
   methods: readonly string[] | undefined;
   /** True once both ways of asking have ended without a list. */
   unanswered: boolean;
 } {
   const key = useConnectedWalletKey();
-  const info = useQuery({ ...walletInfoQueryOptions(key ?? '', provider), enabled: !!key });
+  const declared = useDeclaredMethods(key, provider);
+  const info = useQuery({
+    ...walletInfoQueryOptions(key ?? '', provider),
+    enabled: !!key && !declared,
+  });
   const fromInfo = info.data?.supportedMethods;
   // Only when getInfo has no list: a wallet is asked the second way after the first has ended.
   const askList = !!key && (info.isError || (info.isSuccess && fromInfo === undefined));
@@ -31,6 +52,7 @@ export function useWalletMethodList(provider?: WalletProvider): {
     ...walletSupportedMethodsQueryOptions(key ?? '', provider),
     enabled: askList,
   });
+  if (declared) return { methods: declared, unanswered: false };
   if (fromInfo) return { methods: fromInfo, unanswered: false };
   if (listed.data)
     return { methods: listed.data.methods.map(({ name }) => name), unanswered: false };

@@ -7,8 +7,9 @@ import {
   walletErrorFromCode,
 } from './errors';
 import { createJsonRpcRequest, jsonRpcFailureSchema, jsonRpcSuccessSchema } from './json-rpc';
-import { getInjectedProvider, type WalletProvider } from './provider';
+import type { WalletProvider } from './provider';
 import { validationMessages } from './validation-messages';
+import { getSelectedProvider } from './wallet-discovery';
 import type { WalletMethod, WalletMethodParams, WalletMethodResult } from './wallet-method';
 
 /**
@@ -41,7 +42,7 @@ export function validateParams<M extends WalletMethod>(
 export async function requestWallet<M extends WalletMethod>(
   method: M,
   params: WalletMethodParams<M>,
-  provider: WalletProvider | undefined = getInjectedProvider(),
+  provider: WalletProvider | undefined = getSelectedProvider(),
 ): Promise<WalletMethodResult<M>> {
   const checkedParams = validateParams(method, params);
   if (!provider) throw new WalletNotFoundError('No wallet was found in this browser');

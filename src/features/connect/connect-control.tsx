@@ -16,6 +16,9 @@ const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: 
 const UnableToConnectDialog = lazy(() =>
   import('./unable-to-connect-dialog').then((m) => ({ default: m.UnableToConnectDialog })),
 );
+const WalletPickerDialog = lazy(() =>
+  import('./wallet-picker-dialog').then((m) => ({ default: m.WalletPickerDialog })),
+);
 
 /** The header's wallet control: Install, Connect, or the connected account's menu (spec §2). */
 export function ConnectControl() {
@@ -64,6 +67,7 @@ export function ConnectControl() {
           busy={connection.isConnecting}
           walletNetwork={walletNetwork}
           onSwitchAccount={() => void connection.connect()}
+          onSwitchWallet={() => void connection.switchWallet()}
           onOpenExtension={() => void connection.openExtension('account_menu')}
           onSignOut={connection.signOut}
         />
@@ -74,6 +78,15 @@ export function ConnectControl() {
   return (
     <>
       {control}
+      {connection.walletChoices ? (
+        <Suspense fallback={null}>
+          <WalletPickerDialog
+            wallets={connection.walletChoices}
+            onPick={connection.pickWallet}
+            onDismiss={connection.dismissWalletPicker}
+          />
+        </Suspense>
+      ) : null}
       {connection.isMissingStacksAccount ? (
         <Suspense fallback={null}>
           <UnableToConnectDialog

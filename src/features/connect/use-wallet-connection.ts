@@ -12,9 +12,10 @@ import { addressesAtom } from '@/wallet/connection-store';
 import { describeWalletError } from '@/wallet/describe-wallet-error';
 import { toWalletError, UserRejectedError } from '@/wallet/errors';
 import { completeConnectQuest } from './complete-connect-quest';
+import type { WalletChoice } from './wallet-choice';
 import { routes } from '@/lib/routes';
 
-/** Connect, switch account, open the extension and sign out (spec §4). */
+/** Connect, switch account or wallet, open the extension and sign out (spec §4, issue 17). */
 export function useWalletConnection() {
   const setAddresses = useSetAtom(addressesAtom);
   // The kind, not the name: a custom API on mainnet is mainnet too.
@@ -24,6 +25,8 @@ export function useWalletConnection() {
   const navigate = useNavigate();
   const [isConnecting, setIsConnecting] = useState(false);
   const [isMissingStacksAccount, setMissingStacksAccount] = useState(false);
+  /** The picker's wallets while it is open (several installed, issue 17). */
+  const [walletChoices, setWalletChoices] = useState<WalletChoice[] | undefined>();
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -32,43 +35,60 @@ export function useWalletConnection() {
     };
   }, []);
 
-  const connect = useCallback(async () => {
-    setIsConnecting(true);
-    try {
-      const { requestAddresses } = await import('./wallet-requests');
-      const { addresses } = await requestAddresses();
-      const stx = findStxAddress(addresses);
-      if (!stx) {
-        // Spec §4: wait 750 ms before explaining, so the wallet popup has closed.
-        await delay(MISSING_STACKS_KEYS_DIALOG_DELAY_MS);
-        if (mounted.current) setMissingStacksAccount(true);
-        analytics.track('sign_in_clicked', { status: 'error', reason: 'no_stacks_account' });
-        return;
+  /** Opens the picker with every wallet on the page. */
+  const chooseWallet = useCallback(async () => {
+    const { listWallets } = await import('./wallet-requests');
+    if (mounted.current) setWalletChoices(listWallets());
+  }, []);
+
+  /** Connects to `walletId` (picked just now), else to the remembered or only wallet; with
+   * several wallets and none remembered, opens the picker instead. */
+  const connect = useCallback(
+    async (walletId?: string) => {
+      setIsConnecting(true);
+      try {
+        const { needsPicker, rememberWalletId, requestAddresses } =
+          await import('./wallet-requests');
+        if (walletId === undefined && needsPicker()) {
+          await chooseWallet();
+          return;
+        }
+        const { addresses } = await requestAddresses(walletId);
+        const stx = findStxAddress(addresses);
+        if (!stx) {
+          // Spec §4: wait 750 ms before explaining, so the wallet popup has closed.
+          await delay(MISSING_STACKS_KEYS_DIALOG_DELAY_MS);
+          if (mounted.current) setMissingStacksAccount(true);
+          analytics.track('sign_in_clicked', { status: 'error', reason: 'no_stacks_account' });
+          return;
+        }
+        setAddresses(addresses);
+        if (walletId !== undefined) rememberWalletId(walletId);
+        analytics.track('sign_in_clicked', { status: 'success' });
+        if (networkKind === 'mainnet') void completeConnectQuest(stx.address);
+      } catch (raw) {
+        const error = toWalletError(raw);
+        if (error instanceof UserRejectedError) {
+          // The user said no: nothing to tell them.
+          analytics.track('sign_in_clicked', { status: 'error', reason: 'user_rejected' });
+          return;
+        }
+        analytics.track('sign_in_clicked', {
+          status: 'error',
+          reason: 'wallet_error',
+          error_name: error.name,
+        });
+        showToast({
+          title: 'Could not connect your wallet',
+          description: describeWalletError(error),
+          variant: 'error',
+        });
+      } finally {
+        if (mounted.current) setIsConnecting(false);
       }
-      setAddresses(addresses);
-      analytics.track('sign_in_clicked', { status: 'success' });
-      if (networkKind === 'mainnet') void completeConnectQuest(stx.address);
-    } catch (raw) {
-      const error = toWalletError(raw);
-      if (error instanceof UserRejectedError) {
-        // The user said no: nothing to tell them.
-        analytics.track('sign_in_clicked', { status: 'error', reason: 'user_rejected' });
-        return;
-      }
-      analytics.track('sign_in_clicked', {
-        status: 'error',
-        reason: 'wallet_error',
-        error_name: error.name,
-      });
-      showToast({
-        title: 'Could not connect your wallet',
-        description: describeWalletError(error),
-        variant: 'error',
-      });
-    } finally {
-      if (mounted.current) setIsConnecting(false);
-    }
-  }, [analytics, networkKind, setAddresses, showToast]);
+    },
+    [analytics, chooseWallet, networkKind, setAddresses, showToast],
+  );
 
   const openExtension = useCallback(
     async (source: 'account_menu' | 'unable_to_connect_dialog') => {
@@ -97,6 +117,14 @@ export function useWalletConnection() {
 
   return {
     connect,
+    walletChoices,
+    /** Switch wallet (account menu): the picker, whatever is remembered. */
+    switchWallet: chooseWallet,
+    pickWallet: (walletId: string) => {
+      setWalletChoices(undefined);
+      void connect(walletId);
+    },
+    dismissWalletPicker: () => setWalletChoices(undefined),
     isConnecting,
     isMissingStacksAccount,
     dismissMissingStacksAccount: () => setMissingStacksAccount(false),

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { getAddresses } from './methods/get-addresses';
+import { UserRejectedError, MethodNotSupportedError, ServerError } from './errors';
+import { adaptProvider } from './wallet-adapters';
+import { requestWallet } from './wallet-client';
+
+const STX = 'SP2J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKNRV9EJ7';
+
+/** An Xverse-shaped provider (sats-connect): resolves with the whole JSON-RPC response. */
+function xverseLike(answer: unknown) {
+  const calls: { method: string; params: unknown }[] = [];
+  return {
+    calls,
+    provider: {
+      request(method: string, params?: unknown) {
+        calls.push({ method, params });
+        return Promise.resolve(answer);
+      },
+    },
+  };
+}
+
+describe('adaptProvider', () => {
+  it('asks Xverse with wallet_connect and reads its addresses as the spec’s', async () => {
+    const { calls, provider } = xverseLike({
+      jsonrpc: '2.0',
+      id: '1',
+      result: {
+        id: 'x',
+        walletType: 'software',
+        addresses: [
+          { address: STX, publicKey: '02ab', purpose: 'stacks', addressType: 'stacks' },
+          { address: 'bc1qexample', publicKey: '03cd', purpose: 'payment', addressType: 'p2wsh' },
+          { address: 'sp1spark', publicKey: '', purpose: 'spark', addressType: 'spark' },
+        ],
+      },
+    });
+    const result = await requestWallet(getAddresses, undefined, adaptProvider('xverse', provider));
+    expect(calls.map((call) => call.method)).toEqual(['wallet_connect']);
+    expect(result.addresses).toEqual([{ symbol: 'STX', address: STX, publicKey: '02ab' }]);
+  });
+
+  it.each([
+    [-32000, UserRejectedError],
+    [-32001, MethodNotSupportedError],
+  ])('maps Xverse’s %i to the spec’s class', async (code, ErrorClass) => {
+    const { provider } = xverseLike({ jsonrpc: '2.0', id: '1', error: { code, message: 'no' } });
+    await expect(
+      requestWallet(getAddresses, undefined, adaptProvider('xverse', provider)),
+    ).rejects.toBeInstanceOf(ErrorClass);
+  });
+
+  it('keeps the spec’s meaning of -32000 for Leather and for Fordefi (undocumented codes)', async () => {
+    for (const family of ['leather', 'fordefi'] as const) {
+      const { provider } = xverseLike({
+        jsonrpc: '2.0',
+        id: '1',
+        error: { code: -32000, message: 'x' },
+      });
+      await expect(
+        requestWallet(getAddresses, undefined, adaptProvider(family, provider)),
+      ).rejects.toBeInstanceOf(ServerError);
+    }
+  });
+
+  it('passes Leather through untouched', () => {
+    const { provider } = xverseLike({});
+    expect(adaptProvider('leather', provider)).toBe(provider);
+  });
+});
