@@ -1,0 +1,10 @@
+// Stage 3 of the entry's evaluation (stage-1-zod.ts explains the stages): React DOM, the router,
+// TanStack Query and jotai. The app's shell evaluates after it, with main.tsx.
+import './stage-2-schemas';
+import 'react-dom/client';
+import 'react-router';
+import '@tanstack/react-query';
+import 'jotai';
+import { yieldToBrowser } from './yield-to-browser';
+
+await yieldToBrowser();
