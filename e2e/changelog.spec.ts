@@ -131,6 +131,24 @@ test('the footer links to the changelog', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Changelog');
 });
 
+test("What's new pressed before the page hydrates still opens", async ({ page }) => {
+  // The page's route chunk is loaded just before hydration; held, the page stays painted but not
+  // hydrated. Its request also shows the entry has started (and listens for clicks).
+  let releaseRouteChunk = () => {};
+  const routeChunkHeld = new Promise<void>((resolve) => {
+    void page.route(/\/assets\/changelog-route-[^/]+\.js$/, async (route) => {
+      resolve();
+      await new Promise<void>((release) => (releaseRouteChunk = release));
+      await route.continue();
+    });
+  });
+  await page.goto('/changelog', { waitUntil: 'commit' });
+  await routeChunkHeld;
+  await page.getByRole('button', { name: WHATS_NEW }).click();
+  releaseRouteChunk();
+  await expect(page.getByRole('dialog', { name: WHATS_NEW }).getByRole('listitem')).toHaveCount(3);
+});
+
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const width of [390, 1280]) {
     test.describe(`${colorScheme} theme, ${width} px`, () => {

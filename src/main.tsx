@@ -8,6 +8,7 @@ import { App } from './app/app';
 import { applyThemePreference, readThemePreference } from './design-system/theme';
 import { bootDevnetWallet } from './app/boot/boot-devnet-wallet';
 import { bootMockMode } from './app/boot/boot-mock-mode';
+import { replayClickBeforeHydration } from './app/boot/clicks-before-hydration';
 import { yieldToBrowser } from './app/boot/yield-to-browser';
 import { appRoutes, createAppRouter } from './app/router';
 import { expectHydration } from './lib/use-is-hydrated';
@@ -64,7 +65,11 @@ if (rootElement.hasChildNodes()) {
       },
     );
   });
+  // React listens from here on; a click made while the page loaded reaches it now.
+  replayClickBeforeHydration();
 } else {
+  // Nothing was painted to click: this only stops listening.
+  replayClickBeforeHydration();
   createRoot(rootElement).render(
     <StrictMode>
       <App router={createAppRouter()} />

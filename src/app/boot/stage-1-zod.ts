@@ -5,7 +5,9 @@
 // the stages, zod (its own code, then the schemas built at import) was about half of the single
 // evaluation task, React DOM, the router, Query and jotai a quarter, the app's shell the rest.
 //
-// Stage 1: zod itself, configured before any schema exists.
+// Stage 1: zod itself, configured before any schema exists. Before it, with no imports of its
+// own, the listener that keeps a click made before hydration (clicks-before-hydration.ts).
+import './clicks-before-hydration';
 import './configure-zod';
 import { yieldToBrowser } from './yield-to-browser';
 
