@@ -172,6 +172,8 @@ export async function installDevnetStandIn(page: Page, family: WalletFamilyStand
     });
     const provider = {
       async request(method: string, params?: unknown) {
+        // The same log as installStandInWallet's: a test sees what reached this wallet.
+        (window.__walletCalls ??= []).push({ method, params, wallet: standIn.path });
         const connecting =
           standIn.connectMethod === 'wallet_connect' && method === 'wallet_connect';
         try {
