@@ -22,6 +22,9 @@ export interface WalletFamilyStandIn {
   resolveErrors: boolean;
   /** The code it answers a person's refusal with. */
   rejectionCode: number;
+  /** The name of a transaction's id in its answers: Fordefi's is `txId` (@stacks/connect 8.2.7
+   * renames it for Fordefi: "Fordefi returns `txId`, others return `txid`"). */
+  txidField: 'txid' | 'txId';
   /** True when its methods are known before any request (its table or WBIP004 `methods`);
    * otherwise it is asked (getInfo), as Leather is. */
   declaresMethods: boolean;
@@ -54,6 +57,7 @@ export const XVERSE: WalletFamilyStandIn = {
   resolveErrors: true,
   // sats-connect 0.16 RpcErrorCode.USER_REJECTION
   rejectionCode: -32000,
+  txidField: 'txid',
   declaresMethods: true,
 };
 
@@ -69,18 +73,20 @@ export const OTHER_FAMILIES: readonly WalletFamilyStandIn[] = [
     connectMethod: 'getAddresses',
     resolveErrors: false,
     rejectionCode: 4001,
+    txidField: 'txid',
     declaresMethods: false,
   },
   {
-    // @stacks/connect 8.2.7 sends Fordefi's `UtxoProvider` Xverse's requests (`wallet_connect`);
-    // through sats-connect a provider resolves with the error response. Its codes are not
-    // documented: the spec's 4001 for a refusal.
+    // @stacks/connect 8.2.7 sends Fordefi's `UtxoProvider` Xverse's requests (`wallet_connect`)
+    // and reads its transactions' `txId`; through sats-connect a provider resolves with the
+    // error response. Its codes are not documented: the spec's 4001 for a refusal.
     family: 'Fordefi',
     name: 'Fordefi',
     path: 'FordefiProviders.UtxoProvider',
     connectMethod: 'wallet_connect',
     resolveErrors: true,
     rejectionCode: 4001,
+    txidField: 'txId',
     declaresMethods: false,
   },
   {
@@ -92,6 +98,7 @@ export const OTHER_FAMILIES: readonly WalletFamilyStandIn[] = [
     connectMethod: 'getAddresses',
     resolveErrors: false,
     rejectionCode: 4001,
+    txidField: 'txid',
     declaresMethods: true,
   },
 ];
@@ -181,9 +188,18 @@ export async function installDevnetStandIn(page: Page, family: WalletFamilyStand
             connecting ? 'getAddresses' : method,
             connecting ? undefined : params,
           )) as Response;
-          return connecting
-            ? { ...response, result: toSatsConnect(response.result as { addresses: Entry[] }) }
-            : response;
+          if (connecting) {
+            return {
+              ...response,
+              result: toSatsConnect(response.result as { addresses: Entry[] }),
+            };
+          }
+          const result = response.result as Record<string, unknown> | undefined;
+          if (standIn.txidField === 'txId' && result && 'txid' in result) {
+            const { txid, ...rest } = result;
+            return { ...response, result: { ...rest, txId: txid } };
+          }
+          return response;
         } catch (failure) {
           const response = refuse(failure as Response);
           // Leather's shape: rejected with the whole error response, not an Error.
