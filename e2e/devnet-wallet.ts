@@ -27,13 +27,21 @@ export async function openOnDevnet(page: Page, path: string): Promise<void> {
   await page.goto(path);
 }
 
-/** Connect from the header: the devnet wallet asks which account, in its own dialog. */
+/** Connect from the header: the devnet wallet asks which account, in its own dialog. `via`
+ * names the wallet to pick in **Choose a wallet** first, when the page has several (a family's
+ * stand-in in front of the devnet wallet, e2e/wallet-stand-ins.ts). */
 export async function connectDevnetWallet(
   page: Page,
   account: DevnetAccountName = 'wallet_1',
+  { via }: { via?: string } = {},
 ): Promise<string> {
   // The header's: a page may offer its own Connect too (/portfolio's visitor view).
   await page.getByRole('banner').getByRole('button', { name: 'Connect', exact: true }).click();
+  if (via !== undefined) {
+    const picker = page.getByRole('dialog', { name: 'Choose a wallet' });
+    await picker.getByRole('button', { name: via, exact: true }).click();
+    await expect(picker).toBeHidden();
+  }
   const dialog = page.getByRole('dialog', { name: 'Connect to Satchel' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('combobox', { name: 'Account' }).click();

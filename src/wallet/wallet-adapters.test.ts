@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getAddresses } from './methods/get-addresses';
+import { stxTransferStx } from './methods/stx-transfer-stx';
 import { UserRejectedError, MethodNotSupportedError, ServerError } from './errors';
 import { adaptProvider } from './wallet-adapters';
 import { requestWallet } from './wallet-client';
@@ -61,6 +62,33 @@ describe('adaptProvider', () => {
         requestWallet(getAddresses, undefined, adaptProvider(family, provider)),
       ).rejects.toBeInstanceOf(ServerError);
     }
+  });
+
+  it('reads Fordefi’s txId as the spec’s txid (@stacks/connect 8.2.7’s result override)', async () => {
+    const txid = 'ab'.repeat(32);
+    const { calls, provider } = xverseLike({
+      jsonrpc: '2.0',
+      id: '1',
+      result: { txId: txid, transaction: '00aa' },
+    });
+    const params = { recipient: STX, amount: '1000' };
+    const result = await requestWallet(stxTransferStx, params, adaptProvider('fordefi', provider));
+    expect(calls).toEqual([{ method: 'stx_transferStx', params }]);
+    expect(result).toMatchObject({ txid, transaction: '00aa' });
+  });
+
+  it('keeps a txid that is there, and renames nothing for other families', async () => {
+    const txid = 'ab'.repeat(32);
+    const answer = { jsonrpc: '2.0', id: '1', result: { txid, txId: 'other', transaction: '00' } };
+    const fordefi = xverseLike(answer).provider;
+    await expect(adaptProvider('fordefi', fordefi).request('stx_transferStx', {})).resolves.toEqual(
+      answer,
+    );
+    const asignaAnswer = { jsonrpc: '2.0', id: '1', result: { txId: txid, transaction: '00' } };
+    const asigna = xverseLike(asignaAnswer).provider;
+    await expect(adaptProvider('asigna', asigna).request('stx_transferStx', {})).resolves.toEqual(
+      asignaAnswer,
+    );
   });
 
   it('passes Leather through untouched', () => {

@@ -61,11 +61,24 @@ function toSpecAddresses(result: unknown): unknown {
 }
 
 /**
+ * A transaction answer's `txId` as the spec's `txid`. @stacks/connect 8.2.7 does the same for
+ * every answer ("Fordefi returns `txId`, others return `txid`", its result overrides); an
+ * answer that has a `txid` already is left as it is.
+ */
+function withSpecTxid(response: unknown): unknown {
+  if (!isRecord(response) || !isRecord(response.result)) return response;
+  const { txId, ...rest } = response.result;
+  if (txId === undefined || 'txid' in rest) return response;
+  return { ...response, result: { ...rest, txid: txId } };
+}
+
+/**
  * The provider as the wallet client speaks to it. Xverse, and Fordefi (which @stacks/connect
  * 8.2.7 sends the same requests as Xverse: `getAddresses` becomes `wallet_connect`), get their
  * address request renamed and its answer reshaped; Xverse's error codes are mapped. Fordefi's
- * error codes are not documented: they keep the spec's meaning. Leather, Asigna (whose
- * @stacks/connect provider forwards requests unchanged) and other WBIP004 wallets pass through.
+ * error codes are not documented: they keep the spec's meaning; its `txId` becomes `txid`.
+ * Leather, Asigna (whose @stacks/connect provider forwards requests unchanged) and other WBIP004
+ * wallets pass through.
  */
 export function adaptProvider(family: WalletFamily, raw: WalletProvider): WalletProvider {
   if (family !== 'xverse' && family !== 'fordefi') return raw;
@@ -86,7 +99,7 @@ export function adaptProvider(family: WalletFamily, raw: WalletProvider): Wallet
       if (connecting && isRecord(response) && 'result' in response) {
         return { ...response, result: toSpecAddresses(response.result) };
       }
-      return response;
+      return family === 'fordefi' ? withSpecTxid(response) : response;
     },
   };
 }
