@@ -3,6 +3,7 @@ import {
   btcNativeSegwitEntry,
   leatherAddresses,
 } from '../src/mocks/fixtures/wallet-addresses';
+import { FIXTURE_PSBT_HEX, FIXTURE_SIGNED_PSBT_HEX } from '../src/mocks/fixtures/wallet-responses';
 import { expectNoAxeViolations } from './axe';
 import { expect, installStandInWallet, test, walletCalls } from './fixtures';
 import type { Page } from '@playwright/test';
@@ -185,4 +186,33 @@ test('a method Xverse does not list is refused in words, and nothing is sent', a
   await expect(page.getByText('Xverse does not support stx_transferSip9Nft').first()).toBeVisible();
   // Its support is known from its table (sats-connect): not even getInfo is asked.
   expect((await walletCalls(page)).map(({ method }) => method)).toEqual(['wallet_connect']);
+});
+
+test('Xverse is asked to sign a PSBT in its own shapes: base64, inputs by address', async ({
+  page,
+}) => {
+  const signedBase64 = Buffer.from(FIXTURE_SIGNED_PSBT_HEX, 'hex').toString('base64');
+  await installLeatherAndXverse(page, {
+    wallet_connect: xverseConnect,
+    signPsbt: { result: { psbt: signedBase64 } },
+  });
+  await page.goto('/tools/sign-psbt');
+  await page.getByRole('banner').getByRole('button', { name: 'Connect' }).click();
+  await page
+    .getByRole('dialog', { name: 'Choose a wallet' })
+    .getByRole('button', { name: 'Xverse' })
+    .click();
+  await page.getByLabel('PSBT').fill(FIXTURE_PSBT_HEX);
+  await expect(page.getByTestId('psbt-input')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Sign PSBT' }).click();
+  // Xverse answers base64; the page reads it as it reads Leather's hex.
+  const result = page.getByRole('region', { name: 'Signed PSBT' });
+  await expect(result.getByTestId('signed-psbt-hex')).toHaveText(FIXTURE_SIGNED_PSBT_HEX);
+  const signRequest = (await walletCalls(page)).find(({ method }) => method === 'signPsbt');
+  expect(signRequest?.params).toEqual({
+    psbt: Buffer.from(FIXTURE_PSBT_HEX, 'hex').toString('base64'),
+    // The fixture's only input the connected account owns: its native segwit address.
+    signInputs: { [btcNativeSegwitEntry.address]: [0] },
+    broadcast: false,
+  });
 });

@@ -1,4 +1,9 @@
+import { base64, hex } from '@scure/base';
 import { describe, expect, it } from 'vitest';
+import { btcNativeSegwitEntry } from '@/mocks/fixtures/wallet-addresses';
+import { FIXTURE_PSBT_HEX, FIXTURE_SIGNED_PSBT_HEX } from '@/mocks/fixtures/wallet-responses';
+import { sendTransfer } from './methods/send-transfer';
+import { signPsbt } from './methods/sign-psbt';
 import { getAddresses } from './methods/get-addresses';
 import { stxTransferStx } from './methods/stx-transfer-stx';
 import { UserRejectedError, MethodNotSupportedError, ServerError } from './errors';
@@ -89,6 +94,58 @@ describe('adaptProvider', () => {
     await expect(adaptProvider('asigna', asigna).request('stx_transferStx', {})).resolves.toEqual(
       asignaAnswer,
     );
+  });
+
+  it.each(['xverse', 'fordefi'] as const)(
+    'sends %s sendTransfer and signPsbt in sats-connect’s shapes and reads its answers',
+    async (family) => {
+      const txid = 'cd'.repeat(32);
+      const transfer = xverseLike({ jsonrpc: '2.0', id: '1', result: { txid } });
+      await expect(
+        requestWallet(
+          sendTransfer,
+          { address: btcNativeSegwitEntry.address, amount: '5000', network: 'mainnet' },
+          adaptProvider(family, transfer.provider),
+        ),
+      ).resolves.toEqual({ status: 'broadcast', txid });
+      expect(transfer.calls).toEqual([
+        {
+          method: 'sendTransfer',
+          params: { recipients: [{ address: btcNativeSegwitEntry.address, amount: 5000 }] },
+        },
+      ]);
+
+      const signed = base64.encode(hex.decode(FIXTURE_SIGNED_PSBT_HEX));
+      const signing = xverseLike({ jsonrpc: '2.0', id: '2', result: { psbt: signed } });
+      await expect(
+        requestWallet(
+          signPsbt,
+          { hex: FIXTURE_PSBT_HEX, signAtIndex: [0], network: 'mainnet' },
+          adaptProvider(family, signing.provider),
+        ),
+      ).resolves.toEqual({ hex: FIXTURE_SIGNED_PSBT_HEX });
+      expect(signing.calls).toEqual([
+        {
+          method: 'signPsbt',
+          params: {
+            psbt: base64.encode(hex.decode(FIXTURE_PSBT_HEX)),
+            signInputs: { [btcNativeSegwitEntry.address]: [0] },
+          },
+        },
+      ]);
+    },
+  );
+
+  it('refuses a PSBT it cannot ask Xverse to sign, in words, without asking the wallet', async () => {
+    const { calls, provider } = xverseLike({});
+    await expect(
+      requestWallet(
+        signPsbt,
+        { hex: FIXTURE_PSBT_HEX, signAtIndex: [0] },
+        adaptProvider('xverse', provider),
+      ),
+    ).rejects.toThrow('This wallet needs to know the network to sign a PSBT');
+    expect(calls).toEqual([]);
   });
 
   it('passes Leather through untouched', () => {

@@ -1,6 +1,12 @@
 import { JSON_RPC_ERROR_CODES } from './errors';
 import type { WalletProvider } from './provider';
 import type { WalletFamily } from './wallet-family';
+import {
+  fromSatsConnectSignPsbt,
+  toSatsConnectSendTransfer,
+  toSatsConnectSignPsbt,
+  UntranslatableRequest,
+} from './xverse-bitcoin-requests';
 
 // Per-family translation where a wallet's method names, shapes or error codes differ from the
 // spec's (which Leather speaks). Everything the adapter returns still goes through the wallet
@@ -72,11 +78,20 @@ function withSpecTxid(response: unknown): unknown {
   return { ...response, result: { ...rest, txid: txId } };
 }
 
+/** The spec's Bitcoin requests in sats-connect's shapes (xverse-bitcoin-requests.ts); the
+ * others are the same in both. */
+async function toSatsConnectParams(method: string, params: unknown): Promise<unknown> {
+  if (method === 'sendTransfer') return toSatsConnectSendTransfer(params);
+  if (method === 'signPsbt') return toSatsConnectSignPsbt(params);
+  return params;
+}
+
 /**
  * The provider as the wallet client speaks to it. Xverse, and Fordefi (which @stacks/connect
  * 8.2.7 sends the same requests as Xverse: `getAddresses` becomes `wallet_connect`), get their
  * address request renamed and its answer reshaped; Xverse's error codes are mapped. Fordefi's
- * error codes are not documented: they keep the spec's meaning; its `txId` becomes `txid`.
+ * error codes are not documented: they keep the spec's meaning; its `txId` becomes `txid`. Both
+ * get `sendTransfer` and `signPsbt` in sats-connect's shapes, as @stacks/connect sends them.
  * Leather, Asigna (whose @stacks/connect provider forwards requests unchanged) and other WBIP004
  * wallets pass through.
  */
@@ -90,15 +105,17 @@ export function adaptProvider(family: WalletFamily, raw: WalletProvider): Wallet
       try {
         response = await raw.request(
           connecting ? 'wallet_connect' : method,
-          connecting ? undefined : params,
+          connecting ? undefined : await toSatsConnectParams(method, params),
         );
       } catch (error) {
+        if (error instanceof UntranslatableRequest) return error.response;
         throw mapErrors(error);
       }
       response = mapErrors(response);
       if (connecting && isRecord(response) && 'result' in response) {
         return { ...response, result: toSpecAddresses(response.result) };
       }
+      if (method === 'signPsbt') response = fromSatsConnectSignPsbt(response);
       return family === 'fordefi' ? withSpecTxid(response) : response;
     },
   };
