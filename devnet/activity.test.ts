@@ -25,6 +25,8 @@ const node = useTestDevnet();
 const STX = 1_000_000n;
 const wallet1 = account('wallet_1');
 const wallet2 = account('wallet_2');
+/** The devnet's sBTC, as the portfolio names it when `/v2/pox` has not answered yet. */
+const devnetSbtc = sbtcContracts('devnet').token;
 const devnetApi = () => ({ apiUrl: node.devnet.url, kind: 'devnet' as const });
 
 const nextNonce = async (address: string) =>
@@ -52,7 +54,7 @@ async function history(address: string) {
   return {
     unreadable: page.unreadable,
     entries: page.transactions.map((item) =>
-      describeActivity(item, { address, networkKind: 'devnet' }),
+      describeActivity(item, { address, networkKind: 'devnet', sbtcToken: devnetSbtc }),
     ),
   };
 }
@@ -75,7 +77,11 @@ describe('activity on the devnet', () => {
     expect(mempool.unreadable).toBe(0);
     expect(
       mempool.transactions.map((tx) =>
-        describeActivity(tx, { address: wallet1.address, networkKind: 'devnet' }),
+        describeActivity(tx, {
+          address: wallet1.address,
+          networkKind: 'devnet',
+          sbtcToken: devnetSbtc,
+        }),
       ),
     ).toMatchObject([
       {

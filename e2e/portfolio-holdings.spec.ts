@@ -14,12 +14,25 @@ test.slow();
 
 type Scenario = 'populated' | 'empty' | 'server-error';
 
-async function openPortfolio(page: Page, scenario: Scenario) {
-  await page.addInitScript((chosen: string) => {
-    localStorage.setItem('mockMode', 'true');
-    localStorage.setItem('mockScenario', JSON.stringify(chosen));
-  }, scenario);
-  await page.goto(`/portfolio?address=${MAINNET_STX_ADDRESS}`);
+/** A testnet account (Clarinet's devnet deployer; never real funds) and testnet's sBTC. */
+const TESTNET_STX_ADDRESS = 'ST1PQHQKV0RJXZFY1DGX8MNSNYVE3VGZJSRTPGZGM';
+const TESTNET_SBTC = 'ST1F7QA2MDF17S807EPA36TSS8AMEFY4KA9TVGWXT.sbtc-token';
+
+async function openPortfolio(
+  page: Page,
+  scenario: Scenario,
+  network: 'mainnet' | 'testnet' = 'mainnet',
+) {
+  await page.addInitScript(
+    ([chosen, stored]: [string, string]) => {
+      localStorage.setItem('mockMode', 'true');
+      localStorage.setItem('mockScenario', JSON.stringify(chosen));
+      localStorage.setItem('network', JSON.stringify(stored));
+    },
+    [scenario, network] as [string, string],
+  );
+  const address = network === 'mainnet' ? MAINNET_STX_ADDRESS : TESTNET_STX_ADDRESS;
+  await page.goto(`/portfolio?address=${address}`);
   return {
     tokens: page.getByRole('region', { name: 'Tokens' }),
     nfts: page.getByRole('region', { name: 'NFTs' }),
@@ -42,6 +55,20 @@ test('tokens sBTC first, exact in their decimals; NFTs by collection with their 
     'u42',
     'u108',
   ]);
+});
+
+test('on testnet the sBTC held is testnet’s own, named sBTC and listed first', async ({ page }) => {
+  const { tokens } = await openPortfolio(page, 'populated', 'testnet');
+  const rows = tokens.getByRole('row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(1)).toContainText('sBTC (sBTC)');
+  await expect(rows.nth(1)).toContainText(`${TESTNET_SBTC}::sbtc-token`);
+  await expect(rows.nth(1).getByRole('cell', { name: '0.025 sBTC' })).toBeVisible();
+  await expect(rows.nth(2)).toContainText('Stacking DAO stSTX (stSTX)');
+  // Testnet coins have no market: no value, and the reason, instead of a BTC price.
+  await expect(
+    rows.nth(1).getByLabel('No price: testnet and devnet coins have no market value'),
+  ).toBeVisible();
 });
 
 test('an empty account: no tokens and no NFTs, said in words', async ({ page }) => {

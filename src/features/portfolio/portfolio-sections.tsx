@@ -1,4 +1,5 @@
 import { SectionErrorBoundary } from '@/design-system/section-error-boundary';
+import { useSbtcContracts } from '@/stacks/sbtc/use-sbtc-contracts';
 import { ActivitySection } from './activity/activity-section';
 import { BitcoinSection } from './bitcoin/bitcoin-section';
 import { NftsSection } from './nfts/nfts-section';
@@ -13,11 +14,14 @@ import { useRefreshOnConfirm } from './use-refresh-on-confirm';
 export function PortfolioSections(props: PortfolioSectionProps) {
   // Once, for every section: a transaction of this account leaving the mempool refetches them.
   useRefreshOnConfirm(props);
+  // Once, for the sections that name sBTC: the network's own token, from the `/v2/pox` answer the
+  // STX and Staking sections read anyway (one cached query), else its known deployment.
+  const { token: sbtcToken } = useSbtcContracts(props.network);
   // Each section fails alone, even when an answer breaks its drawing (finding 9).
   return (
     <>
       <SectionErrorBoundary title="Total">
-        <PortfolioTotal {...props} />
+        <PortfolioTotal {...props} sbtcToken={sbtcToken} />
       </SectionErrorBoundary>
       <SectionErrorBoundary title="STX">
         <StxSection {...props} />
@@ -26,7 +30,7 @@ export function PortfolioSections(props: PortfolioSectionProps) {
         <StakingLine {...props} />
       </SectionErrorBoundary>
       <SectionErrorBoundary title="Tokens">
-        <TokensSection {...props} />
+        <TokensSection {...props} sbtcToken={sbtcToken} />
       </SectionErrorBoundary>
       <SectionErrorBoundary title="NFTs">
         <NftsSection {...props} />
@@ -35,7 +39,7 @@ export function PortfolioSections(props: PortfolioSectionProps) {
         <BitcoinSection {...props} />
       </SectionErrorBoundary>
       <SectionErrorBoundary title="Activity">
-        <ActivitySection {...props} />
+        <ActivitySection {...props} sbtcToken={sbtcToken} />
       </SectionErrorBoundary>
     </>
   );

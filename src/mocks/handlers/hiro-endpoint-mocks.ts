@@ -30,6 +30,7 @@ import {
 } from '../fixtures/contract-interfaces';
 import { everyClarityTypeRead } from '../fixtures/contract-reads';
 import { sbtcTokenRead } from '../fixtures/sbtc-capacity';
+import { accountBalancesPopulatedTestnet } from '../fixtures/account-balances-testnet';
 import { poxInfoTestnet } from '../fixtures/sbtc-testnet-pox';
 import { SBTC_WITHDRAWAL_CONTRACT_NAME, sbtcWithdrawRead } from '../fixtures/sbtc-withdraw';
 import { LISTED_CONTRACT_INTERFACES } from '../fixtures/staking-interfaces';
@@ -93,7 +94,10 @@ export const hiroEndpointMocks: HiroEndpointMock[] = [
   },
   {
     path: '/extended/v1/address/:principal/balances',
-    populated: () => accountBalancesPopulated,
+    populated: (_params, apiUrl) =>
+      apiUrl === NETWORK_DEFAULTS.mainnet.apiUrl
+        ? accountBalancesPopulated
+        : accountBalancesPopulatedTestnet,
     empty: () => accountBalancesEmpty,
   },
   {

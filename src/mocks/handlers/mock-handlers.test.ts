@@ -4,6 +4,7 @@ import { LEATHER_QUEST_CONNECT_URL } from '@/config/constants';
 import { NETWORK_DEFAULTS } from '@/config/networks';
 import { completeConnectQuest } from '@/features/connect/complete-connect-quest';
 import { fetchNodeInfo } from '@/stacks/api/node-info';
+import { sbtcContracts } from '@/stacks/sbtc/sbtc-contracts';
 import { StacksApiError } from '@/stacks/stacks-api';
 import { callReadOnlyResponseSchema } from '@/stacks/staking/call-read-only';
 import { fetchStackingTrackerTokens } from '@/stacks/stacking-tracker/stacking-tracker-tokens';
@@ -49,6 +50,18 @@ describe('mock handlers, populated account', () => {
     use('populated');
     const response = await fetch(`${mainnet.apiUrl}/extended/v1/address/${ACCOUNT}/balances`);
     expect(await response.json()).toEqual(accountBalancesPopulated);
+  });
+
+  it('answer the account balances on testnet with testnet’s sBTC, not mainnet’s', async () => {
+    use('populated');
+    const response = await fetch(`${testnet.apiUrl}/extended/v1/address/${ACCOUNT}/balances`);
+    const tokens = Object.keys(
+      ((await response.json()) as { fungible_tokens: object }).fungible_tokens,
+    );
+    expect(tokens).toEqual([
+      'SP4SZE494VC2YC5JYG7AYFQ44F5Q4PYV7DVMDPBG.ststx-token::ststx',
+      `${sbtcContracts('testnet').token}::sbtc-token`,
+    ]);
   });
 
   it('answer the stacking-tracker tokens through the app schema', async () => {

@@ -9,6 +9,7 @@ import { ACTIVITY_ACCOUNT, ACTIVITY_ENTRIES, activityTxid } from '@/mocks/fixtur
 import { createMockHandlers } from '@/mocks/handlers/mock-handlers';
 import type { MockScenario } from '@/mocks/mock-scenario';
 import type { ActiveNetwork } from '@/stacks/active-network';
+import { sbtcContracts } from '@/stacks/sbtc/sbtc-contracts';
 import { expectNoAxeViolations } from '@/test/axe';
 import { ActivitySection } from './activity-section';
 
@@ -36,7 +37,12 @@ function renderSection(
 ) {
   render(
     <QueryClientProvider client={client}>
-      <ActivitySection network={mainnet} address={ACTIVITY_ACCOUNT} btcAddresses={[]} />
+      <ActivitySection
+        network={mainnet}
+        address={ACTIVITY_ACCOUNT}
+        btcAddresses={[]}
+        sbtcToken={sbtcContracts('mainnet').token}
+      />
     </QueryClientProvider>,
   );
   return screen.getByRole('region', { name: 'Activity' });

@@ -7,7 +7,7 @@ import type { AccountTransaction } from '@/stacks/api/account-transaction';
 import { accountTransactionByTxidQueryOptions } from '@/stacks/api/account-transaction-by-txid';
 import { addressMempoolQueryOptions, type AddressMempool } from '@/stacks/api/address-mempool';
 import { addressTransactionsQueryOptions } from '@/stacks/api/address-transactions';
-import type { PortfolioSectionProps } from '../portfolio-section-props';
+import type { PortfolioSbtcSectionProps } from '../portfolio-section-props';
 import type { ActivityEntry } from './activity-entry';
 import { ActivityList } from './activity-list';
 import { activityTokenContracts } from './activity-token-contracts';
@@ -24,7 +24,7 @@ function droppedOnly(results: readonly { data?: AccountTransaction | undefined }
 
 /** Activity (issue 14): the account's transactions in words, the mempool's on top, then the mined
  * ones newest first, a page at a time; Download CSV of what is loaded. */
-export function ActivitySection({ network, address }: PortfolioSectionProps) {
+export function ActivitySection({ network, address, sbtcToken }: PortfolioSbtcSectionProps) {
   // The mempool's poll is set by useRefreshOnConfirm (the page's), which shares this query.
   const mempool = useQuery(addressMempoolQueryOptions(network, address));
   const history = useInfiniteQuery(addressTransactionsQueryOptions(network, address));
@@ -63,13 +63,14 @@ export function ActivitySection({ network, address }: PortfolioSectionProps) {
         address,
         mempool.data?.transactions ?? [],
         history.data?.pages.flatMap((page) => page.transactions) ?? [],
+        sbtcToken,
       ),
-    [address, mempool.data, history.data],
+    [address, mempool.data, history.data, sbtcToken],
   );
   const tokenUnit = useActivityTokenUnits(network, tokenContracts);
 
   const entries = useMemo((): ActivityEntry[] => {
-    const context = { address, networkKind: network.kind, tokenUnit };
+    const context = { address, networkKind: network.kind, sbtcToken, tokenUnit };
     const seen = new Set<string>();
     const list: ActivityEntry[] = [];
     const mined = history.data?.pages.flatMap((page) => page.transactions) ?? [];
@@ -92,7 +93,7 @@ export function ActivitySection({ network, address }: PortfolioSectionProps) {
       list.push(describeActivity(item, context));
     }
     return list;
-  }, [address, network.kind, tokenUnit, mempool.data, history.data, dropped]);
+  }, [address, network.kind, sbtcToken, tokenUnit, mempool.data, history.data, dropped]);
 
   const unreadable =
     (mempool.data?.unreadable ?? 0) +

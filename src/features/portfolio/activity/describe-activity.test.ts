@@ -9,6 +9,7 @@ import {
 import { MAINNET_STX_ADDRESS_2 } from '@/mocks/fixtures/wallet-addresses';
 import { accountTransactionSchema } from '@/stacks/api/account-transaction';
 import { addressTransactionSchema } from '@/stacks/api/address-transactions';
+import { sbtcContracts } from '@/stacks/sbtc/sbtc-contracts';
 import { describeActivity, type DescribeActivityContext } from './describe-activity';
 
 // Every transaction type the API returns, every staking call, failures and drops: each goes
@@ -17,6 +18,7 @@ import { describeActivity, type DescribeActivityContext } from './describe-activ
 const context: DescribeActivityContext = {
   address: ACTIVITY_ACCOUNT,
   networkKind: 'mainnet',
+  sbtcToken: sbtcContracts('mainnet').token,
   tokenUnit: (contract) =>
     contract === 'SP4SZE494VC2YC5JYG7AYFQ44F5Q4PYV7DVMDPBG.ststx-token'
       ? { symbol: 'stSTX', decimals: 6 }
@@ -621,5 +623,55 @@ describe('describeActivity: the claim of a native pool manager', () => {
     );
     expect(describeActivity(forOther, context).kind).toBe('contract-call');
     expect(FAST_POOL_MANAGER).toBe(activityEntries.claim.tx.contract_call.contract_id);
+  });
+});
+
+describe('describeActivity: the sBTC of the network shown', () => {
+  const TESTNET_SBTC = sbtcContracts('testnet').token;
+  const MAINNET_SBTC_ASSET = `${sbtcContracts('mainnet').token}::sbtc-token`;
+  const onTestnet: DescribeActivityContext = {
+    ...context,
+    networkKind: 'testnet',
+    sbtcToken: TESTNET_SBTC,
+  };
+  /** The claim of rewards, paid in testnet's sBTC. */
+  const testnetClaim = variant(
+    'claim',
+    {},
+    {
+      ft_transfers: activityEntries.claim.ft_transfers.map((transfer) => ({
+        ...transfer,
+        asset_identifier: `${TESTNET_SBTC}::sbtc-token`,
+      })),
+    },
+  );
+
+  it('says testnet’s sBTC as sBTC on testnet, in a claim’s words and its amount', () => {
+    const entry = describeActivity(testnetClaim, onTestnet);
+    expect(entry.words).toMatch(/^Claimed 0\.0004 sBTC from /);
+    expect(entry.amounts).toEqual([
+      { direction: 'in', baseUnits: 40_000n, decimals: 8, unit: 'sBTC' },
+    ]);
+  });
+
+  it('does not take mainnet’s sBTC contract for sBTC on testnet', () => {
+    const entry = describeEntry('claim', onTestnet);
+    expect(entry.words).toMatch(/^Claimed rewards from .+ for cycle 146$/);
+    expect(entry.amounts).toEqual([
+      { direction: 'in', baseUnits: 40_000n, decimals: undefined, unit: MAINNET_SBTC_ASSET },
+    ]);
+  });
+
+  it('does not take testnet’s sBTC contract for sBTC on mainnet', () => {
+    const entry = describeActivity(testnetClaim, context);
+    expect(entry.words).toBe('Claimed rewards from Fast Pool for cycle 146');
+    expect(entry.amounts).toEqual([
+      {
+        direction: 'in',
+        baseUnits: 40_000n,
+        decimals: undefined,
+        unit: `${TESTNET_SBTC}::sbtc-token`,
+      },
+    ]);
   });
 });

@@ -5,7 +5,6 @@ import { assetContractOf } from '@/stacks/asset-identifier';
 import type { AccountTransaction } from '@/stacks/api/account-transaction';
 import type { AddressTransaction } from '@/stacks/api/address-transactions';
 import { transactionFailureReason } from '@/stacks/api/transaction-failure-reason';
-import { SBTC_TOKEN_CONTRACT } from '@/stacks/staking/sbtc-token';
 import { isPox5Contract } from '@/stacks/staking/is-pox-5-contract';
 import { describeStakingError } from '@/stacks/staking/staking-errors';
 import { findPoolByManager } from '@/stacks/staking/staking-pools';
@@ -28,12 +27,15 @@ import type { ActivityAmount, ActivityEntry, ActivityKind, ActivityStatus } from
  *   address-mempool.ts; nothing has moved yet, so amounts come from the payload when it says).
  * - `context.address`: whose activity it is (sent vs received, who paid the fee).
  * - `context.networkKind`: names the listed pools (staking-pools.ts).
+ * - `context.sbtcToken`: the network's sBTC contract (`useSbtcContracts`; testnet's is not
+ *   mainnet's): its unit is known, and it is what a claim of rewards brings.
  * - `context.tokenUnit(contractId)`: a SIP-010 token's symbol and decimals when known (sBTC is
  *   always known); undefined → the amount is written in the token's base units with its name.
  */
 export interface DescribeActivityContext {
   address: string;
   networkKind: NetworkKind;
+  sbtcToken: string;
   tokenUnit?: ((contractId: string) => TokenUnit | undefined) | undefined;
 }
 
@@ -86,7 +88,7 @@ interface Described {
 /** The unit of a fungible token, by its contract. */
 function unitOf(asset: string, context: DescribeActivityContext): TokenUnit | undefined {
   const contract = assetContractOf(asset);
-  if (contract === SBTC_TOKEN_CONTRACT) return SBTC;
+  if (contract === context.sbtcToken) return SBTC;
   return context.tokenUnit?.(contract);
 }
 
@@ -262,7 +264,7 @@ function describeRewards(
     if (staker !== context.address && !mine) return undefined;
     const cycle = uintArg(argRepr(call, 'reward-cycle', withStaker ? 1 : 0));
     const sbtc = moved.ftTransfers
-      .filter((t) => t.to === context.address && assetContractOf(t.asset) === SBTC_TOKEN_CONTRACT)
+      .filter((t) => t.to === context.address && assetContractOf(t.asset) === context.sbtcToken)
       .reduce((sum, t) => sum + t.amount, 0n);
     if (!mine) {
       return {

@@ -9,6 +9,7 @@ import { leatherMarketHandlers } from '@/mocks/handlers/leather-market-handlers'
 import { MAX_PRICE_AGE_MS } from '@/stacks/leather-market/market-price-map';
 import { nativePricesQueryOptions } from '@/stacks/leather-market/native-prices';
 import { sip10PricesQueryOptions } from '@/stacks/leather-market/sip10-prices';
+import { sbtcContracts } from '@/stacks/sbtc/sbtc-contracts';
 import { SBTC_TOKEN_CONTRACT } from '@/stacks/staking/sbtc-token';
 import { FiatValue, type FiatValueProps } from './fiat-value';
 
@@ -72,6 +73,18 @@ describe('FiatValue', () => {
       decimals: 8,
     });
     expect(await screen.findByText('$2,425.00')).toBeVisible();
+  });
+
+  it('does not price testnet’s sBTC contract as BTC: prices are mainnet’s', async () => {
+    const testnetSbtc = sbtcContracts('testnet').token;
+    renderValue({
+      asset: { kind: 'token', contract: testnetSbtc },
+      baseUnits: 2_500_000n,
+      decimals: 8,
+    });
+    expect(
+      await screen.findByLabelText('No price: the market has no recent price for this asset'),
+    ).toBeVisible();
   });
 
   it('prices a token from the SIP-010 map by its contract', async () => {

@@ -66,7 +66,10 @@ export function useFiatPricing(): FiatPricing {
   const usdPriceOf = (asset: PricedAsset) => {
     if (asset.kind === 'stx') return native.data.get('STX');
     // sBTC is redeemable one for one for BTC (SIP-021, "A Trustless Two-way Peg for Bitcoin":
-    // sBTC "later redeemed for the same number of BTC"), so it is priced as BTC.
+    // sBTC "later redeemed for the same number of BTC"), so it is priced as BTC. Prices exist on
+    // mainnet only (above), so the sBTC meant here is mainnet's contract: testnet's sBTC
+    // (sbtc-contracts.ts) is never priced — on testnet nothing is, and on mainnet that contract
+    // is not sBTC. The sections pass the network's own sBTC as `{ kind: 'btc' }` already.
     if (asset.kind === 'btc' || asset.contract === SBTC_TOKEN_CONTRACT)
       return native.data.get('BTC');
     return sip10.data.get(asset.contract);

@@ -10,18 +10,17 @@ import {
 } from '@/stacks/api/account-balances';
 import type { TokenMetadata } from '@/stacks/api/token-metadata';
 import { tokenMetadataQueryOptions } from '@/stacks/api/token-metadata-query';
-import { SBTC_TOKEN_CONTRACT } from '@/stacks/staking/sbtc-token';
-import type { PortfolioSectionProps } from '../portfolio-section-props';
+import type { PortfolioSbtcSectionProps } from '../portfolio-section-props';
 import { FiatValue, type PricedAsset } from '../prices/fiat-value';
 import { sbtcFirst } from './sbtc-first';
 import holdings from '../holdings.module.css';
 
-/** Every SIP-010 token the account holds, sBTC first: its name and symbol, the amount in its
+/** Every SIP-010 token the account holds, sBTC (the network's own, `sbtcToken`) first: its name and symbol, the amount in its
  * decimals (exact, from base units) and its value where a price is known. Name, symbol and
  * decimals come from Hiro's token index, else from the contract (token-metadata-query.ts). */
-export function TokensSection({ network, address }: PortfolioSectionProps) {
+export function TokensSection({ network, address, sbtcToken }: PortfolioSbtcSectionProps) {
   const balances = useQuery(accountBalancesQueryOptions(network, address));
-  const tokens = sbtcFirst(balances.data?.fungibleTokens ?? []);
+  const tokens = sbtcFirst(balances.data?.fungibleTokens ?? [], sbtcToken);
   const metadata = useQueries({
     queries: tokens.map((token) => tokenMetadataQueryOptions(network, token.contract)),
   });
@@ -56,7 +55,12 @@ export function TokensSection({ network, address }: PortfolioSectionProps) {
           </thead>
           <tbody>
             {tokens.map((token, index) => (
-              <TokenRow key={token.asset} token={token} metadata={metadata[index]} />
+              <TokenRow
+                key={token.asset}
+                token={token}
+                asset={pricedAsset(token, sbtcToken)}
+                metadata={metadata[index]}
+              />
             ))}
           </tbody>
         </table>
@@ -67,18 +71,21 @@ export function TokensSection({ network, address }: PortfolioSectionProps) {
   return <PageSection title="Tokens">{body}</PageSection>;
 }
 
-/** sBTC is pegged 1:1 to BTC and priced as BTC (fiat-value.tsx's PricedAsset). */
-function pricedAsset(token: FungibleTokenBalance): PricedAsset {
-  return token.contract === SBTC_TOKEN_CONTRACT
+/** sBTC is pegged 1:1 to BTC and priced as BTC (fiat-value.tsx's PricedAsset). Prices exist on
+ * mainnet only (use-fiat-pricing.ts), so testnet's sBTC, though named so, shows no price. */
+function pricedAsset(token: FungibleTokenBalance, sbtcToken: string): PricedAsset {
+  return token.contract === sbtcToken
     ? { kind: 'btc' }
     : { kind: 'token', contract: token.contract };
 }
 
 function TokenRow({
   token,
+  asset,
   metadata,
 }: {
   token: FungibleTokenBalance;
+  asset: PricedAsset;
   metadata: UseQueryResult<TokenMetadata> | undefined;
 }) {
   const known = metadata?.data;
@@ -115,11 +122,7 @@ function TokenRow({
       </td>
       <td className={holdings.number}>
         {known ? (
-          <FiatValue
-            asset={pricedAsset(token)}
-            baseUnits={token.balance}
-            decimals={known.decimals}
-          />
+          <FiatValue asset={asset} baseUnits={token.balance} decimals={known.decimals} />
         ) : (
           <>
             <span aria-hidden="true">—</span>

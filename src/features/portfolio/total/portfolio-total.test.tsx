@@ -11,6 +11,7 @@ import { nativePricesMap } from '@/mocks/fixtures/leather-market';
 import { btcNativeSegwitEntry, MAINNET_STX_ADDRESS } from '@/mocks/fixtures/wallet-addresses';
 import { createMockHandlers } from '@/mocks/handlers/mock-handlers';
 import type { ActiveNetwork } from '@/stacks/active-network';
+import { sbtcContracts } from '@/stacks/sbtc/sbtc-contracts';
 import { expectNoAxeViolations } from '@/test/axe';
 import type { BtcAddressEntry } from '@/wallet/addresses';
 import { PortfolioTotal } from './portfolio-total';
@@ -62,6 +63,7 @@ function renderTotal(network = mainnet, btcAddresses: BtcAddressEntry[] = []) {
           network={network}
           address={MAINNET_STX_ADDRESS}
           btcAddresses={btcAddresses}
+          sbtcToken={sbtcContracts(network.kind).token}
         />
       </JotaiProvider>
     </QueryClientProvider>,

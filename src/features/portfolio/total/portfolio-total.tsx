@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { PageSection } from '@/design-system/page-layout';
 import { SectionFailure } from '@/design-system/section-failure';
 import { Shimmer } from '@/design-system/shimmer';
-import type { PortfolioSectionProps } from '../portfolio-section-props';
+import type { PortfolioSbtcSectionProps } from '../portfolio-section-props';
 import { CurrencyChooser } from '../prices/currency-chooser';
 import { formatFiat } from '../prices/fiat-money';
 import { formatShare, type AllocationRow } from './allocation';
@@ -15,7 +15,7 @@ const AllocationChart = lazy(() =>
 );
 
 /** Total: the account's value in the chosen currency and its allocation (issue 14). */
-export function PortfolioTotal(props: PortfolioSectionProps) {
+export function PortfolioTotal(props: PortfolioSbtcSectionProps) {
   return (
     <PageSection title="Total">
       <div className={totalStyles.body}>
@@ -25,7 +25,7 @@ export function PortfolioTotal(props: PortfolioSectionProps) {
   );
 }
 
-function TotalBody(props: PortfolioSectionProps) {
+function TotalBody(props: PortfolioSbtcSectionProps) {
   const state = usePortfolioAllocation(props);
   const mainnet = props.network.kind === 'mainnet';
   const header = (figure: string, label: string) => (

@@ -5,8 +5,7 @@ import {
   bitcoinAddressBalanceQueryOptions,
   bitcoinBalanceUnavailableReason,
 } from '@/stacks/esplora/bitcoin-address-balance';
-import { SBTC_TOKEN_CONTRACT } from '@/stacks/staking/sbtc-token';
-import type { PortfolioSectionProps } from '../portfolio-section-props';
+import type { PortfolioSbtcSectionProps } from '../portfolio-section-props';
 import { useFiatPricing, type FiatPricing } from '../prices/use-fiat-pricing';
 import { computeAllocation, type Allocation } from './allocation';
 
@@ -32,12 +31,13 @@ export function usePortfolioAllocation({
   network,
   address,
   btcAddresses,
-}: PortfolioSectionProps): PortfolioAllocationState {
+  sbtcToken,
+}: PortfolioSbtcSectionProps): PortfolioAllocationState {
   const balances = useQuery(accountBalancesQueryOptions(network, address));
   const pricing = useFiatPricing();
   const ready = pricing.status === 'ready' ? pricing : undefined;
   const otherTokens = (balances.data?.fungibleTokens ?? []).filter(
-    ({ contract }) => contract !== SBTC_TOKEN_CONTRACT,
+    ({ contract }) => contract !== sbtcToken,
   );
   // Decimals are read only for the tokens with a price: a token without one is not counted anyway.
   const pricedTokens = ready
@@ -73,7 +73,7 @@ export function usePortfolioAllocation({
 
   const { availableMicroStx, lockedMicroStx, fungibleTokens } = balances.data;
   const notes: string[] = [];
-  const sbtc = fungibleTokens.find(({ contract }) => contract === SBTC_TOKEN_CONTRACT);
+  const sbtc = fungibleTokens.find(({ contract }) => contract === sbtcToken);
 
   let tokensValue = 0n;
   let tokensCounted = 0;
