@@ -1,4 +1,5 @@
 import { base64, hex } from '@scure/base';
+import { Transaction } from '@scure/btc-signer';
 import { describe, expect, it } from 'vitest';
 import { btcNativeSegwitEntry, btcTaprootEntry } from '@/mocks/fixtures/wallet-addresses';
 import { FIXTURE_PSBT_HEX, FIXTURE_SIGNED_PSBT_HEX } from '@/mocks/fixtures/wallet-responses';
@@ -11,6 +12,14 @@ import {
 } from './xverse-bitcoin-requests';
 
 const RECIPIENT = 'bc1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3qccfmv3';
+
+/** A PSBT whose input names only its outpoint: no witnessUtxo, so no address to read. */
+function psbtWithoutItsUtxo(): string {
+  const tx = new Transaction();
+  tx.addInput({ txid: new Uint8Array(32).fill(1), index: 0 });
+  tx.addOutputAddress(RECIPIENT, 1_000n);
+  return hex.encode(tx.toPSBT());
+}
 
 describe('toSatsConnectSendTransfer', () => {
   it('makes one recipient a list, amounts numbers, and leaves out the network', () => {
@@ -81,7 +90,12 @@ describe('toSatsConnectSignPsbt', () => {
     [
       'an input the PSBT does not have',
       { hex: FIXTURE_PSBT_HEX, signAtIndex: [2], network: 'mainnet' },
-      'Input 2 does not say which address',
+      'The PSBT has no input 2.',
+    ],
+    [
+      'an input that does not carry the output it spends',
+      { hex: psbtWithoutItsUtxo(), signAtIndex: [0], network: 'mainnet' },
+      'Input 0 does not say which address it spends from',
     ],
     ['what is not a PSBT', { hex: 'deadbeef', network: 'mainnet' }, 'not a PSBT'],
   ])('refuses %s in words, as invalid parameters', async (_, params, words) => {

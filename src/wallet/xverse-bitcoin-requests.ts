@@ -62,21 +62,22 @@ export async function toSatsConnectSignPsbt(params: unknown): Promise<unknown> {
     typeof params.network === 'string' ? NETWORK_KIND_OF_NAME[params.network] : undefined;
   if (!network) {
     throw new UntranslatableRequest(
-      'This wallet needs to know the network to sign a PSBT: choose mainnet or testnet.',
+      'This wallet needs to know the network to sign a PSBT, and a custom network is not one it knows: choose mainnet or testnet.',
     );
   }
   const { readPsbt } = await import('@/lib/read-psbt');
   const reading = readPsbt(params.hex, network);
   if (!reading.ok) throw new UntranslatableRequest(reading.message);
-  const { inputs } = reading.psbt;
-  const psbt = base64.encode(hex.decode(params.hex.toLowerCase()));
+  const { inputs, base64: psbt } = reading.psbt;
   const broadcast = params.broadcast === undefined ? {} : { broadcast: params.broadcast };
   // Without indexes the spec leaves the choice to the wallet; so does sats-connect without
   // `signInputs`.
   if (params.signAtIndex === undefined) return { psbt, ...broadcast };
   const signInputs: Record<string, number[]> = {};
   for (const index of ([] as number[]).concat(params.signAtIndex as number | number[])) {
-    const address = inputs[index]?.address;
+    const input = inputs[index];
+    if (!input) throw new UntranslatableRequest(`The PSBT has no input ${index}.`);
+    const address = input.address;
     if (!address) {
       throw new UntranslatableRequest(
         `Input ${index} does not say which address it spends from, which this wallet needs to sign it.`,
