@@ -90,6 +90,13 @@ export function devnetApi(url: string) {
     mine: () => json('/_devnet/mine', { method: 'POST' }),
     /** The status code of a GET, for endpoints where 404 is an answer. */
     status: async (path: string) => (await fetch(`${url}${path}`)).status,
+    /** An account's STX balance in µSTX, as the devnet's API answers it. */
+    stxBalance: async (address: string) => {
+      const { stx } = await json<{ stx: { balance: string } }>(
+        `/extended/v1/address/${address}/balances`,
+      );
+      return BigInt(stx.balance);
+    },
   };
 }
 

@@ -33,11 +33,8 @@ test.afterAll(async () => {
 function devnetJson<T>(path: string, init?: RequestInit): Promise<T> {
   return devnetApi(devnet.url).json<T>(path, init);
 }
-async function stxBalance(address: string): Promise<bigint> {
-  const { stx } = await devnetJson<{ stx: { balance: string } }>(
-    `/extended/v1/address/${address}/balances`,
-  );
-  return BigInt(stx.balance);
+function stxBalance(address: string): Promise<bigint> {
+  return devnetApi(devnet.url).stxBalance(address);
 }
 function formatStx(microStx: bigint): string {
   const whole = (microStx / 1_000_000n).toLocaleString('en-US');

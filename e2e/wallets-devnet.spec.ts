@@ -32,11 +32,8 @@ test.afterAll(async () => {
   await devnet.close();
 });
 
-async function stxBalance(address: string): Promise<bigint> {
-  const { stx } = await devnetApi(devnet.url).json<{ stx: { balance: string } }>(
-    `/extended/v1/address/${address}/balances`,
-  );
-  return BigInt(stx.balance);
+function stxBalance(address: string): Promise<bigint> {
+  return devnetApi(devnet.url).stxBalance(address);
 }
 
 for (const family of [XVERSE, ...OTHER_FAMILIES]) {
