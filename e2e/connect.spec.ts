@@ -4,7 +4,7 @@ import {
   MAINNET_STX_ADDRESS,
   stxEntry2,
 } from '../src/mocks/fixtures/wallet-addresses';
-import { expect, installStandInWallet, test, walletCalls } from './fixtures';
+import { expect, installStandInWallet, test, toasts, walletCalls } from './fixtures';
 
 const LEATHER_INSTALL_URL =
   'https://chromewebstore.google.com/detail/leather/ldinpeekobnhjjdofggfgjlcehhmanlj';
@@ -141,9 +141,7 @@ test('rejecting in the wallet shows nothing and keeps Connect', async ({ page })
   await expect.poll(async () => (await walletCalls(page)).length).toBe(1);
   await expect(page.getByRole('button', { name: 'Connect' })).toBeEnabled();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(
-    page.getByRole('region', { name: /Notifications/ }).getByRole('listitem'),
-  ).toHaveCount(0);
+  await expect(toasts(page)).toHaveCount(0);
 });
 
 test('any other wallet failure becomes a toast, and nothing is stored', async ({ page }) => {
@@ -152,7 +150,7 @@ test('any other wallet failure becomes a toast, and nothing is stored', async ({
   });
   await page.goto('/staking');
   await page.getByRole('button', { name: 'Connect' }).click();
-  const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+  const toast = toasts(page);
   await expect(toast).toContainText('Could not connect your wallet');
   await expect(toast).toContainText('Your wallet reported an error: Ledger disconnected');
   expect(await page.evaluate(() => localStorage.getItem('addresses'))).toBeNull();
@@ -164,9 +162,7 @@ test('a malformed wallet answer becomes a toast, never a crash', async ({ page }
   });
   await page.goto('/staking');
   await page.getByRole('button', { name: 'Connect' }).click();
-  await expect(
-    page.getByRole('region', { name: /Notifications/ }).getByRole('listitem'),
-  ).toContainText('Your wallet sent an answer Satchel could not read.');
+  await expect(toasts(page)).toContainText('Your wallet sent an answer Satchel could not read.');
   await expect(page.getByRole('heading', { name: 'Staking', level: 1 })).toBeVisible();
 });
 

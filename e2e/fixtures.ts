@@ -76,6 +76,11 @@ export async function installStandInWallet(page: Page, options: StandInWalletOpt
   }, options);
 }
 
+/** The toasts showing now (the Notifications region's items). */
+export function toasts(page: Page) {
+  return page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+}
+
 export async function walletCalls(page: Page) {
   return page.evaluate(() => window.__walletCalls ?? []);
 }

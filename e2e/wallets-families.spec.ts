@@ -1,5 +1,5 @@
 import { leatherAddresses } from '../src/mocks/fixtures/wallet-addresses';
-import { expect, installStandInWallet, test, walletCalls } from './fixtures';
+import { expect, installStandInWallet, test, toasts, walletCalls } from './fixtures';
 import {
   connectAnswer,
   METHODS_WITHOUT_NFT,
@@ -62,12 +62,7 @@ for (const family of OTHER_FAMILIES) {
       await expect(page.getByRole('banner').getByText(SHORT_ADDRESS)).toBeVisible();
       // No toast: a refusal is not a failure (a -32000 from Fordefi would be one). Counted once,
       // not awaited to zero: an error toast leaves by itself after 10 s.
-      expect(
-        await page
-          .getByRole('region', { name: /Notifications/ })
-          .getByRole('listitem')
-          .count(),
-      ).toBe(0);
+      expect(await toasts(page).count()).toBe(0);
       expect((await walletCalls(page)).map(({ method, wallet }) => [wallet, method])).toEqual([
         [family.path, family.connectMethod],
         [undefined, 'getAddresses'],

@@ -5,7 +5,7 @@ import {
 } from '../src/mocks/fixtures/wallet-addresses';
 import { FIXTURE_PSBT_HEX, FIXTURE_SIGNED_PSBT_HEX } from '../src/mocks/fixtures/wallet-responses';
 import { expectNoAxeViolations } from './axe';
-import { expect, installStandInWallet, test, walletCalls } from './fixtures';
+import { expect, installStandInWallet, test, toasts, walletCalls } from './fixtures';
 import type { Page } from '@playwright/test';
 
 // Issue 17: several wallet families on one page, each a stand-in shaped after its public docs —
@@ -133,12 +133,7 @@ test('Xverse’s refusal (-32000) is a rejection: nothing shown, still Connect',
   await picker.getByRole('button', { name: 'Leather' }).click();
   await expect(page.getByRole('banner').getByText(SHORT_ADDRESS)).toBeVisible();
   // No toast by now: counted once, not awaited to zero (an error toast leaves after 10 s).
-  expect(
-    await page
-      .getByRole('region', { name: /Notifications/ })
-      .getByRole('listitem')
-      .count(),
-  ).toBe(0);
+  expect(await toasts(page).count()).toBe(0);
 });
 
 test('Switch wallet in the account menu reopens the picker', async ({ page }) => {
