@@ -15,9 +15,10 @@ import { FiatValue, type PricedAsset } from '../prices/fiat-value';
 import { sbtcFirst } from './sbtc-first';
 import holdings from '../holdings.module.css';
 
-/** Every SIP-010 token the account holds, sBTC (the network's own, `sbtcToken`) first: its name and symbol, the amount in its
- * decimals (exact, from base units) and its value where a price is known. Name, symbol and
- * decimals come from Hiro's token index, else from the contract (token-metadata-query.ts). */
+/** Every SIP-010 token the account holds, sBTC (the network's own, `sbtcToken`) first: its name
+ * and symbol, the amount in its decimals (exact, from base units) and its value where a price is
+ * known. Name, symbol and decimals come from Hiro's token index, else from the contract
+ * (token-metadata-query.ts). */
 export function TokensSection({ network, address, sbtcToken }: PortfolioSbtcSectionProps) {
   const balances = useQuery(accountBalancesQueryOptions(network, address));
   const tokens = sbtcFirst(balances.data?.fungibleTokens ?? [], sbtcToken);
