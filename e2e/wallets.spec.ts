@@ -1,11 +1,8 @@
-import {
-  MAINNET_STX_ADDRESS,
-  btcNativeSegwitEntry,
-  leatherAddresses,
-} from '../src/mocks/fixtures/wallet-addresses';
+import { btcNativeSegwitEntry, leatherAddresses } from '../src/mocks/fixtures/wallet-addresses';
 import { FIXTURE_PSBT_HEX, FIXTURE_SIGNED_PSBT_HEX } from '../src/mocks/fixtures/wallet-responses';
 import { expectNoAxeViolations } from './axe';
 import { expect, installStandInWallet, test, toasts, walletCalls } from './fixtures';
+import { connectAnswer, XVERSE as XVERSE_STAND_IN } from './wallet-stand-ins';
 import type { Page } from '@playwright/test';
 
 // Issue 17: several wallet families on one page, each a stand-in shaped after its public docs —
@@ -13,7 +10,7 @@ import type { Page } from '@playwright/test';
 // Xverse (`window.XverseProviders.BitcoinProvider`, sats-connect: `wallet_connect` for the
 // addresses, resolves with the error response, -32000 on refusal).
 
-const XVERSE = 'XverseProviders.BitcoinProvider';
+const XVERSE = XVERSE_STAND_IN.path;
 const SHORT_ADDRESS = 'SP2J…9EJ7';
 const XVERSE_ICON =
   'data:image/svg+xml;base64,' +
@@ -22,28 +19,7 @@ const XVERSE_ICON =
   ).toString('base64');
 
 /** sats-connect's `wallet_connect` result for the same account Leather's fixtures hold. */
-const xverseConnect = {
-  result: {
-    id: 'stand-in',
-    walletType: 'software',
-    addresses: [
-      {
-        address: MAINNET_STX_ADDRESS,
-        publicKey: '02'.padEnd(66, 'a'),
-        purpose: 'stacks',
-        addressType: 'stacks',
-        walletType: 'software',
-      },
-      {
-        address: btcNativeSegwitEntry.address,
-        publicKey: '03'.padEnd(66, 'b'),
-        purpose: 'payment',
-        addressType: 'p2wpkh',
-        walletType: 'software',
-      },
-    ],
-  },
-};
+const xverseConnect = connectAnswer(XVERSE_STAND_IN);
 
 async function installLeatherAndXverse(
   page: Page,
