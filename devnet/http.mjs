@@ -15,13 +15,52 @@ export class HttpError extends Error {
   }
 }
 
-/** CORS of the public Stacks API endpoints: any origin, as a node answers. */
+/**
+ * Request headers a preflight allows when it names none we can reflect: what stacks.js
+ * (`@stacks/common` fetch: `x-hiro-product`; `createApiKeyMiddleware`: `x-api-key`) and wallets
+ * (Leather: `x-hiro-product`, `x-hiro-version`) send, plus the ordinary ones.
+ */
+const KNOWN_REQUEST_HEADERS =
+  'content-type, accept, authorization, x-api-key, x-hiro-api-key, x-hiro-product, x-hiro-version';
+
+/**
+ * CORS of the public Stacks API endpoints: any origin, as Hiro's API answers. That API registers
+ * `@fastify/cors` with its defaults (stacks-blockchain-api `src/api/init.ts`), which allow any
+ * origin and reflect a preflight's `Access-Control-Request-Headers`; see `preflightHeaders`.
+ * A max age spares the browser a preflight before every request (Chromium caps it at 2 hours).
+ */
 const CORS_HEADERS = {
   'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'GET, POST, OPTIONS',
-  'access-control-allow-headers': 'content-type, accept, authorization, x-hiro-api-key, x-api-key',
+  'access-control-allow-methods': 'GET, HEAD, POST, OPTIONS',
+  'access-control-allow-headers': KNOWN_REQUEST_HEADERS,
   'access-control-max-age': '86400',
 };
+
+/** A comma-separated list of header names (RFC 9110 tokens), as a browser sends in a preflight. */
+const HEADER_NAME_LIST = /^[!#$%&'*+.^_`|~0-9a-z-]+(\s*,\s*[!#$%&'*+.^_`|~0-9a-z-]+)*$/i;
+/** Longest `Access-Control-Request-Headers` reflected; a browser's is far shorter. */
+const MAX_REQUESTED_HEADERS_LENGTH = 2048;
+
+/**
+ * A preflight's answer: the request headers it asks for are allowed, as `@fastify/cors` does
+ * by default, so every client library and wallet works whatever it adds. A value that is not a
+ * list of header names is not echoed; the known list is answered instead.
+ * @param {import('node:http').IncomingHttpHeaders} headers @param {Record<string, string>} cors
+ * @returns {Record<string, string>}
+ */
+function preflightHeaders(headers, cors) {
+  const requested = headers['access-control-request-headers'];
+  const vary = cors.vary
+    ? `${cors.vary}, Access-Control-Request-Headers`
+    : 'Access-Control-Request-Headers';
+  if (
+    typeof requested !== 'string' ||
+    requested.length > MAX_REQUESTED_HEADERS_LENGTH ||
+    !HEADER_NAME_LIST.test(requested.trim())
+  )
+    return { ...cors, vary };
+  return { ...cors, 'access-control-allow-headers': requested.trim().toLowerCase(), vary };
+}
 
 /** Longest a client may take to send a request body; also the server's request timeout. */
 export const REQUEST_TIMEOUT_MS = 5_000;
@@ -245,7 +284,7 @@ export class Router {
         cors = allowed;
       }
       if (req.method === 'OPTIONS') {
-        res.writeHead(204, cors);
+        res.writeHead(204, preflightHeaders(req.headers, cors));
         res.end();
         return;
       }

@@ -157,8 +157,39 @@ describe('read endpoints', () => {
     expect(pre.status).toBe(204);
     expect(pre.headers.get('access-control-allow-origin')).toBe('*');
     expect(pre.headers.get('access-control-allow-headers')).toContain('content-type');
+    expect(pre.headers.get('access-control-max-age')).toBe('86400');
     expect((await node.api.get('/v2/info')).headers.get('access-control-allow-origin')).toBe('*');
   });
+
+  // stacks.js adds `x-hiro-product` to every request (nonce, account, fee): a browser sends
+  // nothing until the preflight allows it, so every transaction the app builds needs this.
+  it('allows the request headers a preflight asks for, as the Hiro API does', async () => {
+    const pre = await node.api.request('OPTIONS', '/extended/v1/address/x/nonces', undefined, {
+      origin: 'http://127.0.0.1:4173',
+      'access-control-request-method': 'GET',
+      'access-control-request-headers': 'x-hiro-product,X-Hiro-Version, x-api-key',
+    });
+    expect(pre.status).toBe(204);
+    expect(pre.headers.get('access-control-allow-headers')).toBe(
+      'x-hiro-product,x-hiro-version, x-api-key',
+    );
+    expect(pre.headers.get('vary')).toContain('Access-Control-Request-Headers');
+  });
+
+  it.each(['x-a b', 'x-a;b', 'x'.repeat(3000), ','])(
+    'answers the known headers, not an echo, to a malformed request-headers list (%#)',
+    async (requested) => {
+      const pre = await node.api.request('OPTIONS', '/v2/info', undefined, {
+        origin: 'http://127.0.0.1:4173',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': requested,
+      });
+      expect(pre.status).toBe(204);
+      const allowed = pre.headers.get('access-control-allow-headers') ?? '';
+      expect(allowed).toContain('x-hiro-product');
+      expect(allowed).not.toContain(';');
+    },
+  );
 });
 
 describe('transactions', () => {
