@@ -26,7 +26,7 @@ import {
 } from '@stacks/transactions';
 import { startDevnet } from './server.mjs';
 import { MAX_ADVANCE_BLOCKS } from './burnchain.mjs';
-import { wallet1, wallet2 } from './accounts.mjs';
+import { miner, wallet1, wallet2 } from './accounts.mjs';
 import { call, deploy, http, transfer, useTestDevnet } from './test-helpers';
 
 /** The node's rejection of POST /v2/transactions. */
@@ -265,6 +265,31 @@ describe('transactions a node never mines are refused at broadcast', () => {
         'Invalid Stacks transaction: TokenTransfer transactions do not support post-conditions',
     });
     expect(rejection.txid).toBe(tx.txid());
+    expect(await mempoolTotal()).toBe(0);
+  });
+
+  // The miner receives every fee: even when it holds fees, a transfer it sends could not pay
+  // its own, so it was accepted and then silently dropped as problematic.
+  it('a transaction from the miner account, even once it holds fees', async () => {
+    const paid = await transfer({
+      key: wallet1.privateKey,
+      to: wallet2.address,
+      amount: 1,
+      nonce: 0,
+    });
+    expect((await node.api.broadcast(paid)).status).toBe(200);
+    await node.api.post('/_devnet/mine', { blocks: 1 });
+    expect(await node.api.balanceOf(miner.address)).toBeGreaterThanOrEqual(200n);
+    const tx = await makeUnsignedSTXTokenTransfer({
+      recipient: wallet2.address,
+      amount: 1n,
+      publicKey: miner.publicKey,
+      network: 'devnet',
+      nonce: 0n,
+      fee: 200n,
+    });
+    const rejection = await refused(signWith(tx, miner.privateKey), 'ServerFailureOther');
+    expect(JSON.stringify(rejection.reason_data)).toContain('miner account only receives fees');
     expect(await mempoolTotal()).toBe(0);
   });
 

@@ -141,3 +141,9 @@ export const wallet1 = account('wallet_1');
 export const wallet2 = account('wallet_2');
 export const wallet3 = account('wallet_3');
 export const miner = account('miner');
+
+/**
+ * The accounts a wallet may sign with: all but the miner, whose transactions the devnet refuses
+ * (it receives every fee, and cannot pay one to itself).
+ */
+export const walletAccounts = accounts.filter((a) => a !== miner);

@@ -663,6 +663,13 @@ export class Chain {
 
     const condition = tx.auth.spendingCondition;
     const sender = spendingConditionAddress(condition);
+    if (sender === miner.address) {
+      // Every fee is paid to this account (`minedEntries`), and an STX transfer to oneself fails:
+      // its own transactions could never be mined. Refused here rather than dropped later.
+      const message =
+        'the devnet miner account only receives fees: a transaction it sends cannot pay its fee, so it is never mined';
+      reject('ServerFailureOther', message, { message });
+    }
     const nonce = Number(condition.nonce);
     const fee = BigInt(condition.fee);
     const payload = this.#payloadChecks(tx, sender, bytes, reject);

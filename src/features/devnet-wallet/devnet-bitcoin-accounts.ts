@@ -52,8 +52,4 @@ export const DEVNET_BITCOIN_KEYS: Readonly<
     p2wpkh: '024d7270bd5a28cbb40326aab47ebad8b0b1f89407e8ff2c0b9170421e440fbe',
     p2tr: 'e76e4f9090161389d1bcee9b53a6519154f606c137de90fa86e56be01070684d',
   },
-  miner: {
-    p2wpkh: '1933a1a291050c548d296ad6f41a071cfa41409651146b1879dcc2ec40d16310',
-    p2tr: 'e50b09b8f9943abce61bc9d13f4367551405c180a203f57498cf7de7ad9e3d7c',
-  },
 };

@@ -1,5 +1,6 @@
 // The public devnet accounts the devnet wallet signs with: Clarinet's well-known test accounts
-// plus Satchel's devnet roles. NEVER real funds — these keys are published on purpose.
+// plus Satchel's devnet roles, all but the miner (the devnet refuses its transactions: it only
+// receives fees). NEVER real funds — these keys are published on purpose.
 // Copied from devnet/accounts.mjs because src/ never imports devnet/ (Node-only code);
 // devnet/devnet-wallet-accounts.test.ts fails the moment the two lists differ.
 
@@ -73,11 +74,5 @@ export const DEVNET_WALLET_ACCOUNTS: readonly DevnetWalletAccount[] = [
     address: 'ST2BS5BPCC7H6ZJ1TS65QF7JDTKVTQWNMB9GN7A34',
     privateKey: '677d5a973993e9a2effa4c0f9c9a2460c23366dd2c98b742b81cd1fe462aaca501',
     publicKey: '033fed0900daa2e2f50bcc2073b9142eb65934e29fafd88971b85ae709d702320d',
-  },
-  {
-    name: 'miner',
-    address: 'ST1H5Y4VBZYNW7JV0FK69X4EHTVKHP3DW7S5YCKEP',
-    privateKey: 'a70e25952be5c0493ca6fff676670d67bb43523a8cf1d134f093a3867e3152df01',
-    publicKey: '0265c58945d493236d5766a2ba95f3336d4f0652c95b74206e9e017d8a754ffc03',
   },
 ];
