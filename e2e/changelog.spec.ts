@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
+import { startHoldingProxy } from './local-servers';
 
 // Issue 17: release notes from changelog/*.md — the list, one page per entry, the RSS feed, and
 // What's new in the header. The entries are the repository's own, newest first.
@@ -131,22 +132,22 @@ test('the footer links to the changelog', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Changelog');
 });
 
-test("What's new pressed before the page hydrates still opens", async ({ page }) => {
+test("What's new pressed before the page hydrates still opens", async ({ page, baseURL }) => {
   // The page's route chunk is loaded just before hydration; held, the page stays painted but not
-  // hydrated. Its request also shows the entry has started (and listens for clicks).
-  let releaseRouteChunk = () => {};
-  const routeChunkHeld = new Promise<void>((resolve) => {
-    void page.route(/\/assets\/changelog-route-[^/]+\.js$/, async (route) => {
-      resolve();
-      await new Promise<void>((release) => (releaseRouteChunk = release));
-      await route.continue();
-    });
-  });
-  await page.goto('/changelog', { waitUntil: 'commit' });
-  await routeChunkHeld;
-  await page.getByRole('button', { name: WHATS_NEW }).click();
-  releaseRouteChunk();
-  await expect(page.getByRole('dialog', { name: WHATS_NEW }).getByRole('listitem')).toHaveCount(3);
+  // hydrated. Its request also shows the entry has started (and listens for clicks). A proxy of
+  // our own holds it, so the browser loads everything else as usual.
+  const proxy = await startHoldingProxy(baseURL ?? '', /\/assets\/changelog-route-[^/]+\.js$/);
+  try {
+    await page.goto(`${proxy.origin}/changelog`, { waitUntil: 'commit' });
+    await proxy.heldRequest;
+    await page.getByRole('button', { name: WHATS_NEW }).click();
+    proxy.release();
+    await expect(page.getByRole('dialog', { name: WHATS_NEW }).getByRole('listitem')).toHaveCount(
+      3,
+    );
+  } finally {
+    await proxy.close();
+  }
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {

@@ -1,5 +1,4 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { SEGMENT_COLLECTOR_PORT, SEGMENT_SETTINGS } from './segment-collector';
 
 export { expect };
 
@@ -86,16 +85,11 @@ export async function walletCalls(page: Page) {
 }
 
 interface Fixtures {
-  /** Set to true to let analytics reach a real local collector instead of the default stub. */
-  realSegmentCollector: boolean;
   /** Content-Security-Policy violations and uncaught errors seen by the page. */
   pageProblems: string[];
 }
 
-const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
 export const test = base.extend<Fixtures>({
-  realSegmentCollector: [false, { option: true }],
   // Every test fails on a CSP violation, a hydration mismatch or an uncaught page error.
   pageProblems: [
     async ({ page }, use) => {
@@ -124,28 +118,4 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
-  context: async ({ context, realSegmentCollector }, use) => {
-    // Nothing leaves the machine: external hosts are answered here or refused at once.
-    await context.route('**/*', async (route) => {
-      const url = new URL(route.request().url());
-      const isCollector =
-        url.hostname === '127.0.0.1' && url.port === String(SEGMENT_COLLECTOR_PORT);
-      if (isCollector && !realSegmentCollector) {
-        const body = url.pathname.endsWith('/settings') ? JSON.stringify(SEGMENT_SETTINGS) : '{}';
-        await route.fulfill({
-          status: 200,
-          contentType: 'application/json',
-          body,
-          headers: { 'Access-Control-Allow-Origin': '*' },
-        });
-        return;
-      }
-      if (LOCAL_HOSTS.has(url.hostname)) {
-        await route.fallback();
-        return;
-      }
-      await route.abort('blockedbyclient');
-    });
-    await use(context);
-  },
 });

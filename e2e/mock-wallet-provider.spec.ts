@@ -3,6 +3,7 @@ import { build, type Rolldown } from 'vite';
 import { MAINNET_STX_ADDRESS, MAINNET_STX_ADDRESS_2 } from '../src/mocks/fixtures/wallet-addresses';
 import { FIXTURE_CONTRACT, FIXTURE_UINT_1_HEX } from '../src/mocks/fixtures/wallet-responses';
 import { expect, test } from './fixtures';
+import { startPageServer } from './local-servers';
 
 // The app's build does not ship the mock provider yet, so bundle the real module (and the real
 // wallet client) with Vite's library mode and run it in Chromium: the event protocol is tested
@@ -63,18 +64,21 @@ test.beforeAll(async () => {
   script = chunk.code;
 });
 
-// crypto.randomUUID needs a secure context, which about:blank is not; localhost is. The page is
-// served by a route, so it carries none of the app's CSP and nothing else runs on it.
-const PAGE_URL = 'http://localhost/mock-wallet.html';
+// crypto.randomUUID needs a secure context, which about:blank is not; 127.0.0.1 is. The page is
+// served by a server of the test's own, so it carries none of the app's CSP and nothing else
+// runs on it.
+let pageServer: Awaited<ReturnType<typeof startPageServer>>;
+test.beforeAll(async () => {
+  pageServer = await startPageServer(
+    '<!doctype html><html lang="en"><title>mock wallet</title></html>',
+  );
+});
+test.afterAll(async () => {
+  await pageServer.close();
+});
 
 test.beforeEach(async ({ page }) => {
-  await page.route(PAGE_URL, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><html lang="en"><title>mock wallet</title></html>',
-    }),
-  );
-  await page.goto(PAGE_URL);
+  await page.goto(`${pageServer.origin}/mock-wallet.html`);
   await page.addScriptTag({ content: script });
 });
 

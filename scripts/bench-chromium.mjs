@@ -5,18 +5,11 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from './chromium-args.mjs';
 
-const BENCH_CHROMIUM_ARGS = [
-  ...CHROMIUM_ARGS,
-  // Every other host fails at once, as perf-measure.mjs's default `--block dns`: the machine has
-  // no internet, and a request left hanging would be measured as the page's.
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-];
-
 /** Starts Chromium; the caller closes it. */
 export function launchBenchChromium() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: BENCH_CHROMIUM_ARGS,
+    args: CHROMIUM_ARGS, // every other host fails at once, as perf-measure.mjs's `--block dns`
   });
 }
 
