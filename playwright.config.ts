@@ -35,6 +35,9 @@ export default defineConfig({
     // Every devnet spec starts its own devnet on port 3999 (the address the app knows as
     // devnet): one such file at a time, whatever the number of workers.
     { name: 'devnet', testMatch: /devnet\.spec\.ts$/, workers: 1 },
+    // The README's `npm start` run as a newcomer runs it (e2e/newcomer.walk.ts). Its devnet takes
+    // port 3999 too, so it waits for the devnet project.
+    { name: 'newcomer', testMatch: /\.walk\.ts$/, dependencies: ['devnet'] },
   ],
   webServer: {
     command: `node server/serve.mjs --dir ${DIST} --port ${PORT}`,

@@ -21,7 +21,7 @@ export interface SegmentBatch {
 export const SEGMENT_COLLECTOR_PORT = 4319;
 const COLLECTOR_URL = `http://127.0.0.1:${SEGMENT_COLLECTOR_PORT}`;
 
-export const SEGMENT_SETTINGS = {
+const SEGMENT_SETTINGS = {
   integrations: { 'Segment.io': { apiKey: 'e2e-write-key' } },
   metrics: { sampleRate: 0 },
 };

@@ -2,6 +2,7 @@
 // The README's start line: builds the app for the local devnet (devnet selected on first visit,
 // the devnet wallet built in), then runs the devnet and the production server in this one
 // process, so Ctrl-C stops both. Usage: node scripts/start.mjs   (PORT, default 4173)
+// The devnet build goes to dist-devnet/, so it never replaces the production build in dist/.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startDevnet } from '../devnet/server.mjs';
@@ -10,11 +11,12 @@ import { startServer } from '../server/serve.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.PORT ?? 4173);
 const DEVNET_PORT = 3999; // the app's devnet URL is fixed: http://localhost:3999
+const OUT_DIR = 'dist-devnet';
 
 /** Runs the production build with the devnet flags; resolves when it succeeds. */
 function buildForDevnet() {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/build.mjs'], {
+    const child = spawn(process.execPath, ['scripts/build.mjs', '--outDir', OUT_DIR], {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, VITE_DEFAULT_NETWORK: 'devnet', VITE_DEVNET_WALLET: 'true' },
@@ -30,7 +32,7 @@ await buildForDevnet();
 const devnet = await startDevnet({ port: DEVNET_PORT, log: (line) => console.error(line) });
 let app;
 try {
-  app = await startServer({ dir: `${root}dist`, port });
+  app = await startServer({ dir: `${root}${OUT_DIR}`, port });
 } catch (error) {
   await devnet.close();
   throw error;
