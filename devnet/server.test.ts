@@ -161,6 +161,11 @@ describe('read endpoints', () => {
     expect((await node.api.get('/v2/info')).headers.get('access-control-allow-origin')).toBe('*');
   });
 
+  it('listens on loopback only', () => {
+    const address = node.devnet.server.address();
+    expect(typeof address === 'object' && address?.address).toBe('127.0.0.1');
+  });
+
   // stacks.js adds `x-hiro-product` to every request (nonce, account, fee): a browser sends
   // nothing until the preflight allows it, so every transaction the app builds needs this.
   it('allows the request headers a preflight asks for, as the Hiro API does', async () => {
