@@ -111,7 +111,7 @@ const balances = (address: string) =>
 const sbtcOf = async (address: string) =>
   BigInt((await balances(address)).fungible_tokens[`${SBTC}::sbtc-token`]?.balance ?? '0');
 
-/** The txid a progress region shows, once the chain has mined it with success. */
+/** Waits for the progress region to say confirmed, then asks the devnet how its txid ended. */
 async function minedWithSuccess(progress: ReturnType<Page['getByRole']>) {
   await expect(progress).toHaveAttribute('data-state', 'confirmed', { timeout: 30_000 });
   const txid = ((await progress.locator('code').first().textContent()) ?? '').trim();
@@ -182,9 +182,12 @@ test('npm start: connect, send, deploy, call, read, stake, stay staked, claim', 
   await expect(status).toHaveText('Starting next cycle', { timeout: 30_000 });
   expect(BigInt((await balances(me)).stx.locked)).toBe(500_000_000n);
 
-  // The next cycle: staked.
+  // The next cycle: staked, and pox-5 counts the stake in the cycle the chain is in.
+  const stakedIn = (await api<{ current_cycle: { id: number } }>('/v2/pox')).current_cycle.id + 1;
   await advance('next-cycle');
   await expect(status).toHaveText('Staked', { timeout: 30_000 });
+  expect((await api<{ current_cycle: { id: number } }>('/v2/pox')).current_cycle.id).toBe(stakedIn);
+  expect(BigInt((await balances(me)).stx.locked)).toBe(500_000_000n);
 
   // The cycle's two reward runs: at its middle, and at the start of the next, which completes it.
   await advance('distribution');
