@@ -280,15 +280,13 @@ describe('transactions a node never mines are refused at broadcast', () => {
     expect((await node.api.broadcast(paid)).status).toBe(200);
     await node.api.post('/_devnet/mine', { blocks: 1 });
     expect(await node.api.balanceOf(miner.address)).toBeGreaterThanOrEqual(200n);
-    const tx = await makeUnsignedSTXTokenTransfer({
-      recipient: wallet2.address,
-      amount: 1n,
-      publicKey: miner.publicKey,
-      network: 'devnet',
-      nonce: 0n,
-      fee: 200n,
+    const fromMiner = await transfer({
+      key: miner.privateKey,
+      to: wallet2.address,
+      amount: 1,
+      nonce: 0,
     });
-    const rejection = await refused(signWith(tx, miner.privateKey), 'ServerFailureOther');
+    const rejection = await refused(fromMiner, 'ServerFailureOther');
     expect(JSON.stringify(rejection.reason_data)).toContain('miner account only receives fees');
     expect(await mempoolTotal()).toBe(0);
   });
