@@ -288,6 +288,24 @@ export default tseslint.config(
     },
   },
   {
+    // Tests see what a browser sees: while any route is set, Playwright answers every CORS
+    // preflight itself, so a route may name only an external https URL (local servers are real;
+    // docs/architecture.md, Tests). Once, a devnet that refused a header every transaction needs
+    // passed every test this way.
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(route|routeFromHAR|routeWebSocket)$/]:not([arguments.0.value=/^https:/]):not([arguments.0.quasis.0.value.raw=/^https:/])',
+          message:
+            'Route only an external https URL, written out: a local server the page needs is a real one (e2e/local-servers.ts).',
+        },
+      ],
+    },
+  },
+  {
     files: ['e2e/**/*.ts', 'devnet/**/*.ts', 'scripts/**/*.ts', '*.config.ts'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -21,6 +21,7 @@ function nodeInfo(networkId: number, burnHeight: number) {
 
 /** Answers a host's /v2/info (with CORS, as Hiro does) and records who asked. */
 async function routeNodeInfo(page: Page, apiUrl: string, body: unknown, seen: string[] = []) {
+  // eslint-disable-next-line no-restricted-syntax -- apiUrl is one of the external https hosts above
   await page.route(`${apiUrl}/v2/info`, async (route) => {
     seen.push(apiUrl);
     await route.fulfill({
