@@ -4,7 +4,12 @@ import { createServer, connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { Cl, cvToHex } from '@stacks/transactions';
-import { approveInDevnetWallet, connectDevnetWallet, devnetWalletDialog } from './devnet-wallet';
+import {
+  approveInDevnetWallet,
+  connectDevnetWallet,
+  devnetApi,
+  devnetWalletDialog,
+} from './devnet-wallet';
 import { expect, test } from './fixtures';
 import { approveCall, FAST_POOL, POX_5, SBTC } from './staking-devnet-helpers';
 
@@ -92,11 +97,8 @@ test.afterAll(async () => {
   await exited;
 });
 
-async function api<T>(path: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(`${DEVNET}${path}`, init);
-  expect(response.ok, `${path} answered ${response.status}`).toBe(true);
-  return (await response.json()) as T;
-}
+// The devnet's API and controls, failing the step on an error status.
+const { json: api } = devnetApi(DEVNET);
 const advance = (to: 'next-cycle' | 'distribution') =>
   api('/_devnet/advance', {
     method: 'POST',
