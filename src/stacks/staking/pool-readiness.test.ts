@@ -12,7 +12,7 @@ import {
 } from '@/mocks/fixtures/staking-interfaces';
 import { recordCallRead } from '@/test/call-read-recorder';
 import { isNativePoolWrapper, missingWrapperFunctions } from './manager-interface';
-import { checkPoolReadiness } from './pool-readiness';
+import { assertStakeReady, checkPoolReadiness } from './pool-readiness';
 import { findPool } from './staking-pools';
 
 const server = setupServer();
@@ -98,6 +98,21 @@ describe('pool readiness (read from the chain before a pool is offered)', () => 
       },
       claim: 'ready',
     });
+  });
+
+  it('asked right before a stake or update is built: a lapsed grant throws its words', async () => {
+    const fastPool = listed('fast-pool');
+    interfaces({ [fastPool.manager]: referenceManagerInterface });
+    recordCallRead(server, network.apiUrl, ({ functionName }) =>
+      functionName === 'get-signer-info' ? SIGNER_KEY : Cl.error(Cl.uint(17)),
+    );
+    await expect(assertStakeReady(network, fastPool)).rejects.toThrow(
+      'This signer-manager’s signer key grant is not live, so it cannot accept stake now.',
+    );
+    server.resetHandlers();
+    interfaces({ [fastPool.manager]: referenceManagerInterface });
+    registeredAndGranted();
+    await expect(assertStakeReady(network, fastPool)).resolves.toBeUndefined();
   });
 
   it('Stacking DAO: the wrapper and the sender-paid claim as the builders send them', async () => {

@@ -118,6 +118,22 @@ export async function checkPoolReadiness(
   return { stake, claim };
 }
 
+/**
+ * Throws the refusal in words unless pox-5 would take stake to `manager` now. pox-5 checks the
+ * target's registration and grant on every `stake` and on every `stake-update`, even one that
+ * keeps the same manager (`stake-update`, stackslib/src/chainstate/stacks/boot/pox-5.clar at
+ * stacks-core 4.0.1, lines 1127–1131: u23 / u17). Asked again right before a stake or an update is
+ * built, since a grant can be revoked between the page's read and the signature.
+ */
+export async function assertStakeReady(
+  network: Pick<ActiveNetwork, 'apiUrl'>,
+  target: ReadinessTarget,
+  signal?: AbortSignal,
+): Promise<void> {
+  const { stake } = await checkPoolReadiness(network, target, signal);
+  if (stake !== 'ready') throw new Error(stake.refused);
+}
+
 export function poolReadinessQueryOptions(network: ActiveNetwork, target: ReadinessTarget) {
   const wrapper = target.entry.kind === 'native-pool' ? target.entry.contract : null;
   return queryOptions({

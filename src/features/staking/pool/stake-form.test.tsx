@@ -14,6 +14,7 @@ import { TESTNET_CHAIN_ID } from '@/config/constants';
 import { DEVNET_API_URL } from '@/config/networks';
 import { STX_AMOUNT_MESSAGES } from '@/lib/micro-stx';
 import type { ActiveNetwork } from '@/stacks/active-network';
+import { referenceManagerInterface } from '@/mocks/fixtures/staking';
 import { toPoxState, type PoxStateResponse } from '@/stacks/staking/pox-state';
 import { findPool } from '@/stacks/staking/staking-pools';
 import type { Pox5State } from '@/stacks/staking/staking-window';
@@ -55,8 +56,24 @@ const PREPARE_HEIGHT = 6 * 1050 - 20; // cycle 5's prepare phase, 20 blocks befo
 const pox5 = (height: number) => toPoxState(poxAnswer(height)) as Pox5State;
 
 let poxHeight = OPEN_HEIGHT;
+/** What pox-5's `verify-signer-key-grant` answers: `(ok true)`, or `(err u17)` once revoked. */
+let grantLive = true;
 const server = setupServer(
   http.get(`${DEVNET_API_URL}/v2/pox`, () => HttpResponse.json(poxAnswer(poxHeight))),
+  // The manager checked again right before the stake is built (pool-readiness.ts): a reference
+  // manager, registered with a signer key, its grant live unless a test revokes it.
+  http.get(`${DEVNET_API_URL}/v2/contracts/interface/:address/:name`, () =>
+    HttpResponse.json(referenceManagerInterface),
+  ),
+  http.post(`${DEVNET_API_URL}/v2/contracts/call-read/:address/pox-5/:fn`, ({ params }) => {
+    const answer =
+      params.fn === 'get-signer-info'
+        ? Cl.some(Cl.bufferFromHex(`02${'11'.repeat(32)}`))
+        : grantLive
+          ? Cl.ok(Cl.bool(true))
+          : Cl.error(Cl.uint(17));
+    return HttpResponse.json({ okay: true, result: `0x${serializeCV(answer)}` });
+  }),
   http.get(`${DEVNET_API_URL}/extended/v1/tx/0x${TXID}`, () =>
     HttpResponse.json({ error: 'not found' }, { status: 404 }),
   ),
@@ -65,6 +82,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   poxHeight = OPEN_HEIGHT;
+  grantLive = true;
   delete window.LeatherProvider;
 });
 afterAll(() => server.close());
@@ -225,6 +243,20 @@ describe('the Stake form', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Confirm and sign' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       /^Satchel did not send it: Cycle 5 is in its prepare phase/,
+    );
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('refuses before the wallet opens when the manager lost its grant during the review', async () => {
+    const request = installWallet();
+    renderForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Amount (STX)'), '1000');
+    await user.click(screen.getByRole('button', { name: 'Stake' }));
+    grantLive = false;
+    await user.click(screen.getByRole('button', { name: 'Confirm and sign' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Satchel did not send it: This signer-manager’s signer key grant is not live, so it cannot accept stake now.',
     );
     expect(request).not.toHaveBeenCalled();
   });

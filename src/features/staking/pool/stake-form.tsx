@@ -9,6 +9,7 @@ import { TextInput } from '@/design-system/text-input';
 import { formatMicroStx } from '@/lib/micro-stx';
 import { useFieldErrors } from '@/lib/use-field-errors';
 import type { ActiveNetwork } from '@/stacks/active-network';
+import { assertStakeReady } from '@/stacks/staking/pool-readiness';
 import { areChangesClosed } from '@/stacks/staking/staking-window';
 import { parseBtcRewardAddress } from '@/stacks/staking/pox-address';
 import type { PoxState } from '@/stacks/staking/pox-state';
@@ -126,6 +127,12 @@ export function StakeForm({
           setReviewPox(fresh);
           throw new Error('A new cycle began; review again.');
         }
+        // The manager may have lost its grant since the page asked (pool-readiness.ts).
+        await assertStakeReady(network, {
+          pox5: fresh.contractId,
+          manager: target.manager,
+          entry: target.pool?.entry ?? { kind: 'pox-5' },
+        });
         const { buildStakeRequest } = await import('../shared/build-stake-request');
         return buildStakeRequest({
           target,

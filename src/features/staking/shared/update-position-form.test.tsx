@@ -2,57 +2,99 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider as JotaiProvider } from 'jotai';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { noopAnalytics } from '@/analytics/analytics-client';
 import { AnalyticsProvider } from '@/analytics/analytics-context';
-import { TESTNET_CHAIN_ID } from '@/config/constants';
-import { DEVNET_API_URL } from '@/config/networks';
+import { MAINNET_CHAIN_ID } from '@/config/constants';
+import { NETWORK_DEFAULTS } from '@/config/networks';
+import {
+  pox5ReadsPopulated,
+  stakingReadAnswer,
+  type StakingReadTable,
+} from '@/mocks/fixtures/staking';
+import {
+  LISTED_CONTRACT_INTERFACES,
+  pox5ReadsManagerUnregistered,
+} from '@/mocks/fixtures/staking-interfaces';
 import type { ActiveNetwork } from '@/stacks/active-network';
 import { toPoxState } from '@/stacks/staking/pox-state';
 import type { Pox5State } from '@/stacks/staking/staking-window';
 import type { StoredPayout } from '@/stacks/staking/stored-payout';
 import type { HeldPosition } from '@/stacks/staking/position-view';
+import { findPool } from '@/stacks/staking/staking-pools';
+import { stubSameRealmTextEncoder } from '@/test/same-realm-text-encoder';
 import { UpdatePositionForm } from './update-position-form';
 
-// The Update form when the manager's stored payout could not be read: an update would carry
-// `none` and the reference manager would delete the BTC address it keeps (pox-5.md §5), so the
-// form refuses before anything is built or the wallet opens.
+// The Update form refuses before anything is built or the wallet opens when the update would fail:
+// - the manager's stored payout could not be read (an update would carry `none` and the reference
+//   manager would delete the BTC address it keeps);
+// - the manager the update names is not registered or lost its grant: pox-5 `stake-update` checks
+//   both on every update, even one that keeps the manager (pox-5.clar 4.0.1, lines 1127–1131).
+stubSameRealmTextEncoder();
 
-const devnet: ActiveNetwork = {
-  name: 'devnet',
-  kind: 'devnet',
-  apiUrl: DEVNET_API_URL,
-  chainId: TESTNET_CHAIN_ID,
+const network: ActiveNetwork = {
+  name: 'mainnet',
+  kind: 'mainnet',
+  apiUrl: NETWORK_DEFAULTS.mainnet.apiUrl,
+  chainId: MAINNET_CHAIN_ID,
   custom: false,
 };
 const pox = toPoxState({
-  contract_id: 'ST000000000000000000002AMW42H.pox-5',
+  contract_id: 'SP000000000000000000002Q6VF78.pox-5',
   first_burnchain_block_height: 0,
   current_burnchain_block_height: 5 * 1050 + 100,
   reward_cycle_length: 1050,
   prepare_phase_block_length: 50,
 }) as Pox5State;
+const fastPool = findPool('fast-pool', 'mainnet');
+if (!fastPool) throw new Error('fast-pool is listed on mainnet');
 const position: HeldPosition = {
   status: 'staked',
   amountMicroStx: 1_000_000_000n,
-  manager: 'ST1PQHQKV0RJXZFY1DGX8MNSNYVE3VGZJSRTPGZGM.fastpool-1-signer-manager',
+  manager: fastPool.manager,
   firstCycle: 4,
   unlockCycle: 10,
 };
 
+let pox5Reads: StakingReadTable = pox5ReadsPopulated;
+const server = setupServer(
+  http.get(`${network.apiUrl}/v2/contracts/interface/:address/:name`, ({ params }) => {
+    const body = LISTED_CONTRACT_INTERFACES[String(params.name)];
+    return body === undefined
+      ? HttpResponse.json({ error: 'not found' }, { status: 404 })
+      : HttpResponse.json(body);
+  }),
+  http.post(
+    `${network.apiUrl}/v2/contracts/call-read/:address/pox-5/:fn`,
+    async ({ params, request }) =>
+      HttpResponse.json(
+        stakingReadAnswer(pox5Reads, String(params.fn), await request.json()) ?? {
+          okay: false,
+          cause: 'unknown function',
+        },
+      ),
+  ),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
+  server.resetHandlers();
+  pox5Reads = pox5ReadsPopulated;
   delete window.LeatherProvider;
 });
+afterAll(() => server.close());
 
 function renderForm(storedPayout: StoredPayout) {
   const request = vi.fn<(method: string, params: unknown) => Promise<unknown>>();
   window.LeatherProvider = { request };
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={client}>
       <JotaiProvider>
         <AnalyticsProvider client={noopAnalytics}>
           <UpdatePositionForm
-            network={devnet}
+            network={network}
             position={position}
             pox={pox}
             availableMicroStx={5_000_000_000n}
@@ -77,9 +119,44 @@ describe('the Update form', () => {
     expect(request).not.toHaveBeenCalled();
   });
 
-  it('offers the update when the manager keeps nothing', () => {
+  it('offers the update once the chain says the manager takes it', async () => {
     renderForm({ kind: 'none' });
-    expect(screen.queryByTestId('stored-payout-unknown')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Update' })).toBeDisabled();
+    expect(screen.getByTestId('update-target-checking')).toHaveTextContent(
+      'Checking on the chain that Fast Pool would take this update',
+    );
+    await vi.waitFor(() => {
+      expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled();
+    });
+    expect(screen.queryByTestId('update-refusal')).toBeNull();
   });
+
+  it.each([
+    [
+      'lost its grant (u17)',
+      {
+        ...pox5ReadsPopulated,
+        // (err u17): pox-5's answer once the grant is gone
+        'verify-signer-key-grant': { okay: true, result: '0x080100000000000000000000000000000011' },
+      },
+      'signer key grant is not live',
+    ],
+    ['is not registered (u23)', pox5ReadsManagerUnregistered, 'is not registered with pox-5'],
+  ])(
+    'a manager that %s: no update that keeps it, in words, and nothing reaches the wallet',
+    async (_what, reads, reason) => {
+      pox5Reads = reads;
+      const request = renderForm({ kind: 'none' });
+      const refusal = await screen.findByTestId('update-refusal');
+      expect(refusal).toHaveTextContent(reason);
+      expect(refusal).toHaveTextContent(
+        'pox-5 checks the signer-manager on every update, even one that keeps it',
+      );
+      const user = userEvent.setup();
+      await user.type(screen.getByRole('textbox', { name: 'Add (STX)' }), '10');
+      expect(screen.getByRole('button', { name: 'Update' })).toBeDisabled();
+      await user.click(screen.getByRole('button', { name: 'Update' }));
+      expect(request).not.toHaveBeenCalled();
+    },
+  );
 });

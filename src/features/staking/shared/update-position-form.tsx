@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useAnalytics } from '@/analytics/analytics-context';
 import { amountBucket } from '@/analytics/event-properties';
@@ -10,6 +10,11 @@ import { formatMicroStx } from '@/lib/micro-stx';
 import { useFieldErrors } from '@/lib/use-field-errors';
 import type { ActiveNetwork } from '@/stacks/active-network';
 import { parseBtcRewardAddress } from '@/stacks/staking/pox-address';
+import {
+  assertStakeReady,
+  poolReadinessQueryOptions,
+  type PoolReadiness,
+} from '@/stacks/staking/pool-readiness';
 import { findPoolByManager, stakingPools } from '@/stacks/staking/staking-pools';
 import type { StoredPayout } from '@/stacks/staking/stored-payout';
 import { areChangesClosed, type Pox5State } from '@/stacks/staking/staking-window';
@@ -21,6 +26,7 @@ import { ChangesClosedNotice } from './changes-closed-notice';
 import { describeCycleStart } from '@/stacks/staking/cycle-date';
 import { stakingFailureDescriber } from './describe-staking-failure';
 import type { HeldPosition } from '@/stacks/staking/position-view';
+import { entryOf } from './payout-calldata';
 import { readFreshPox5 } from './read-fresh-pox5';
 import { DEFAULT_BTC_MAX_FEE_SATS } from './staking-limits';
 import { validateUpdate, type UpdateField, type UpdateValues } from './validate-update';
@@ -100,6 +106,17 @@ export function UpdatePositionForm({
     hasStoredPayout,
     checkBtcAddress: (address) => parseBtcRewardAddress(address, network.kind),
   });
+  // pox-5 checks the manager an update names — registration and grant — on every update, even
+  // one that keeps it (pool-readiness.ts `assertStakeReady`): the update is offered only once the
+  // chain says the manager chosen would take it.
+  const readiness = useQuery(
+    poolReadinessQueryOptions(network, {
+      pox5: pox.contractId,
+      manager: values.manager,
+      entry: entryOf(values.manager, network.kind),
+    }),
+  );
+  const targetReady = readiness.data?.stake === 'ready';
   const errors = fieldErrors.shown(check.valid ? {} : check.errors);
   const busy = isTransactionFlowBusy(flow.state);
   const update = (field: UpdateField) => (value: string) => {
@@ -117,11 +134,16 @@ export function UpdatePositionForm({
 
   const submit = () => {
     fieldErrors.submit();
-    if (!check.valid || closed) return;
+    if (!check.valid || closed || !targetReady) return;
     const sent = check;
     void flow.run(
       async () => {
         const fresh = await readFreshPox5(queryClient, network);
+        await assertStakeReady(network, {
+          pox5: fresh.contractId,
+          manager: sent.manager,
+          entry: entryOf(sent.manager, network.kind),
+        });
         const { buildUpdateRequest } = await import('./build-update-request');
         return buildUpdateRequest({
           pox: fresh,
@@ -256,9 +278,15 @@ export function UpdatePositionForm({
           />
         ) : null}
       </fieldset>
+      <UpdateTargetNotice
+        readiness={readiness}
+        managerName={nextPool?.name ?? values.manager}
+        switching={switching}
+        canSwitch={managerOptions.length > 1}
+      />
       <TransactionProgress state={flow.state} label="Update" headingLevel={3} />
       <div className={styles.actions}>
-        <Button type="submit" variant="solid" loading={busy} disabled={closed}>
+        <Button type="submit" variant="solid" loading={busy} disabled={closed || !targetReady}>
           Update
         </Button>
         {flow.state.phase === 'confirmed' ? (
@@ -268,5 +296,47 @@ export function UpdatePositionForm({
         ) : null}
       </div>
     </form>
+  );
+}
+
+/** Why Update is not offered with the manager chosen, while the chain says it would refuse it. */
+function UpdateTargetNotice({
+  readiness,
+  managerName,
+  switching,
+  canSwitch,
+}: {
+  readiness: { isPending: boolean; error: Error | null; data: PoolReadiness | undefined };
+  managerName: string;
+  switching: boolean;
+  canSwitch: boolean;
+}) {
+  if (readiness.isPending) {
+    return (
+      <p role="status" data-testid="update-target-checking">
+        Checking on the chain that {managerName} would take this update…
+      </p>
+    );
+  }
+  if (readiness.error) {
+    return (
+      <Banner variant="error" title="Could not check this signer-manager">
+        {readiness.error.message}. Satchel offers no update until the chain says it would go
+        through; it tries again.
+      </Banner>
+    );
+  }
+  const stake = readiness.data?.stake;
+  if (stake === undefined || stake === 'ready') return null;
+  const others = canSwitch ? ' choose another signer-manager above, or' : '';
+  return (
+    <Banner variant="error" title={`${managerName} cannot take an update now`}>
+      <p data-testid="update-refusal">
+        {stake.refused}{' '}
+        {switching
+          ? 'A move to it would fail on the chain and still cost its fee, so Satchel does not build one.'
+          : `pox-5 checks the signer-manager on every update, even one that keeps it, so any update now would fail and still cost its fee. You can${others} unstake below.`}
+      </p>
+    </Banner>
   );
 }
