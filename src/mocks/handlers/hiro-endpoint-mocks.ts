@@ -32,6 +32,7 @@ import { everyClarityTypeRead } from '../fixtures/contract-reads';
 import { sbtcTokenRead } from '../fixtures/sbtc-capacity';
 import { accountBalancesPopulatedTestnet } from '../fixtures/account-balances-testnet';
 import { poxInfoTestnet } from '../fixtures/sbtc-testnet-pox';
+import { stakingCycleAnswer } from '../fixtures/staking-cycles';
 import { SBTC_WITHDRAWAL_CONTRACT_NAME, sbtcWithdrawRead } from '../fixtures/sbtc-withdraw';
 import { LISTED_CONTRACT_INTERFACES } from '../fixtures/staking-interfaces';
 import { FIXTURE_CONTRACT } from '../fixtures/wallet-responses';
@@ -91,6 +92,17 @@ export const hiroEndpointMocks: HiroEndpointMock[] = [
     path: '/v2/pox',
     populated: (_params, apiUrl) =>
       apiUrl === NETWORK_DEFAULTS.mainnet.apiUrl ? poxInfo : poxInfoTestnet,
+  },
+  {
+    // The API's current cycle (staking-cycle.ts), from the same /v2/pox answer; 404 as the API
+    // answers a cycle it cannot resolve.
+    path: '/extended/v3/staking/cycles/:cycle',
+    populated: ({ cycle }, apiUrl) =>
+      stakingCycleAnswer(
+        apiUrl === NETWORK_DEFAULTS.mainnet.apiUrl ? poxInfo : poxInfoTestnet,
+        String(cycle),
+        Date.now(),
+      ) ?? HttpResponse.json({ error: 'PoX cycle not found' }, { status: 404 }),
   },
   {
     path: '/extended/v1/address/:principal/balances',
