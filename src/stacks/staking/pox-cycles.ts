@@ -42,7 +42,7 @@ export function isInPreparePhase(height: number, params: PrepareParams): boolean
 }
 
 /** Bitcoin's target: a burn block every 10 minutes. */
-const BURN_BLOCK_MS = 10 * 60 * 1000;
+export const BURN_BLOCK_MS = 10 * 60 * 1000;
 
 /** When a burn height is (or was) reached, estimated at ~10 minutes per block from `now`, when
  * the chain is at `burnHeight`. An estimate: show it as "about". */

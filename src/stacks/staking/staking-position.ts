@@ -1,5 +1,6 @@
 import type { NetworkKind } from '@/config/networks';
-import { cycleStartHeight, estimatedDateOfHeight } from './pox-cycles';
+import { estimatedDateAt } from './cycle-date';
+import { cycleStartHeight } from './pox-cycles';
 import type { CycleMembership } from './signer-cycle-membership';
 import type { PendingStakingTx } from './staking-mempool';
 import { findPoolByManager, type StakingPool } from './staking-pools';
@@ -82,10 +83,7 @@ export function deriveStakingPosition(facts: StakingPositionFacts): StakingPosit
     firstCycle: stakerInfo?.firstCycle,
     unlockCycle,
     unlockHeight,
-    unlockDate:
-      unlockHeight === undefined
-        ? undefined
-        : estimatedDateOfHeight(unlockHeight, pox.burnHeight, now),
+    unlockDate: unlockHeight === undefined ? undefined : estimatedDateAt(unlockHeight, pox, now),
     pending,
     pox4Released: !stakerInfo && !previousMembership && hadPox4Position,
   };
