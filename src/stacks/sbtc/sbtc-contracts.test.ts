@@ -24,4 +24,13 @@ describe('sbtcContracts', () => {
       withdrawal: 'ST2ABCDEFGHJKMNPQRSTVWXYZ0123456789ABCDEF.sbtc-withdrawal',
     });
   });
+
+  it('takes the registry /v2/pox names with its token, never with the table’s token', () => {
+    const token = 'SN3VMHXEN64ZZF71JQ5VESXDWTR301XTTXGF4J8F1.sbtc-token';
+    const registry = 'SN3VMHXEN64ZZF71JQ5VESXDWTR301XTTXGF4J8F1.sbtc-registry';
+    expect(sbtcContracts('testnet', token, registry).registry).toBe(registry);
+    expect(sbtcContracts('testnet', undefined, registry).registry).toBe(
+      'ST1F7QA2MDF17S807EPA36TSS8AMEFY4KA9TVGWXT.sbtc-registry',
+    );
+  });
 });

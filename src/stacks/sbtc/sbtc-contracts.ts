@@ -35,15 +35,22 @@ export interface SbtcContracts {
 
 /**
  * sBTC's contract ids on a network: the token `/v2/pox` names when it names one (pass
- * `poxSbtcToken`), else the network's known deployment; the registry and withdrawal contracts
- * beside the token.
+ * `poxSbtcToken`), else the network's known deployment; the registry `/v2/pox` names with that
+ * token (`pox_5_sbtc_registry_contract`, pass `poxSbtcRegistry`), else the one beside the token;
+ * the withdrawal contract beside the token.
  */
-export function sbtcContracts(network: NetworkKind, poxSbtcToken?: string): SbtcContracts {
-  const token = isContractId(poxSbtcToken) ? poxSbtcToken : TOKEN_BY_NETWORK[network];
+export function sbtcContracts(
+  network: NetworkKind,
+  poxSbtcToken?: string,
+  poxSbtcRegistry?: string,
+): SbtcContracts {
+  const reported = isContractId(poxSbtcToken);
+  const token = reported ? poxSbtcToken : TOKEN_BY_NETWORK[network];
   const [deployer] = token.split('.');
   return {
     token,
-    registry: `${deployer}.sbtc-registry`,
+    registry:
+      reported && isContractId(poxSbtcRegistry) ? poxSbtcRegistry : `${deployer}.sbtc-registry`,
     withdrawal: `${deployer}.sbtc-withdrawal`,
   };
 }
