@@ -137,6 +137,13 @@ export function extendedRoutes(router, chain) {
     return page(query, 50, 200, holdings, (h) => h);
   });
 
+  // The Hiro API's staking cycle (hirosystems/stacks-blockchain-api `get_staking_cycle`, schema
+  // `src/api/schemas/v3/entities/staking-cycles.ts` at 87148ea79cf1775be084423c323bee385ae27ddb),
+  // from the devnet's own burn height and pox-5's parameters, as /v2/pox is (routes/core.mjs).
+  router.get('/extended/v3/staking/cycles/:cycle', ({ params }) =>
+    stakingCycle(chain, params.cycle ?? ''),
+  );
+
   router.get('/extended/v1/info/network_block_times', () => ({
     mainnet: { target_block_time: 600 },
     testnet: { target_block_time: 120 },
@@ -330,5 +337,56 @@ function cycleInfo(chain, pox, cycle) {
       out.okay && out.result.type === ClarityType.UInt ? String(out.result.value) : '0',
     total_signers: 0,
     reward_phase_start_burn_height: start,
+  };
+}
+
+/**
+ * One PoX cycle as GET /extended/v3/staking/cycles/{n|current|previous|next} answers: its number,
+ * where it stands against the burn height (`upcoming`, `reward_phase`, `prepare_phase`,
+ * `finished`), and its first block, first prepare-phase block and last block. A mined point's
+ * `time` is the time of a devnet block anchored to it when one carried transactions; the devnet's
+ * burn chain moves on demand, so nothing is projected (the API's `null`: too far to date). Only
+ * these fields: the devnet keeps no per-cycle locked totals or reward waterfall.
+ * @param {Chain} chain @param {string} selector
+ */
+export function stakingCycle(chain, selector) {
+  if (!/^([0-9]{1,9}|current|previous|next)$/.test(selector))
+    throw new HttpError(400, 'BadRequest', `not a cycle: ${selector.slice(0, 40)}`);
+  const pox = chain.poxInfo();
+  const burn = chain.burnHeight;
+  const current = chain.cycleOf(burn);
+  const offsets = { current: 0, previous: -1, next: 1 };
+  const number =
+    selector in offsets
+      ? current + offsets[/** @type {keyof typeof offsets} */ (selector)]
+      : Number(selector);
+  if (number < 0 || burn < pox.firstBurnHeight)
+    throw new HttpError(404, 'NotFound', 'PoX cycle not found');
+  const start = pox.firstBurnHeight + number * pox.cycleLength;
+  const end = start + pox.cycleLength - 1;
+  const prepareStart = end + 1 - pox.prepareLength;
+  const point = (/** @type {number} */ height) => {
+    const time =
+      height <= burn ? chain.blocks.find((b) => b.burnHeight === height)?.burnTime : undefined;
+    return {
+      bitcoin_height: height,
+      time: time ?? null,
+      time_iso: time === undefined ? null : new Date(time * 1000).toISOString(),
+      projected_time: null,
+      projected_time_iso: null,
+    };
+  };
+  const status =
+    burn < start
+      ? 'upcoming'
+      : burn > end
+        ? 'finished'
+        : burn >= prepareStart
+          ? 'prepare_phase'
+          : 'reward_phase';
+  return {
+    number,
+    status,
+    schedule: { start: point(start), prepare_phase_start: point(prepareStart), end: point(end) },
   };
 }
