@@ -100,6 +100,25 @@ export const assetIdentifierSchema = z.string({ error: 'Asset must be a string' 
 const txidSchema = z.string().regex(/^(0x)?[0-9a-fA-F]{64}$/);
 
 /**
+ * The fields of a multisig ("policy") account's answer, as Leather publishes them in
+ * leather-io/mono `packages/rpc/src/methods/stacks/_stacks-helpers.ts` (`stacksTransactionDetailsSchema`,
+ * used by stx_transferStx, stx_callContract, stx_deployContract, stx_transferSip10Ft and
+ * stx_transferSip9Nft) and `packages/rpc/src/methods/bitcoin/send-transfer.ts`, both at commit
+ * 0cde5723c5d930ba2347067d4d4c205a584f5b58: `status: 'proposed'`, an optional `proposalId`, and
+ * `txid` left empty until the co-signers have signed and it is broadcast. So a proposal must not claim a
+ * txid (an answer with one is contradictory and refused), and an empty id counts as absent.
+ */
+const proposalShape = {
+  status: z.literal('proposed'),
+  txid: z.literal('').optional(),
+  proposalId: z
+    .string()
+    .max(256)
+    .optional()
+    .transform((id) => id?.trim() || undefined),
+};
+
+/**
  * What a wallet answers for a Stacks transaction it was asked to make. A multisig account
  * (Leather) answers `status: 'proposed'` with no usable txid: the transaction went to the
  * co-signers, not to the chain. Both outcomes are modelled so callers must handle each.
@@ -109,15 +128,11 @@ export type StacksTransactionOutcome =
   | { status: 'proposed'; proposalId: string | undefined; transaction: string | undefined };
 
 const proposedSchema = z
-  .object({
-    status: z.literal('proposed'),
-    proposalId: z.string().optional(),
-    transaction: z.string().optional(),
-  })
+  .object({ ...proposalShape, transaction: z.string().optional() })
   .transform((answer): StacksTransactionOutcome => ({
     status: 'proposed',
     proposalId: answer.proposalId,
-    transaction: answer.transaction,
+    transaction: answer.transaction || undefined,
   }));
 
 const broadcastSchema = z
@@ -139,12 +154,10 @@ export type BitcoinTransferOutcome =
   { status: 'broadcast'; txid: string } | { status: 'proposed'; proposalId: string | undefined };
 
 export const bitcoinTransferResultSchema = z.union([
-  z
-    .object({ status: z.literal('proposed'), proposalId: z.string().optional() })
-    .transform((answer): BitcoinTransferOutcome => ({
-      status: 'proposed',
-      proposalId: answer.proposalId,
-    })),
+  z.object(proposalShape).transform((answer): BitcoinTransferOutcome => ({
+    status: 'proposed',
+    proposalId: answer.proposalId,
+  })),
   z
     .object({ status: z.literal('broadcast').optional(), txid: txidSchema })
     .transform((answer): BitcoinTransferOutcome => ({ status: 'broadcast', txid: answer.txid })),

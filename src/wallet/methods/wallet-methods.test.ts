@@ -1009,6 +1009,50 @@ describe('results', () => {
     });
   });
 
+  // Leather's published answer for a policy account (leather-io/mono
+  // packages/rpc/src/methods/stacks/_stacks-helpers.ts at 0cde5723c5d930ba2347067d4d4c205a584f5b58).
+  const leatherProposal = {
+    txid: '',
+    transaction: '',
+    status: 'proposed',
+    proposalId: 'f3b1c2d4-proposal',
+  };
+
+  it.each([
+    stxCallContract,
+    stxTransferStx,
+    stxDeployContract,
+    stxTransferSip10Ft,
+    stxTransferSip9Nft,
+  ])('$name reads a multisig proposal: its id, no txid, an empty transaction as none', (method) => {
+    expect(method.result.parse(leatherProposal)).toEqual({
+      status: 'proposed',
+      proposalId: 'f3b1c2d4-proposal',
+      transaction: undefined,
+    });
+  });
+
+  it('reads an empty or blank proposal id as none', () => {
+    expect(stxCallContract.result.parse({ ...leatherProposal, proposalId: '  ' })).toMatchObject({
+      status: 'proposed',
+      proposalId: undefined,
+    });
+  });
+
+  it.each([
+    ['a proposal that claims a txid', { ...leatherProposal, txid: 'ab'.repeat(32) }],
+    ['a proposal whose txid is not a string', { ...leatherProposal, txid: 0 }],
+    ['a proposal id that is not a string', { ...leatherProposal, proposalId: 42 }],
+    ['a proposal id too long to be one', { ...leatherProposal, proposalId: 'x'.repeat(257) }],
+    ['an empty txid with no status', { txid: '', transaction: 'aa' }],
+    ['an empty txid said to be broadcast', { txid: '', transaction: 'aa', status: 'broadcast' }],
+    ['an empty txid with a proposal id but no status', { txid: '', proposalId: 'p-1' }],
+    ['an unknown status', { ...leatherProposal, status: 'pending' }],
+  ])('refuses %s', (_, answer) => {
+    expect(stxCallContract.result.safeParse(answer).success).toBe(false);
+    expect(sendTransfer.result.safeParse(answer).success).toBe(false);
+  });
+
   it('refuses a broadcast answer without a txid', () => {
     expect(stxTransferStx.result.safeParse({ txid: '', transaction: 'aa' }).success).toBe(false);
     expect(
