@@ -23,8 +23,13 @@ export type TransactionFlowState =
   | { phase: 'not-built'; reason: string }
   /** The wallet refused or failed; nothing was broadcast. */
   | { phase: 'wallet-refused'; message: string }
-  /** A multisig account: the wallet sent it to the co-signers, there is no txid to follow. */
-  | { phase: 'proposed' }
+  /**
+   * A multisig account: the wallet proposed it to the account's co-signers instead of
+   * broadcasting it. There is no txid yet (the wallet's answer leaves it empty), so nothing is
+   * followed on the chain and nothing links to an explorer; the wallet's proposal id, when it
+   * gives one, is what the person can match in their wallet.
+   */
+  | { phase: 'proposed'; proposalId: string | undefined; request: WalletRequest }
   | (Broadcast & {
       phase: 'pending';
       /** False until the Stacks API has indexed it. */
@@ -45,6 +50,15 @@ export type TransactionFlowState =
       reason: string;
       feeMicroStx: bigint;
     });
+
+/**
+ * True once the wallet has answered with a transaction: broadcast (pending, confirmed or failed
+ * on the chain) or proposed to a multisig account's co-signers. A form then shows the outcome
+ * and "send another" rather than sending the same thing again.
+ */
+export function isTransactionFlowSent(state: TransactionFlowState): boolean {
+  return 'txid' in state || state.phase === 'proposed';
+}
 
 /** While true a form should not start another transaction: one is being built, signed or mined. */
 export function isTransactionFlowBusy(state: TransactionFlowState): boolean {

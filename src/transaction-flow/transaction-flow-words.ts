@@ -15,7 +15,7 @@ export function transactionFlowWords(state: TransactionFlowState): string {
     case 'wallet-refused':
       return state.message;
     case 'proposed':
-      return 'Sent to your co-signers: your wallet proposed it to the other signers of this account. It is broadcast once enough of them sign.';
+      return `Proposed in your wallet: waiting for co-signers.${state.proposalId === undefined ? '' : ` Proposal ${state.proposalId}.`} It is broadcast once enough of the account's signers approve it.`;
     case 'pending':
       return state.seen
         ? 'Pending: waiting to be included in a block.'

@@ -34,7 +34,10 @@ describe('TransactionProgress', () => {
   it.each<[TransactionFlowState, string]>([
     [{ phase: 'building' }, 'Preparing the transaction…'],
     [{ phase: 'signing' }, 'Confirm in your wallet.'],
-    [{ phase: 'proposed' }, 'Sent to your co-signers'],
+    [
+      { phase: 'proposed', proposalId: undefined, request: broadcast.request },
+      "Proposed in your wallet: waiting for co-signers. It is broadcast once enough of the account's signers approve it.",
+    ],
     [
       { phase: 'pending', ...broadcast, seen: false, checkError: undefined },
       'Pending: broadcast, not yet seen by the Stacks API.',
@@ -80,6 +83,29 @@ describe('TransactionProgress', () => {
     expect(
       screen.getByText('Could not check the transaction: HTTP 502. Satchel keeps trying.'),
     ).toBeInTheDocument();
+  });
+
+  it('says a multisig proposal and its id in the live region, with no txid and no link', async () => {
+    const { rerender } = render(<TransactionProgress state={{ phase: 'signing' }} label={LABEL} />);
+    const live = screen.getByRole('status');
+    rerender(
+      <TransactionProgress
+        state={{ phase: 'proposed', proposalId: 'prop-42', request: broadcast.request }}
+        label={LABEL}
+      />,
+    );
+    // The same live region as the other phases, so the change is announced.
+    expect(screen.getByRole('status')).toBe(live);
+    expect(live).toHaveTextContent(
+      'Proposed in your wallet: waiting for co-signers. Proposal prop-42.',
+    );
+    const region = screen.getByRole('region', { name: LABEL });
+    expect(region).toHaveAttribute('data-state', 'proposed');
+    expect(region).not.toHaveTextContent(/failed|transaction 0x|explorer/i);
+    expect(screen.getByRole('img', { name: 'Proposed' })).toBeInTheDocument();
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await expectNoAxeViolations();
   });
 
   it.each<[TransactionFlowState, string]>([

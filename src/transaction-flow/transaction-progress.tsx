@@ -20,12 +20,13 @@ const ICON = {
   'not-built': 'failed',
   'wallet-refused': 'failed',
   confirmed: 'sent',
-  proposed: 'sent',
 } as const;
 
 /**
  * Where a transaction stands, in the flow's one set of words. The live region is there from the
  * first render (idle and empty), so a screen reader hears every change; a refusal is an alert.
+ * A multisig proposal is heard in the same region, its id in the words; it has no txid, so no
+ * transaction line and no explorer link.
  */
 export function TransactionProgress({ state, label, headingLevel = 2 }: TransactionProgressProps) {
   const headingId = useId();
@@ -44,7 +45,7 @@ export function TransactionProgress({ state, label, headingLevel = 2 }: Transact
     >
       {idle ? null : (
         <div className={styles.heading}>
-          <StatusIcon status={status} />
+          <StatusIcon status={status} label={state.phase === 'proposed' ? 'Proposed' : undefined} />
           <Heading id={headingId}>{label}</Heading>
         </div>
       )}

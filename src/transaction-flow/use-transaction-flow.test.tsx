@@ -10,6 +10,7 @@ import { DEVNET_API_URL } from '@/config/networks';
 import type { ActiveNetwork } from '@/stacks/active-network';
 import type { ContractCallRequest } from '@/stacks/contract-call-request';
 import { UserRejectedError } from '@/wallet/errors';
+import { isTransactionFlowBusy, isTransactionFlowSent } from './transaction-flow-state';
 import { useTransactionFlow, type TransactionFlowOptions } from './use-transaction-flow';
 
 const TXID = 'ab'.repeat(32);
@@ -234,13 +235,56 @@ describe('useTransactionFlow', () => {
     );
   });
 
-  it('reports a multisig proposal, with nothing to follow', async () => {
+  it('reports a multisig proposal with its id, and follows no txid on the chain', async () => {
+    // Leather's answer for a policy account: status proposed, a proposal id, an empty txid.
+    installWallet(() =>
+      Promise.resolve({
+        jsonrpc: '2.0',
+        id: '1',
+        result: { txid: '', transaction: '', status: 'proposed', proposalId: 'prop-42' },
+      }),
+    );
+    const looked = vi.fn(() => HttpResponse.json({ error: 'not found' }, { status: 404 }));
+    server.use(http.get('*/extended/v1/tx/*', looked));
+    const onBroadcast = vi.fn();
+    const onProposed = vi.fn();
+    const onSettled = vi.fn();
+    const { result } = renderFlow({ onSettled });
+    const request = stake();
+    await act(() => result.current.run(() => request, { onBroadcast, onProposed }));
+    expect(result.current.state).toEqual({ phase: 'proposed', proposalId: 'prop-42', request });
+    expect(onProposed).toHaveBeenCalledWith('prop-42');
+    expect(onBroadcast).not.toHaveBeenCalled();
+    // Nothing to poll: give the query a chance to fire, then check it never did.
+    await act(() => new Promise<void>((resolve) => queueMicrotask(resolve)));
+    expect(looked).not.toHaveBeenCalled();
+    expect(onSettled).not.toHaveBeenCalled();
+    expect(isTransactionFlowBusy(result.current.state)).toBe(false);
+    expect(isTransactionFlowSent(result.current.state)).toBe(true);
+  });
+
+  it('reports a proposal without an id when the wallet gives none', async () => {
     installWallet(() =>
       Promise.resolve({ jsonrpc: '2.0', id: '1', result: { status: 'proposed' } }),
     );
     const { result } = renderFlow();
     await act(() => result.current.run(stake));
-    expect(result.current.state).toEqual({ phase: 'proposed' });
+    expect(result.current.state).toMatchObject({ phase: 'proposed', proposalId: undefined });
+  });
+
+  it('calls a proposal that claims a txid an unexpected answer, not a broadcast', async () => {
+    installWallet(() =>
+      Promise.resolve({
+        jsonrpc: '2.0',
+        id: '1',
+        result: { txid: TXID, transaction: '00', status: 'proposed', proposalId: 'prop-42' },
+      }),
+    );
+    const onBroadcast = vi.fn();
+    const { result } = renderFlow();
+    await act(() => result.current.run(stake, { onBroadcast }));
+    expect(result.current.state.phase).toBe('wallet-refused');
+    expect(onBroadcast).not.toHaveBeenCalled();
   });
 
   it('ignores a second run while the wallet is open', async () => {

@@ -13,7 +13,8 @@ import type { WalletRequest } from './wallet-request';
 
 /** The part of the flow the hook keeps itself; the chain's part comes from the query. */
 type Step =
-  | { phase: 'idle' | 'building' | 'signing' | 'proposed' }
+  | { phase: 'idle' | 'building' | 'signing' }
+  | { phase: 'proposed'; proposalId: string | undefined; request: WalletRequest }
   | { phase: 'not-built'; reason: string }
   | { phase: 'wallet-refused'; message: string }
   | { phase: 'broadcast'; txid: string; network: ActiveNetwork; request: WalletRequest };
@@ -32,6 +33,8 @@ export interface TransactionFlowOptions {
 interface RunOptions {
   /** When the wallet returns a txid (analytics fire here). */
   onBroadcast?: (txid: string) => void;
+  /** When a multisig account's wallet proposed it to the co-signers instead (no txid). */
+  onProposed?: (proposalId: string | undefined) => void;
   /** When the wallet refused or failed, with its error's class (a tool's `tool_used` outcome,
    * a method the wallet does not support). */
   onWalletError?: (error: AnyWalletError) => void;
@@ -52,7 +55,8 @@ function errorMessage(error: unknown): string {
 
 /**
  * One transaction, from build to the chain's decision: build → wallet → broadcast → poll
- * `/extended/v1/tx/{txid}` until confirmed or failed. Every page that sends a transaction uses
+ * `/extended/v1/tx/{txid}` until confirmed or failed; or build → wallet → proposed, where a
+ * multisig account's wallet hands it to the co-signers and there is nothing to poll. Every page that sends a transaction uses
  * it, with `<TransactionProgress state={flow.state} …/>` for the words.
  */
 export function useTransactionFlow({
@@ -103,7 +107,9 @@ export function useTransactionFlow({
           const { sendWalletRequest } = await import('./send-wallet-request');
           const outcome = await sendWalletRequest(request, network);
           if (outcome.status === 'proposed') {
-            setStep({ phase: 'proposed' });
+            // Nothing reached the chain: no txid to follow, so the query below stays off.
+            setStep({ phase: 'proposed', proposalId: outcome.proposalId, request });
+            options.onProposed?.(outcome.proposalId);
             return;
           }
           setStep({ phase: 'broadcast', txid: outcome.txid, network, request });

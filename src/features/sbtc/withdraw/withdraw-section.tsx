@@ -18,7 +18,10 @@ import { readWithdrawalRequestId } from '@/stacks/sbtc/withdrawal-request-id';
 import { WITHDRAWAL_DUST_LIMIT_SATS } from '@/stacks/sbtc/withdrawal-errors';
 import { SBTC_ASSET_NAME } from '@/stacks/staking/sbtc-token';
 import { TransactionProgress } from '@/transaction-flow/transaction-progress';
-import { isTransactionFlowBusy } from '@/transaction-flow/transaction-flow-state';
+import {
+  isTransactionFlowBusy,
+  isTransactionFlowSent,
+} from '@/transaction-flow/transaction-flow-state';
 import { useTransactionFlow } from '@/transaction-flow/use-transaction-flow';
 import type { SbtcSectionProps } from '../sbtc-section-props';
 import { describeWithdrawalFailure } from './describe-withdrawal-failure';
@@ -183,7 +186,7 @@ function WithdrawForm({ network, contracts, address }: SbtcSectionProps & { addr
   else if (balances.error) balanceText = `could not read it (${balances.error.message})`;
 
   if (review) {
-    const sent = 'txid' in state || state.phase === 'proposed';
+    const sent = isTransactionFlowSent(state);
     return (
       <>
         <h3>Review the withdrawal</h3>

@@ -225,6 +225,30 @@ describe('the Stake form', { timeout: 20_000 }, () => {
     );
   });
 
+  it('a multisig account’s proposal is said with its id, and Confirm is not offered again', async () => {
+    const request = installWallet();
+    request.mockResolvedValue({
+      jsonrpc: '2.0',
+      id: '1',
+      result: { txid: '', transaction: '', status: 'proposed', proposalId: 'prop-7' },
+    });
+    renderForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Amount (STX)'), '1000');
+    await user.click(screen.getByRole('button', { name: 'Stake' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm and sign' }));
+    const progress = await screen.findByRole('region', { name: /^Stake with / });
+    await vi.waitFor(() => expect(progress).toHaveAttribute('data-state', 'proposed'), {
+      timeout: 10_000,
+    });
+    expect(within(progress).getByRole('status')).toHaveTextContent(
+      'Proposed in your wallet: waiting for co-signers. Proposal prop-7.',
+    );
+    expect(screen.queryByRole('button', { name: 'Confirm and sign' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'View in the explorer' })).toBeNull();
+    expect(request).toHaveBeenCalledTimes(1);
+  });
+
   it('is closed one block before the prepare phase too, in the same words', () => {
     renderForm({ height: 6 * 1050 - 51 }); // the last block before cycle 5's prepare phase
     expect(screen.getByTestId('changes-closed-reason')).toHaveTextContent(

@@ -110,7 +110,11 @@ export function StakeForm({
   const errors = fieldErrors.shown(check.valid ? {} : check.errors);
   const payout = effectivePayout(values.payout, target.payouts);
   const busy = isTransactionFlowBusy(flow.state);
-  const sent = flow.state.phase === 'pending' || flow.state.phase === 'confirmed';
+  // A multisig proposal is sent too: the co-signers have it, signing again would propose twice.
+  const sent =
+    flow.state.phase === 'pending' ||
+    flow.state.phase === 'confirmed' ||
+    flow.state.phase === 'proposed';
   const update = (field: StakeField) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
   };

@@ -50,7 +50,11 @@ export function UnstakeSection({
     describeFailure: stakingFailureDescriber(position.manager),
     onSettled,
   });
-  const sent = flow.state.phase === 'pending' || flow.state.phase === 'confirmed';
+  // A multisig proposal is sent too: the co-signers have it, signing again would propose twice.
+  const sent =
+    flow.state.phase === 'pending' ||
+    flow.state.phase === 'confirmed' ||
+    flow.state.phase === 'proposed';
 
   const unstake = () =>
     void flow.run(

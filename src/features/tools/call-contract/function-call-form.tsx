@@ -13,7 +13,10 @@ import { useFieldErrors } from '@/lib/use-field-errors';
 import type { ActiveNetwork } from '@/stacks/active-network';
 import { describeAbiType } from '@/stacks/clarity/abi-argument';
 import type { ContractCallRequest } from '@/stacks/contract-call-request';
-import { isTransactionFlowBusy } from '@/transaction-flow/transaction-flow-state';
+import {
+  isTransactionFlowBusy,
+  isTransactionFlowSent,
+} from '@/transaction-flow/transaction-flow-state';
 import { TransactionProgress } from '@/transaction-flow/transaction-progress';
 import { useTransactionFlow } from '@/transaction-flow/use-transaction-flow';
 import { findStxAddress } from '@/wallet/addresses';
@@ -180,6 +183,7 @@ export function FunctionCallForm({ contract, fn, network }: FunctionCallFormProp
     if (!request || !sender) return;
     void flow.run(() => request, {
       onBroadcast: () => track('success'),
+      onProposed: () => track('success'),
       onWalletError: (error) => {
         setCallRefusedAsUnsupported(isUnsupportedMethodError(error));
         track(toolOutcomeOf(error));
@@ -241,7 +245,7 @@ export function FunctionCallForm({ contract, fn, network }: FunctionCallFormProp
     }
   }
 
-  const broadcast = 'txid' in state || state.phase === 'proposed';
+  const broadcast = isTransactionFlowSent(state);
   const callUnsupported =
     callSupport === 'unsupported' || (state.phase === 'wallet-refused' && callRefusedAsUnsupported);
 

@@ -14,7 +14,10 @@ import {
   type NftHolding,
 } from '@/stacks/api/nft-holdings';
 import { TransactionProgress } from '@/transaction-flow/transaction-progress';
-import { isTransactionFlowBusy } from '@/transaction-flow/transaction-flow-state';
+import {
+  isTransactionFlowBusy,
+  isTransactionFlowSent,
+} from '@/transaction-flow/transaction-flow-state';
 import { useTransactionFlow } from '@/transaction-flow/use-transaction-flow';
 import { findStxAddress } from '@/wallet/addresses';
 import { addressesAtom } from '@/wallet/connection-store';
@@ -108,7 +111,7 @@ export function SendNftForm() {
     }, runOptions);
   };
 
-  if ('txid' in state || state.phase === 'proposed') {
+  if (isTransactionFlowSent(state)) {
     return (
       <>
         {progress}

@@ -233,11 +233,16 @@ describe('SendStxForm', () => {
     installWallet(() =>
       Promise.resolve({ jsonrpc: '2.0', id: '1', result: { status: 'proposed' } }),
     );
-    renderForm();
+    const track = vi.fn<AnalyticsClient['track']>();
+    renderForm(track);
     const user = await fillAndSend('2', '');
     const proposed = await screen.findByRole('region', { name: 'Transfer of 2 STX' });
     expect(proposed).toHaveAttribute('data-state', 'proposed');
-    expect(proposed).toHaveTextContent('Sent to your co-signers');
+    expect(proposed).toHaveTextContent('Proposed in your wallet: waiting for co-signers.');
+    expect(proposed).not.toHaveTextContent('Failed');
+    expect(screen.queryByRole('link', { name: 'View in the explorer' })).toBeNull();
+    // The wallet answered: a use of the tool, counted as the broadcast is.
+    expect(track.mock.calls).toEqual([used('success')]);
     await user.click(screen.getByRole('button', { name: 'Send another' }));
     expect(screen.getByLabelText('Amount (STX)')).toHaveValue('');
   });

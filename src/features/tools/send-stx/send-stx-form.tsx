@@ -13,7 +13,10 @@ import {
   type AccountBalances,
 } from '@/stacks/api/account-balances';
 import { TransactionProgress } from '@/transaction-flow/transaction-progress';
-import { isTransactionFlowBusy } from '@/transaction-flow/transaction-flow-state';
+import {
+  isTransactionFlowBusy,
+  isTransactionFlowSent,
+} from '@/transaction-flow/transaction-flow-state';
 import { useTransactionFlow } from '@/transaction-flow/use-transaction-flow';
 import { findStxAddress } from '@/wallet/addresses';
 import { addressesAtom } from '@/wallet/connection-store';
@@ -99,7 +102,7 @@ export function SendStxForm() {
     />
   );
 
-  if ('txid' in state || state.phase === 'proposed') {
+  if (isTransactionFlowSent(state)) {
     return (
       <>
         {progress}

@@ -17,7 +17,10 @@ import {
 import type { TokenMetadata } from '@/stacks/api/token-metadata';
 import { tokenMetadataQueryOptions } from '@/stacks/api/token-metadata-query';
 import { TransactionProgress } from '@/transaction-flow/transaction-progress';
-import { isTransactionFlowBusy } from '@/transaction-flow/transaction-flow-state';
+import {
+  isTransactionFlowBusy,
+  isTransactionFlowSent,
+} from '@/transaction-flow/transaction-flow-state';
 import { useTransactionFlow } from '@/transaction-flow/use-transaction-flow';
 import { isTokenTransferRequest } from '@/transaction-flow/wallet-request';
 import { findStxAddress } from '@/wallet/addresses';
@@ -138,7 +141,7 @@ export function SendTokenForm() {
   else if (typed?.valid && unit) label = `Transfer of ${formatTokenAmount(typed.baseUnits, unit)}`;
   const progress = <TransactionProgress state={state} label={label} />;
 
-  if ('txid' in state || state.phase === 'proposed') {
+  if (isTransactionFlowSent(state)) {
     return (
       <>
         {progress}

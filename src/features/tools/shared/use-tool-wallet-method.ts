@@ -10,7 +10,7 @@ import {
 /**
  * What every tool that sends one transaction through one wallet method needs: whether the wallet
  * lacks the method (its list says so, or it answered 4002 / -32601 when asked), and the flow's
- * `run` options that record the use (`tool_used`: success on broadcast, the wallet's refusal
+ * `run` options that record the use (`tool_used`: success on broadcast or a multisig proposal, the wallet's refusal
  * otherwise) and remember a refusal for missing support.
  */
 export function useToolWalletMethod(tool: ToolSlug, method: string) {
@@ -21,6 +21,8 @@ export function useToolWalletMethod(tool: ToolSlug, method: string) {
   const runOptions = useMemo(
     () => ({
       onBroadcast: () => track('success'),
+      // A multisig account's wallet answered too: it proposed the transaction to the co-signers.
+      onProposed: () => track('success'),
       onWalletError: (error: AnyWalletError) => {
         track(toolOutcomeOf(error));
         if (isUnsupportedMethodError(error)) setRefused(true);
