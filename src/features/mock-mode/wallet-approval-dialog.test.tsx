@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { walletResults } from '@/mocks/fixtures/wallet-responses';
+import { MAINNET_STX_ADDRESS } from '@/mocks/fixtures/wallet-addresses';
+import { multisigProposalResult, walletResults } from '@/mocks/fixtures/wallet-responses';
 import {
   createMockWallet,
   createMockWalletProvider,
@@ -39,6 +40,31 @@ describe('WalletApprovalDialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await expect(answer).resolves.toMatchObject({ result: walletResults.stx_transferStx });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('answers a Stacks transaction as a multisig account when asked: proposed, no txid', async () => {
+    const provider = setUp();
+    const answer = provider.request('stx_callContract', {
+      contract: `${MAINNET_STX_ADDRESS}.satchel-test`,
+      functionName: 'stake',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Wallet request: stx_callContract' });
+    const multisig = within(dialog).getByRole('switch', {
+      name: 'Answer as a multisig account (propose to co-signers)',
+    });
+    expect(multisig).not.toBeChecked();
+    await userEvent.click(multisig);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await expect(answer).resolves.toMatchObject({ result: multisigProposalResult });
+  });
+
+  it('offers the multisig answer only for the methods a policy account proposes', async () => {
+    const provider = setUp();
+    const answer = provider.request('stx_signMessage', { message: 'hello' });
+    const dialog = await screen.findByRole('dialog', { name: 'Wallet request: stx_signMessage' });
+    expect(within(dialog).queryByRole('switch')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await expect(answer).resolves.toMatchObject({ result: walletResults.stx_signMessage });
   });
 
   it('Reject answers with the user-rejection error 4001', async () => {
