@@ -1,6 +1,7 @@
 // The devnet chain: a real Clarity VM (@stacks/clarinet-sdk simnet) plus what simnet lacks and a
 // Stacks node has — signed-transaction admission (signature, chain id, nonce, fee, funds), a
-// mempool, blocks mined on demand, fees, post-conditions, and the history the API serves.
+// mempool, blocks mined on demand within the block's execution budget (block-limits.mjs), fees,
+// post-conditions, and the history the API serves.
 //
 // simnet has no snapshot/rollback, so every change we make to it is kept as an operation in
 // `opLog`; to undo the tail of the log we re-initialise the session and replay the log.
@@ -50,6 +51,13 @@ import { advance } from './burnchain.mjs';
 import { CONTRACT_NAME, typeMismatch, uintField } from './clarity.mjs';
 import { postConditionViolation } from './postconditions.mjs';
 import { TxRecord, entryOf } from './tx-record.mjs';
+import {
+  ZERO_COST,
+  firstOverflow,
+  isCostOverflow,
+  tooExpensiveReason,
+  txCost,
+} from './block-limits.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 
@@ -81,6 +89,9 @@ function consensusChecks(tx, reject) {
     invalid('Invalid Stacks transaction: off-chain-only (microblock) transactions are never mined');
   }
 }
+
+/** How many of simnet's per-call cost reports the devnet lets pile up (`#countCalls`). */
+const COST_REPORTS_KEPT = 1_000;
 
 /** Chain id of testnet and devnet (what @stacks/transactions signs with for 'testnet'/'devnet'). */
 export const CHAIN_ID = 0x80000000;
@@ -135,12 +146,14 @@ export class TxRejection extends Error {
  *   a change made to simnet, kept so that it can be replayed; `mined` is a block of accepted
  *   transactions (each one's fee, then, where `run`, the transaction itself), kept as the records
  *   so that the log holds no second copy of their entries
- * @typedef {'abort_by_post_condition'|'abort_by_response'|'dropped_problematic'} Verdict
+ * @typedef {'abort_by_post_condition'|'abort_by_response'|'dropped_problematic'
+ *   |'dropped_too_expensive'} Verdict
  * @typedef {{r: TxRecord, feeIdx: number, runIdx: number}} PlannedTx  a transaction in a block
  *   being mined: the index of its fee transfer and of its own entry (-1: not run, fee only)
  * @typedef {{unlocked: bigint, locked: bigint, unlockHeight: number}} StxAccount
  * @typedef {{sent: bigint, received: bigint, fees: bigint}} StxTotals
  * @typedef {(reason: string, message: string, data?: Record<string, unknown>) => never} Reject
+ * @typedef {import('./block-limits.mjs').ExecutionCost} ExecutionCost
  * @typedef {import('@stacks/clarinet-sdk-wasm').IContractInterface} ContractInterface
  * @typedef {ContractInterface['functions'][number]['args'][number]['type']} InterfaceType
  * @typedef {{type: TxRecord['type'], entry: Tx, spend: bigint, contractId: string|null,
@@ -190,7 +203,10 @@ export class Chain {
    * @param {{verbose?: boolean}} [options] verbose: let simnet print Clarity `print` output
    */
   static async create(options = {}) {
-    const chain = new Chain(await getSDK(), options);
+    // Cost tracking: every call reports its execution cost, which the block limit is counted
+    // against (block-limits.mjs). It also makes simnet keep a report per call until read.
+    const sim = await getSDK({ trackCosts: true, trackCoverage: false });
+    const chain = new Chain(sim, options);
     await chain.#boot();
     chain.#indexSeededNfts();
     return chain;
@@ -237,6 +253,23 @@ export class Chain {
     this.booting = false;
     /** burn height Epoch 4.0 (and pox-5) began at; set by boot */
     this.epoch40Height = 0;
+    /** calls simnet made since its cost reports were last read (`#countCalls`) */
+    this.callsSinceReport = 0;
+  }
+
+  /**
+   * With cost tracking on, simnet keeps a report of every call (≈380 bytes) until its
+   * `collectReport` reads them, for a test run's cost table (github.com/stx-labs/clarinet, tag
+   * v3.21.0, `components/clarinet-sdk-wasm/src/core.rs`, `costs_reports`). The devnet never
+   * needs them: read and forget them every `COST_REPORTS_KEPT` calls (≈5 ms), or a devnet that
+   * runs for long would grow without end.
+   * @param {number} calls
+   */
+  #countCalls(calls) {
+    this.callsSinceReport += calls;
+    if (this.callsSinceReport < COST_REPORTS_KEPT) return;
+    this.callsSinceReport = 0;
+    this.#quiet(() => this.sim.collectReport(false, ''));
   }
 
   // ---------------------------------------------------------------- boot, reset, replay
@@ -389,7 +422,9 @@ export class Chain {
       case 'block':
       case 'mined':
         try {
-          return this.sim.mineBlock(op.kind === 'block' ? op.entries : minedEntries(op));
+          const entries = op.kind === 'block' ? op.entries : minedEntries(op);
+          this.#countCalls(entries.length);
+          return this.sim.mineBlock(entries);
         } catch (error) {
           // a failing deploy throws after the entries before it ran (see #mineSegment)
           return error;
@@ -528,6 +563,7 @@ export class Chain {
    * @returns {{okay: true, result: ClarityValue} | {okay: false, cause: string}}
    */
   callReadOnly(contractId, functionName, args, sender) {
+    this.#countCalls(1);
     try {
       const { result } = this.#quiet(() =>
         this.sim.callReadOnlyFn(contractId, functionName, args, sender),
@@ -546,6 +582,20 @@ export class Chain {
   dataVar(contractId, name) {
     try {
       return this.#quiet(() => this.sim.getDataVar(contractId, name));
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * A map's entry, as `map-get?` gives it (`none` when absent), or null when the contract has no
+   * such map or the key is not of its type.
+   * @param {string} contractId @param {string} name @param {ClarityValue} key
+   * @returns {ClarityValue | null}
+   */
+  mapEntry(contractId, name, key) {
+    try {
+      return this.#quiet(() => this.sim.getMapEntry(contractId, name, key));
     } catch {
       return null;
     }
@@ -866,14 +916,17 @@ export class Chain {
 
   /**
    * Mine the mempool: every pending transaction, in arrival order, into as few blocks as simnet
-   * allows (a deploy gets a block of its own). With an empty mempool, mines an empty block.
-   * @returns {Promise<{height: number, txids: string[]}>}
+   * and the block limit allow (a deploy gets a block of its own; a block whose execution budget
+   * is spent leaves the rest for the next one). With an empty mempool, mines an empty block.
+   * @returns {Promise<{height: number, txids: string[],
+   *   dropped: Array<{tx_id: string, tx_status: TxStatus, reason: string}>}>} `dropped`: the
+   *   transactions no block will hold, and why
    */
   async mine() {
     const pending = this.mempool.slice();
     if (!pending.length) {
       this.#quiet(() => this.#record({ kind: 'empty' }));
-      return { height: this.tipHeight, txids: [] };
+      return { height: this.tipHeight, txids: [], dropped: [] };
     }
     // Split into runs of calls/transfers, each deploy alone (a failing deploy aborts its block).
     // A block also ends before a sender's next transaction once it holds a contract call of that
@@ -900,37 +953,52 @@ export class Chain {
     }
     const txids = [];
     for (const segment of segments) {
-      const live = segment.filter((r) => r.status === 'pending');
-      if (live.length) txids.push(...(await this.#mineSegment(live)));
+      let live = segment.filter((r) => r.status === 'pending');
+      while (live.length) {
+        const block = await this.#mineSegment(live);
+        txids.push(...block.txids);
+        live = block.deferred.filter((r) => r.status === 'pending');
+      }
     }
+    const dropped = pending
+      .filter((r) => r.status.startsWith('dropped'))
+      .map((r) => ({ tx_id: r.txid, tx_status: r.status, reason: r.vmError ?? '' }));
     for (const r of this.mempool) if (r.status !== 'pending') r.compact();
     this.#setMempool(this.mempool.filter((r) => r.status === 'pending'));
-    return { height: this.tipHeight, txids };
+    return { height: this.tipHeight, txids, dropped };
   }
 
   /**
-   * Mine one block of transactions; if any cannot pay its fee or breaks its post-conditions,
-   * undo the block, drop or neutralise those transactions, and mine it again.
+   * Mine one block of transactions; if any cannot pay its fee, breaks its post-conditions or
+   * overflows the block's execution budget (block-limits.mjs), undo the block, drop, neutralise
+   * or defer those transactions, and mine it again.
    * @param {TxRecord[]} segment
-   * @returns {Promise<string[]>} txids mined
+   * @returns {Promise<{txids: string[], deferred: TxRecord[]}>} the txids mined, and the
+   *   transactions left for the next block because this one's budget was spent
    */
   async #mineSegment(segment) {
-    /** @type {Map<string, 'abort_by_post_condition'|'abort_by_response'|'dropped_problematic'>} */
+    /** @type {Map<string, Verdict>} */
     const verdicts = new Map();
     /** @type {Map<string, string>} */
     const reasons = new Map();
+    /** @type {Map<string, ExecutionCost>} each transaction's cost when it last ran: one
+     * neutralised by its post-conditions keeps what it spent running (a node counts it) */
+    const costs = new Map();
+    /** @type {TxRecord[]} */
+    let deferred = [];
+    let block = segment;
     for (;;) {
       const mark = this.opLog.length;
       /** @type {PlannedTx[]} */
       const plan = [];
       let next = 0;
-      for (const r of segment) {
-        if (verdicts.get(r.txid) === 'dropped_problematic') continue;
+      for (const r of block) {
+        if (verdicts.get(r.txid)?.startsWith('dropped')) continue;
         const feeIdx = next++;
         const runIdx = verdicts.has(r.txid) ? -1 : next++;
         plan.push({ r, feeIdx, runIdx });
       }
-      if (!plan.length) return [];
+      if (!plan.length) return { txids: [], deferred };
 
       const first = plan[0]?.r;
       const isDeploy = first?.type === 'smart_contract';
@@ -945,16 +1013,24 @@ export class Chain {
       /** @type {ParsedTransactionResult[] | null} what each entry did, or null: the block threw */
       const results = Array.isArray(outcome) ? outcome : null;
       if (!results) {
+        const culprit = block.length === 1 ? first : null;
+        if (culprit && isCostOverflow(outcome)) {
+          // past what simnet lets one transaction spend: no block holds it, and it pays nothing
+          await this.#rollbackTo(mark);
+          this.#drop(culprit, verdicts, 'dropped_too_expensive', tooExpensiveReason(null, null));
+          continue;
+        }
         if (!isDeploy) {
           // Should not happen (arguments are type-checked at admission); isolate the culprit.
           await this.#rollbackTo(mark);
-          if (segment.length > 1) {
-            const mined = [];
-            for (const r of segment)
-              if (r.status === 'pending') mined.push(...(await this.#mineSegment([r])));
-            return mined;
+          if (block.length > 1) {
+            const txids = [];
+            for (const r of block) {
+              if (r.status === 'pending') txids.push(...(await this.#mineSegment([r])).txids);
+            }
+            return { txids, deferred };
           }
-          const only = segment[0]?.txid ?? '';
+          const only = block[0]?.txid ?? '';
           verdicts.set(only, 'abort_by_response');
           reasons.set(only, errorText(outcome));
           continue;
@@ -968,13 +1044,31 @@ export class Chain {
 
       let redo = false;
       if (results) {
+        for (const { r, runIdx } of plan) {
+          if (runIdx >= 0) costs.set(r.txid, txCost(r.type, results[runIdx]));
+        }
+        const overflow = firstOverflow(plan.map(({ r }) => costs.get(r.txid) ?? ZERO_COST));
         // Only the first problem is judged per pass: the transactions after it ran on a state that
         // still holds its effects, which a node would have undone before running them (a stake
         // aborted by its post-conditions must not make the next stake fail with u19).
-        for (const { r, feeIdx, runIdx } of plan) {
+        for (const [i, { r, feeIdx, runIdx }] of plan.entries()) {
           if (results[feeIdx]?.result.type !== 'ok') {
             // could not pay the fee when its turn came: a node would not mine it
             this.#drop(r, verdicts);
+            redo = true;
+            break;
+          }
+          if (overflow?.index === i) {
+            if (overflow.verdict === 'too_expensive') {
+              const cost = costs.get(r.txid) ?? ZERO_COST;
+              const why = tooExpensiveReason(cost, overflow.dimension);
+              this.#drop(r, verdicts, 'dropped_too_expensive', why);
+            } else {
+              // the block's budget is spent: this one and every later one wait for the next block
+              const at = block.indexOf(r);
+              deferred = [...block.slice(at), ...deferred];
+              block = block.slice(0, at);
+            }
             redo = true;
             break;
           }
@@ -993,7 +1087,7 @@ export class Chain {
         await this.#rollbackTo(mark);
         continue;
       }
-      return this.#commitBlock(plan, results, verdicts, reasons);
+      return { txids: this.#commitBlock(plan, results, verdicts, reasons, costs), deferred };
     }
   }
 
@@ -1033,12 +1127,21 @@ export class Chain {
   /**
    * Drop a transaction that cannot be mined, and its sender's later ones (their nonce is gone).
    * @param {TxRecord} record @param {Map<string, Verdict>} verdicts
+   * @param {'dropped_problematic' | 'dropped_too_expensive'} [status] the transaction's own
+   * @param {string} [reason]
    */
-  #drop(record, verdicts) {
+  #drop(
+    record,
+    verdicts,
+    status = 'dropped_problematic',
+    reason = 'its sender cannot pay its fee',
+  ) {
     for (const r of this.mempool) {
       if (r.sender === record.sender && r.nonce >= record.nonce && r.status === 'pending') {
-        r.status = 'dropped_problematic';
-        verdicts.set(r.txid, 'dropped_problematic');
+        const own = r === record;
+        r.status = own ? status : 'dropped_problematic';
+        r.vmError = own ? reason : `an earlier nonce of its sender (${record.nonce}) was dropped`;
+        verdicts.set(r.txid, r.status);
       }
     }
   }
@@ -1047,13 +1150,14 @@ export class Chain {
    * Record the results of a block that stays: statuses, events, nonces, indexes.
    * @param {PlannedTx[]} plan @param {ParsedTransactionResult[] | null} results
    * @param {Map<string, Verdict>} verdicts @param {Map<string, string>} reasons
+   * @param {Map<string, ExecutionCost>} costs what each transaction spent running
    * @returns {string[]} the txids in the block
    */
-  #commitBlock(plan, results, verdicts, reasons) {
+  #commitBlock(plan, results, verdicts, reasons, costs) {
     const height = this.tipHeight;
     const time = this.tipTime;
     const txids = plan
-      .filter((p) => !verdicts.has(p.r.txid) || verdicts.get(p.r.txid) !== 'dropped_problematic')
+      .filter((p) => !verdicts.get(p.r.txid)?.startsWith('dropped'))
       .map((p) => p.r.txid);
     /** @type {BlockInfo} */
     const block = {
@@ -1072,6 +1176,7 @@ export class Chain {
       r.block = block;
       r.txIndex = txIndex;
       r.vmError = reasons.get(r.txid) ?? null;
+      r.cost = costs.get(r.txid) ?? ZERO_COST;
       if (executed) {
         r.result = executed.result;
         r.events = executed.events;

@@ -8,6 +8,7 @@ import {
   wireToPostCondition,
 } from '@stacks/transactions';
 import { hexRepr, typeToString } from './clarity.mjs';
+import { costToHiro } from './block-limits.mjs';
 
 const iso = (/** @type {number} */ seconds) => new Date(seconds * 1000).toISOString();
 
@@ -193,11 +194,7 @@ export function txToHiro(r, chain, opts = {}) {
     events: r.events
       .slice(offset, offset + limit)
       .map((e, i) => eventToHiro(e, offset + i, r.txid)),
-    execution_cost_read_count: 0,
-    execution_cost_read_length: 0,
-    execution_cost_runtime: 0,
-    execution_cost_write_count: 0,
-    execution_cost_write_length: 0,
+    ...costToHiro(r.cost),
   };
 }
 

@@ -20,7 +20,8 @@ import {
 import { devnetContracts } from './contracts.mjs';
 
 /**
- * @typedef {'pending'|'success'|'abort_by_response'|'abort_by_post_condition'|'dropped_problematic'} TxStatus
+ * @typedef {'pending'|'success'|'abort_by_response'|'abort_by_post_condition'|'dropped_problematic'
+ *   |'dropped_too_expensive'} TxStatus
  * @typedef {{height: number, hash: string, time: number, burnHeight: number, burnTime: number}} BlockInfo
  * @typedef {import('@stacks/clarinet-sdk').Tx} Tx
  * @typedef {import('@stacks/clarinet-sdk').ClarityEvent} ClarityEvent
@@ -128,8 +129,10 @@ export class TxRecord {
     this.receiptTime = Math.floor(Date.now() / 1000);
     /** @type {TxStatus} */
     this.status = 'pending';
-    /** @type {string | null} */
+    /** @type {string | null} the VM's error of a mined transaction; why a dropped one was dropped */
     this.vmError = null;
+    /** @type {import('./block-limits.mjs').ExecutionCost | null} what it spent, once mined */
+    this.cost = null;
     /** @type {BlockInfo | null} */
     this.block = null;
     this.txIndex = 0;
