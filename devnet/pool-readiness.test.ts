@@ -2,7 +2,8 @@
 // Clarity VM: every devnet pool — its manager and, for Stacking DAO, the wrapper — must be judged
 // ready, exactly as the app judges mainnet's before offering them. The unregistered manager is
 // refused stake (its claims stay possible); the one below the signer-set minimum is registered
-// and granted, so it is ready (its stakers earning nothing is shown elsewhere, not a refusal).
+// and granted, so it is ready (its stakers earning nothing is shown elsewhere, not a refusal). A
+// manager whose grant `POST /_devnet/revoke-grant` withdrew is refused until it is restored.
 import { describe, expect, it } from 'vitest';
 import { checkPoolReadiness } from '../src/stacks/staking/pool-readiness';
 import { fetchPoxState, requirePox5 } from '../src/stacks/staking/pox-state';
@@ -45,5 +46,33 @@ describe('pool readiness on the devnet', () => {
     await expect(
       checkPoolReadiness(devnetApi(), { pox5, manager: contractOf('below-minimum'), entry }),
     ).resolves.toEqual({ stake: 'ready', claim: 'ready' });
+  });
+
+  it('a manager whose grant was revoked is refused stake until it is restored', async () => {
+    const { contractId: pox5 } = requirePox5(await fetchPoxState(devnetApi()));
+    const entry = { kind: 'pox-5' } as const;
+    const manager = contractOf('fast-pool');
+    const control = (action: string) =>
+      fetch(`${node.devnet.url}/_devnet/${action}-grant`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ manager }),
+      });
+    expect((await control('revoke')).status).toBe(200);
+    try {
+      await expect(checkPoolReadiness(devnetApi(), { pox5, manager, entry })).resolves.toEqual({
+        stake: {
+          refused:
+            'This signer-manager’s signer key grant is not live, so it cannot accept stake now.',
+        },
+        claim: 'ready',
+      });
+    } finally {
+      expect((await control('restore')).status).toBe(200);
+    }
+    await expect(checkPoolReadiness(devnetApi(), { pox5, manager, entry })).resolves.toEqual({
+      stake: 'ready',
+      claim: 'ready',
+    });
   });
 });

@@ -198,6 +198,7 @@ export const SignerManagersJson = z.array(
     contract_id: z.string(),
     registered: z.boolean(),
     in_signer_set: z.boolean(),
+    grant_active: z.boolean(),
   }),
 );
 

@@ -77,6 +77,15 @@ export async function rejectInDevnetWallet(page: Page, title: string): Promise<v
   await expect(dialog).toBeHidden();
 }
 
+/** What the devnet's grant controls answer (devnet/README.md, "Endpoints"). */
+export type DevnetGrant = {
+  manager: string;
+  signer_key: string;
+  signer_address: string;
+  /** does pox-5's `verify-signer-key-grant` pass now */
+  granted: boolean;
+};
+
 /** The devnet's API and controls from the test process, failing the test on an error status. */
 export function devnetApi(url: string) {
   async function json<T>(path: string, init?: RequestInit): Promise<T> {
@@ -84,10 +93,23 @@ export function devnetApi(url: string) {
     expect(response.ok, `${path} answered ${response.status}`).toBe(true);
     return (await response.json()) as T;
   }
+  /** POST a JSON body to a devnet control. */
+  const post = <T>(path: string, body: unknown) =>
+    json<T>(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   return {
     json,
     /** Mines the mempool into a block (the devnet in tests mines only when told). */
     mine: () => json('/_devnet/mine', { method: 'POST' }),
+    /** Revokes a signer-manager's signer-key grant in pox-5, as its key would
+     * (`POST /_devnet/revoke-grant`, devnet/README.md): stakes to it then fail with (err u17)
+     * until `restoreGrant` or a reset. `manager` is its contract id. */
+    revokeGrant: (manager: string) => post<DevnetGrant>('/_devnet/revoke-grant', { manager }),
+    /** Grants the key to the manager again (`POST /_devnet/restore-grant`). */
+    restoreGrant: (manager: string) => post<DevnetGrant>('/_devnet/restore-grant', { manager }),
     /** The status code of a GET, for endpoints where 404 is an answer. */
     status: async (path: string) => (await fetch(`${url}${path}`)).status,
     /** An account's STX balance in µSTX, as the devnet's API answers it. */

@@ -6,9 +6,36 @@ import { accounts } from '../accounts.mjs';
 import { BOOT_ADDRESS, devnetContracts, POX_5, SBTC_TOKEN, signerManagers } from '../contracts.mjs';
 import { principalParam } from './params.mjs';
 import { ADVANCE_POINTS, advance, MAX_ADVANCE_BLOCKS } from '../burnchain.mjs';
+import {
+  grantActive,
+  grantableManager,
+  grantableManagers,
+  restoreGrant,
+  revokeGrant,
+} from '../signer-grants.mjs';
 
 /** The most one mint-sbtc call credits: 1,000 BTC in sats, far beyond any test's need. */
 const MAX_MINT_SBTC_SATS = 100_000_000_000;
+
+/**
+ * The manager a grant request names (`{manager: "<contract id>"}`), or a 400 in words.
+ * @param {Buffer} body
+ */
+function grantManagerParam(body) {
+  const { manager } = jsonObject(body);
+  if (typeof manager !== 'string' || !manager) {
+    throw new HttpError(400, 'BadParameter', '`manager` must be a signer-manager contract id');
+  }
+  const known = grantableManager(manager);
+  if (!known) {
+    throw new HttpError(
+      400,
+      'UnknownSignerManager',
+      `${manager.slice(0, 200)} is not a devnet signer-manager with a signer key; one of ${grantableManagers.join(', ')}`,
+    );
+  }
+  return known;
+}
 
 /** @param {import('../http.mjs').Router} router @param {import('../chain.mjs').Chain} chain */
 export function devnetRoutes(router, chain) {
@@ -61,6 +88,14 @@ export function devnetRoutes(router, chain) {
     return { recipient: principal, minted_sats: String(sats) };
   });
 
+  // A manager whose signer key withdrew its grant (pox-5 `revoke-signer-grant`, sent by the key's
+  // own account): stakes to it fail with (err u17) until the grant is restored or the devnet reset.
+  router.post('/_devnet/revoke-grant', (ctx) => revokeGrant(chain, grantManagerParam(ctx.body)));
+
+  // The grant again, as the boot made it: a fresh auth id signed by the key, through the
+  // manager's `register-self`.
+  router.post('/_devnet/restore-grant', (ctx) => restoreGrant(chain, grantManagerParam(ctx.body)));
+
   router.post('/_devnet/reset', async () => {
     await chain.reset();
     return { ok: true, stacks_tip_height: chain.tipHeight, burn_block_height: chain.burnHeight };
@@ -88,11 +123,17 @@ export function devnetRoutes(router, chain) {
         [signer, Cl.uint(cycle)],
         BOOT_ADDRESS,
       );
+      const key = info.okay && info.result.type === ClarityType.OptionalSome ? info.result : null;
       return {
         slug,
         contract_id: contract.id,
-        registered: info.okay && info.result.type === ClarityType.OptionalSome,
+        registered: key !== null,
         in_signer_set: inSet.okay && inSet.result.type === ClarityType.BoolTrue,
+        // `verify-signer-key-grant` of the key it registered (none: never registered)
+        grant_active:
+          key?.value.type === ClarityType.Buffer
+            ? grantActive(chain, contract.id, key.value.value)
+            : false,
       };
     });
   });
