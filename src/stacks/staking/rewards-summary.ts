@@ -8,11 +8,15 @@ export interface RewardsSummary {
   earnedSats: bigint;
   /** What `claim-staker-rewards` would pay now (net sats). */
   claimableSats: bigint;
+  /** Owed for complete cycles the manager has not collected from pox-5 yet (net, estimated with
+   * the cycle's fee): claimable once it collects them, which anyone may send. */
+  awaitingCollectionSats: bigint;
   /** Some of `earnedSats` uses the manager's current fee or, with no fee to read, is gross. */
   earnedIsEstimate: boolean;
-  /** What the staker's claims have paid: the cycles in state `claimed`, net of the fee (sats). */
+  /** What the staker's claims have paid (net sats), a cycle claimed in part at mid-cycle
+   * included. */
   claimedSats: bigint;
-  /** Some of `claimedSats` is gross: the cycle's fee could not be read. */
+  /** Some of `claimedSats` uses an estimated or unknown fee. */
   claimedIsEstimate: boolean;
 }
 
@@ -20,20 +24,31 @@ export interface RewardsSummary {
 export function summarizeRewards(rows: readonly CycleRewards[]): RewardsSummary {
   let earnedSats = 0n;
   let claimableSats = 0n;
+  let awaitingCollectionSats = 0n;
   let earnedIsEstimate = false;
   let claimedSats = 0n;
   let claimedIsEstimate = false;
   for (const row of rows) {
     if (row.state === 'nothing') continue;
     const net = row.netSats ?? row.grossSats;
+    const owed = row.state === 'claimed' ? 0n : (row.unclaimedNetSats ?? row.unclaimedGrossSats);
     const estimate = row.netSats === undefined || row.netIsEstimate;
     earnedSats += net;
     claimableSats += row.claimableNetSats;
+    if (row.state === 'manager-must-pull') awaitingCollectionSats += owed;
     if (estimate) earnedIsEstimate = true;
-    if (row.state === 'claimed') {
-      claimedSats += net;
-      if (estimate) claimedIsEstimate = true;
+    const claimed = row.claimedNetSats ?? row.claimedGrossSats;
+    if (claimed > 0n) {
+      claimedSats += claimed;
+      if (row.claimedNetSats === undefined || row.netIsEstimate) claimedIsEstimate = true;
     }
   }
-  return { earnedSats, claimableSats, earnedIsEstimate, claimedSats, claimedIsEstimate };
+  return {
+    earnedSats,
+    claimableSats,
+    awaitingCollectionSats,
+    earnedIsEstimate,
+    claimedSats,
+    claimedIsEstimate,
+  };
 }

@@ -31,10 +31,19 @@ import type { Pox5State } from './staking-window';
 //   settle future cycles only, whose per-token rewards are still 0 (pox-5.clar lines 2444–2470,
 //   2581–2613; stake-update and unstake touch cycles after the current one).
 //
-// Amounts: `grossSats` is the staker's share of what pox-5 credited the cycle (shares × per-token
-// reward / 1e18, the contract's own formula, `compute-earned-rewards` line 2378), before the
-// manager's fee; `netSats` is after it — exact for what is claimable now (the manager's own
-// figure), derived with the cycle's fee otherwise, `undefined` when the manager's fee is unknown.
+// Amounts, all with pox-5's own formula `compute-earned-rewards` (pox-5.clar line 2378:
+// `pending + shares × (rpt − rpt-paid) / 1e18`):
+// - `grossSats`: the staker's share of everything pox-5 credited the cycle, claimed or not
+//   (rpt-paid 0, pending 0), before the manager's fee; `netSats` after it.
+// - `unclaimedGrossSats`: what the staker has not been paid yet — pox-5's global per-token reward
+//   less the staker's settled snapshot, plus what an earlier settlement left pending
+//   (`get-staker-unclaimed-rewards-for-cycle`). It is exactly what pox-5's
+//   `get-earned-staker-rewards` reads once the manager has pulled everything (that reader uses the
+//   manager's per-token snapshot, which a pull moves to the global one). A cycle partly claimed at
+//   mid-cycle is owed only this remainder, never the whole cycle again.
+// - `unclaimedNetSats`: the remainder after the fee — exact when the manager has pulled it all
+//   (its own `get-earned-staker-rewards`), derived with the cycle's fee otherwise.
+// `undefined` net figures: the manager's fee is unknown.
 
 type CycleRewardState = 'accruing' | 'manager-must-pull' | 'claimable' | 'claimed' | 'nothing';
 
@@ -45,6 +54,14 @@ export interface CycleRewards {
   state: CycleRewardState;
   grossSats: bigint;
   netSats: bigint | undefined;
+  /** What the staker has not been paid for this cycle yet, before the fee (see above). */
+  unclaimedGrossSats: bigint;
+  /** The same after the manager's fee; `undefined` when the fee is unknown. */
+  unclaimedNetSats: bigint | undefined;
+  /** What the staker's claims have paid for this cycle: `grossSats − unclaimedGrossSats`. */
+  claimedGrossSats: bigint;
+  /** The same after the cycle's fee; `undefined` when the fee is unknown. */
+  claimedNetSats: bigint | undefined;
   /** What `claim-staker-rewards` pays now (net); 0 unless `claimable` (or accruing and partly
    * pulled). */
   claimableNetSats: bigint;
@@ -130,13 +147,17 @@ async function cycleRewards(
       state: 'nothing',
       grossSats: 0n,
       netSats: 0n,
+      unclaimedGrossSats: 0n,
+      unclaimedNetSats: 0n,
+      claimedGrossSats: 0n,
+      claimedNetSats: 0n,
       claimableNetSats: 0n,
       netIsEstimate: false,
     };
 
   const read = reader(network, pox5, signal);
   const signerArgs = [Cl.principal(manager), Cl.uint(cycle), Cl.none()];
-  const [shares, rewardsPerToken, settled, managerEarned, unpulled] = await Promise.all([
+  const [shares, rewardsPerToken, settled, pending, managerEarned, unpulled] = await Promise.all([
     read.pox5('get-staker-shares-staked-for-cycle', [
       Cl.principal(staker),
       Cl.uint(cycle),
@@ -148,10 +169,13 @@ async function cycleRewards(
       ...signerArgs,
       Cl.principal(staker),
     ]),
+    read.pox5('get-staker-unclaimed-rewards-for-cycle', [...signerArgs, Cl.principal(staker)]),
     fetchManagerEarnedStakerRewards(network, { manager, staker, cycle }, signal),
     fetchPoxEarned(network, { pox5, manager, cycle }, signal),
   ]);
-  const grossSats = (shares * rewardsPerToken) / PRECISION;
+  const grossSats = earnedSince(shares, rewardsPerToken, 0n, 0n);
+  const unclaimedGrossSats = earnedSince(shares, rewardsPerToken, settled, pending);
+  const claimedGrossSats = grossSats > unclaimedGrossSats ? grossSats - unclaimedGrossSats : 0n;
   const claimableNetSats = managerEarned?.earnedSats ?? 0n;
   const complete = lastComputeHeight + 1n >= BigInt(cycleStartHeight(cycle + 1, pox));
   const state: CycleRewardState = !complete
@@ -160,10 +184,12 @@ async function cycleRewards(
       ? 'manager-must-pull'
       : claimableNetSats > 0n
         ? 'claimable'
-        : settled > 0n
+        : settled > 0n && unclaimedGrossSats === 0n
           ? 'claimed'
           : 'nothing';
   let netSats: bigint | undefined;
+  let unclaimedNetSats: bigint | undefined = 0n;
+  let claimedNetSats: bigint | undefined = 0n;
   let netIsEstimate = false;
   if (grossSats === 0n) netSats = 0n;
   else {
@@ -178,9 +204,34 @@ async function cycleRewards(
         netIsEstimate = true;
       }
     }
-    netSats = fee === undefined ? undefined : grossSats - (grossSats * fee) / 10_000n;
+    netSats = fee === undefined ? undefined : afterFee(grossSats, fee);
+    unclaimedNetSats = fee === undefined ? undefined : afterFee(unclaimedGrossSats, fee);
+    claimedNetSats = fee === undefined ? undefined : afterFee(claimedGrossSats, fee);
   }
-  return { ...base, state, grossSats, netSats, claimableNetSats, netIsEstimate };
+  // Pulled in full: the manager's own figure is what its claim pays, to the sat.
+  if (state === 'claimable' && unpulled === 0n) unclaimedNetSats = claimableNetSats;
+  return {
+    ...base,
+    state,
+    grossSats,
+    netSats,
+    unclaimedGrossSats,
+    unclaimedNetSats,
+    claimedGrossSats,
+    claimedNetSats,
+    claimableNetSats,
+    netIsEstimate,
+  };
+}
+
+/** pox-5's `compute-earned-rewards` (pox-5.clar line 2378): `pending + shares × (rpt − paid) / 1e18`. */
+export function earnedSince(shares: bigint, rpt: bigint, paid: bigint, pending: bigint): bigint {
+  return pending + (shares * (rpt - paid)) / PRECISION;
+}
+
+/** A gross amount less a fee in basis points (the fee rounded down). */
+function afterFee(gross: bigint, feeBips: bigint): bigint {
+  return gross - (gross * feeBips) / 10_000n;
 }
 
 /**

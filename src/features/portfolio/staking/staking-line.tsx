@@ -104,6 +104,9 @@ function Pox5Line({
           <span data-testid="staking-rewards">
             Rewards earned: {summary.earnedIsEstimate ? 'about ' : ''}
             {formatSbtc(summary.earnedSats)}; claimable now: {formatSbtc(summary.claimableSats)}
+            {summary.awaitingCollectionSats > 0n
+              ? `; about ${formatSbtc(summary.awaitingCollectionSats)} more once the manager collects it from pox-5 (anyone may send that collection)`
+              : ''}
           </span>
         ) : null}
         {view === null ? (

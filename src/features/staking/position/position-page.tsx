@@ -163,7 +163,8 @@ function RewardsBody({
         cycles={cycles.map((entry) => ({
           cycle: entry.cycle,
           earnedSats: entry.earnedSats,
-          state: entry.state === 'claimed' ? 'claimed' : 'unclaimed',
+          claimedSats: entry.claimedSats,
+          toClaimSats: entry.toClaimSats,
           status: entry.netIsEstimate
             ? `${CYCLE_STATUS[entry.state]}; after the manager’s fee as it is today, which it fixes for the cycle only when it collects it`
             : CYCLE_STATUS[entry.state],

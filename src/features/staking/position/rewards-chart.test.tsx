@@ -3,10 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { RewardsChart } from './rewards-chart';
 
 const cycles = [
-  { cycle: 141, earnedSats: 84_999n, state: 'claimed' },
-  { cycle: 142, earnedSats: 170_000n, state: 'unclaimed' },
-  { cycle: 143, earnedSats: 0n, state: 'unclaimed' },
-] as const;
+  { cycle: 141, earnedSats: 84_999n, claimedSats: 84_999n, toClaimSats: 0n, status: 'Claimed' },
+  // Half claimed at mid-cycle, half still owed.
+  {
+    cycle: 142,
+    earnedSats: 170_000n,
+    claimedSats: 85_000n,
+    toClaimSats: 85_000n,
+    status: 'Not claimed yet',
+  },
+  { cycle: 143, earnedSats: 0n, claimedSats: 0n, toClaimSats: 0n, status: 'Nothing earned' },
+];
 
 describe('RewardsChart', () => {
   it('gives screen readers the numbers as a table, one row per cycle, oldest first', () => {
@@ -16,34 +23,38 @@ describe('RewardsChart', () => {
     });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      '1410.00084999 sBTCClaimed',
-      '1420.0017 sBTCNot claimed yet',
-      '1430 sBTCNot claimed yet',
+      '1410.00084999 sBTC0.00084999 sBTC0 sBTCClaimed',
+      '1420.0017 sBTC0.00085 sBTC0.00085 sBTCNot claimed yet',
+      '1430 sBTC0 sBTC0 sBTCNothing earned',
     ]);
   });
 
-  it('draws bars in proportion, claimed and unclaimed apart, hidden from assistive tech', () => {
+  it('stacks what was paid (solid) under what is owed (hatched), hidden from assistive tech', () => {
     render(<RewardsChart cycles={cycles} />);
     const svg = screen.getByTestId('rewards-chart');
     expect(svg).toHaveAttribute('aria-hidden', 'true');
-    const bar = (cycle: number) => {
-      const group = svg.querySelector(`[data-cycle="${cycle}"]`);
-      const rect = group?.querySelector('rect');
-      if (!group || !rect) throw new Error(`no bar for ${cycle}`);
+    const part = (cycle: number, name: 'claimed' | 'to-claim') => {
+      const rect = svg.querySelector(`[data-cycle="${cycle}"] [data-part="${name}"]`);
+      if (!rect) throw new Error(`no ${name} bar for ${cycle}`);
       return {
-        state: group.getAttribute('data-state'),
+        y: Number(rect.getAttribute('y')),
         height: Number(rect.getAttribute('height')),
-        rect,
+        fill: rect.getAttribute('fill'),
       };
     };
-    expect(bar(142).height).toBeCloseTo(156, 5);
-    expect(bar(141).height).toBeCloseTo((84_999 / 170_000) * 156, 5);
-    expect(bar(143).height).toBe(0);
-    expect(bar(141).state).toBe('claimed');
-    expect(bar(142).state).toBe('unclaimed');
+    // Cycle 142 is the tallest: 170,000 sats over the plot's 156 units, in two equal halves.
+    expect(part(142, 'claimed').height).toBeCloseTo(78, 5);
+    expect(part(142, 'to-claim').height).toBeCloseTo(78, 5);
+    expect(part(142, 'to-claim').y + part(142, 'to-claim').height).toBeCloseTo(
+      part(142, 'claimed').y,
+      5,
+    );
+    expect(part(141, 'claimed').height).toBeCloseTo((84_999 / 170_000) * 156, 5);
+    expect(part(141, 'to-claim').height).toBe(0);
+    expect(part(143, 'claimed').height + part(143, 'to-claim').height).toBe(0);
     // Hatched, not only a different colour.
-    expect(bar(142).rect.getAttribute('fill')).toMatch(/^url\(#.+-unclaimed\)$/);
-    expect(bar(141).rect.getAttribute('fill')).toBeNull();
+    expect(part(142, 'to-claim').fill).toMatch(/^url\(#.+-unclaimed\)$/);
+    expect(part(142, 'claimed').fill).toBeNull();
   });
 
   it('says so when there is no cycle yet', () => {

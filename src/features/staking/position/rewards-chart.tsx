@@ -2,14 +2,15 @@ import { useId } from 'react';
 import { formatSbtc } from '@/stacks/staking/format-sbtc';
 import styles from './rewards-chart.module.css';
 
-/** One reward cycle of the chart: what the staker earned (net of the manager's fee, in sats)
- * and whether it has been paid out yet. */
+/** One reward cycle of the chart, net of the manager's fee, in sats: everything it earned, what
+ * of that has been paid out, and what is still owed. */
 export interface RewardsChartCycle {
   cycle: number;
   earnedSats: bigint;
-  state: 'claimed' | 'unclaimed';
-  /** The table's words for where the cycle stands, when more precise than claimed / not yet. */
-  status?: string;
+  claimedSats: bigint;
+  toClaimSats: bigint;
+  /** The table's words for where the cycle stands. */
+  status: string;
 }
 
 const WIDTH = 600;
@@ -21,11 +22,9 @@ const PLOT_RIGHT = WIDTH - 8;
 /** Cycle labels closer than this (in viewBox units) would overlap: only every n-th is written. */
 const MIN_LABEL_SPACING = 36;
 
-const STATE_WORDS = { claimed: 'Claimed', unclaimed: 'Not claimed yet' } as const;
-
 /**
- * Earned sBTC per reward cycle as bars (issue 12): claimed ones solid, unclaimed ones hatched,
- * so the two differ by more than colour. A small hand-written SVG — no chart library — with the
+ * Earned sBTC per reward cycle as stacked bars: the part paid out solid, the part still owed
+ * hatched on top, so the two differ by more than colour. A small hand-written SVG — no chart library — with the
  * same numbers in a table below it; the picture is hidden from screen readers, which read the
  * table instead.
  */
@@ -35,7 +34,13 @@ export function RewardsChart({ cycles }: { cycles: readonly RewardsChartCycle[] 
   if (cycles.length === 0) {
     return <p>No reward cycles yet: the first one is counted once your first cycle has ended.</p>;
   }
-  const max = cycles.reduce((top, entry) => (entry.earnedSats > top ? entry.earnedSats : top), 0n);
+  // A bar is as tall as what was paid plus what is owed (an accruing cycle's earned figure may
+  // also count what the manager has not collected yet, which is neither).
+  const barSats = (entry: RewardsChartCycle) => {
+    const stacked = entry.claimedSats + entry.toClaimSats;
+    return stacked > entry.earnedSats ? stacked : entry.earnedSats;
+  };
+  const max = cycles.reduce((top, entry) => (barSats(entry) > top ? barSats(entry) : top), 0n);
   const slot = (PLOT_RIGHT - PLOT_LEFT) / cycles.length;
   const barWidth = Math.max(2, Math.min(48, slot * 0.7));
   const labelEvery = Math.max(1, Math.ceil(MIN_LABEL_SPACING / slot));
@@ -76,17 +81,27 @@ export function RewardsChart({ cycles }: { cycles: readonly RewardsChartCycle[] 
           {formatSbtc(max)}
         </text>
         {cycles.map((entry, index) => {
-          const height = heightOf(entry.earnedSats);
           const x = PLOT_LEFT + index * slot + (slot - barWidth) / 2;
+          const claimedHeight = heightOf(entry.claimedSats);
+          const owedHeight = heightOf(entry.toClaimSats);
           return (
-            <g key={entry.cycle} data-cycle={entry.cycle} data-state={entry.state}>
+            <g key={entry.cycle} data-cycle={entry.cycle}>
               <rect
                 x={x}
-                y={PLOT_BOTTOM - height}
+                y={PLOT_BOTTOM - claimedHeight}
                 width={barWidth}
-                height={height}
-                className={entry.state === 'claimed' ? styles.claimed : styles.unclaimed}
-                fill={entry.state === 'claimed' ? undefined : `url(#${patternId})`}
+                height={claimedHeight}
+                className={styles.claimed}
+                data-part="claimed"
+              />
+              <rect
+                x={x}
+                y={PLOT_BOTTOM - claimedHeight - owedHeight}
+                width={barWidth}
+                height={owedHeight}
+                className={styles.unclaimed}
+                fill={`url(#${patternId})`}
+                data-part="to-claim"
               />
               {index % labelEvery === 0 ? (
                 <text
@@ -113,7 +128,7 @@ export function RewardsChart({ cycles }: { cycles: readonly RewardsChartCycle[] 
           <svg width="14" height="14" aria-hidden="true" focusable="false">
             <rect width="14" height="14" className={styles.unclaimed} fill={`url(#${patternId})`} />
           </svg>
-          Not claimed yet
+          Still to claim
         </span>
         <span>Cycle numbers along the bottom; the tallest bar is {formatSbtc(max)}.</span>
       </figcaption>
@@ -123,15 +138,19 @@ export function RewardsChart({ cycles }: { cycles: readonly RewardsChartCycle[] 
           <tr>
             <th scope="col">Cycle</th>
             <th scope="col">Earned</th>
+            <th scope="col">Claimed</th>
+            <th scope="col">To claim</th>
             <th scope="col">Status</th>
           </tr>
         </thead>
         <tbody>
           {cycles.map((entry) => (
-            <tr key={entry.cycle} data-state={entry.state}>
+            <tr key={entry.cycle}>
               <th scope="row">{entry.cycle}</th>
               <td>{formatSbtc(entry.earnedSats)}</td>
-              <td>{entry.status ?? STATE_WORDS[entry.state]}</td>
+              <td>{formatSbtc(entry.claimedSats)}</td>
+              <td>{formatSbtc(entry.toClaimSats)}</td>
+              <td>{entry.status}</td>
             </tr>
           ))}
         </tbody>

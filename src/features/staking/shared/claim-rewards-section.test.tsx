@@ -114,11 +114,28 @@ describe('Claim rewards', { timeout: 20_000 }, () => {
   it('pulls a cycle the manager has not collected, waits for it, then claims the exact net', async () => {
     const request = installWallet();
     renderSection([
-      { cycle: 8, earnedSats: 0n, state: 'not-pulled', manager: MANAGER, amountMicroStx: STAKED },
-      { cycle: 7, earnedSats: 0n, state: 'claimed', manager: MANAGER, amountMicroStx: STAKED },
+      // Half of cycle 8 was claimed at mid-cycle: only the rest is owed, never the whole again.
+      {
+        cycle: 8,
+        earnedSats: 2n * NET,
+        claimedSats: NET,
+        toClaimSats: NET,
+        state: 'not-pulled',
+        manager: MANAGER,
+        amountMicroStx: STAKED,
+      },
+      {
+        cycle: 7,
+        earnedSats: 0n,
+        claimedSats: 0n,
+        toClaimSats: 0n,
+        state: 'claimed',
+        manager: MANAGER,
+        amountMicroStx: STAKED,
+      },
     ]);
     expect(screen.getByTestId('claim-summary')).toHaveTextContent(
-      '1 cycle to claim, oldest first. Next: cycle 8: the manager has not collected it from pox-5 yet',
+      '1 cycle to claim, oldest first (0.00084999 sBTC in all so far). Next: cycle 8: the manager has not collected it from pox-5 yet',
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Claim rewards' }));
 
@@ -155,8 +172,24 @@ describe('Claim rewards', { timeout: 20_000 }, () => {
   it('claims a pulled cycle at once, oldest first', async () => {
     const request = installWallet();
     renderSection([
-      { cycle: 9, earnedSats: 5n, state: 'unclaimed', manager: MANAGER, amountMicroStx: STAKED },
-      { cycle: 8, earnedSats: NET, state: 'unclaimed', manager: MANAGER, amountMicroStx: STAKED },
+      {
+        cycle: 9,
+        earnedSats: 5n,
+        claimedSats: 0n,
+        toClaimSats: 5n,
+        state: 'unclaimed',
+        manager: MANAGER,
+        amountMicroStx: STAKED,
+      },
+      {
+        cycle: 8,
+        earnedSats: NET,
+        claimedSats: 0n,
+        toClaimSats: NET,
+        state: 'unclaimed',
+        manager: MANAGER,
+        amountMicroStx: STAKED,
+      },
     ]);
     expect(screen.getByTestId('claim-summary')).toHaveTextContent(
       '2 cycles to claim, oldest first (0.00085004 sBTC in all so far). Next: cycle 8: 0.00084999 sBTC (84,999 sats) after the manager’s fee.',
@@ -175,7 +208,15 @@ describe('Claim rewards', { timeout: 20_000 }, () => {
     // fail on the chain (pool-readiness.ts).
     managerInterface = nativePoolManagerInterface;
     renderSection([
-      { cycle: 8, earnedSats: NET, state: 'unclaimed', manager: MANAGER, amountMicroStx: STAKED },
+      {
+        cycle: 8,
+        earnedSats: NET,
+        claimedSats: 0n,
+        toClaimSats: NET,
+        state: 'unclaimed',
+        manager: MANAGER,
+        amountMicroStx: STAKED,
+      },
     ]);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Claim rewards' }));
     expect(
@@ -193,6 +234,8 @@ describe('Claim rewards', { timeout: 20_000 }, () => {
         {
           cycle: 8,
           earnedSats: NET,
+          claimedSats: 0n,
+          toClaimSats: NET,
           state: 'unclaimed',
           manager: XVERSE,
           amountMicroStx: 50_000_000n,
@@ -224,11 +267,21 @@ describe('Claim rewards', { timeout: 20_000 }, () => {
       {
         cycle: 7,
         earnedSats: 3_546n,
+        claimedSats: 0n,
+        toClaimSats: 3_546n,
         state: 'unclaimed',
         manager: MANAGER,
         amountMicroStx: STAKED,
       },
-      { cycle: 8, earnedSats: NET, state: 'unclaimed', manager: MANAGER, amountMicroStx: STAKED },
+      {
+        cycle: 8,
+        earnedSats: NET,
+        claimedSats: 0n,
+        toClaimSats: NET,
+        state: 'unclaimed',
+        manager: MANAGER,
+        amountMicroStx: STAKED,
+      },
     ]);
     expect(await screen.findByTestId('claim-too-small')).toHaveTextContent(
       'Too small to pay to Bitcoin: cycle 7 (3,546 sats)',
@@ -246,7 +299,15 @@ describe('Claim rewards', { timeout: 20_000 }, () => {
 
   it('says when there is nothing to claim, with no button', () => {
     renderSection([
-      { cycle: 8, earnedSats: NET, state: 'claimed', manager: MANAGER, amountMicroStx: STAKED },
+      {
+        cycle: 8,
+        earnedSats: NET,
+        claimedSats: NET,
+        toClaimSats: 0n,
+        state: 'claimed',
+        manager: MANAGER,
+        amountMicroStx: STAKED,
+      },
     ]);
     expect(screen.getByTestId('claim-summary')).toHaveTextContent('Nothing to claim now');
     expect(screen.queryByRole('button', { name: 'Claim rewards' })).toBeNull();

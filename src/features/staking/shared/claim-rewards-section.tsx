@@ -138,7 +138,7 @@ export function ClaimRewardsSection({
     (working !== undefined &&
       claimFlow.state.phase === 'idle' &&
       pullFlow.state.phase === 'confirmed');
-  const total = due.reduce((sum, entry) => sum + entry.earnedSats, 0n);
+  const total = due.reduce((sum, entry) => sum + entry.toClaimSats, 0n);
 
   return (
     <section className={styles.section} aria-labelledby="claim-heading">
@@ -149,7 +149,7 @@ export function ClaimRewardsSection({
           {total > 0n ? ` (${formatSbtc(total)} in all so far)` : ''}. Next: cycle {next.cycle}
           {next.state === 'not-pulled'
             ? ': the manager has not collected it from pox-5 yet, so Satchel sends that collection first, then your claim.'
-            : `: ${formatSbtc(next.earnedSats)} (${formatSats(next.earnedSats)}) after the manager’s fee.`}
+            : `: ${formatSbtc(next.toClaimSats)} (${formatSats(next.toClaimSats)}) after the manager’s fee.`}
         </p>
       ) : (
         <p data-testid="claim-summary">
@@ -162,7 +162,7 @@ export function ClaimRewardsSection({
         <p data-testid="claim-too-small">
           Too small to pay to Bitcoin:{' '}
           {tooSmall
-            .map((entry) => `cycle ${entry.cycle} (${formatSats(entry.earnedSats)})`)
+            .map((entry) => `cycle ${entry.cycle} (${formatSats(entry.toClaimSats)})`)
             .join(', ')}
           . Your signer-manager pays these rewards to the Bitcoin address it keeps for you, and a
           Bitcoin payout must cover the most the Bitcoin fee may take and still leave more than{' '}

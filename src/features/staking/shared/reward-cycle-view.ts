@@ -15,9 +15,14 @@ type RewardCycleState =
 
 export interface RewardCycleView {
   cycle: number;
-  /** Net sats for the staker: exactly what the manager pays now when unclaimed; otherwise
-   * derived from pox-5's figures and the cycle's fee (an estimate until the pull). */
+  /** Everything the cycle earned the staker, claimed or not, net of the fee (sats). */
   earnedSats: bigint;
+  /** What of it has been paid out already (net sats). */
+  claimedSats: bigint;
+  /** What is still owed: exactly what the manager pays now once it has collected the cycle;
+   * otherwise derived from pox-5's figures and the cycle's fee (an estimate until the pull). Only
+   * the remainder: a cycle partly claimed at mid-cycle is never owed twice. */
+  toClaimSats: bigint;
   state: RewardCycleState;
   /** The manager the staker was with that cycle (`get-signer-cycle-membership`). */
   manager: string;
@@ -37,10 +42,17 @@ export const BTC_DUST_LIMIT_SATS = 546n;
  * `net ≥ max-fee` (else u1001) and `net − max-fee > 546` (else u502), pox-5.md §4, so such a claim
  * fails every time it is sent. */
 function isTooSmallForBtc(
-  entry: Pick<RewardCycleView, 'earnedSats'>,
+  entry: Pick<RewardCycleView, 'toClaimSats'>,
   btcMaxFeeSats: bigint | undefined,
 ): boolean {
-  return btcMaxFeeSats !== undefined && entry.earnedSats < btcMaxFeeSats + BTC_DUST_LIMIT_SATS + 1n;
+  return (
+    btcMaxFeeSats !== undefined && entry.toClaimSats < btcMaxFeeSats + BTC_DUST_LIMIT_SATS + 1n
+  );
+}
+
+/** Owed and claimable by the staker's claim (after the manager's collection, if it is due). */
+function isOwed(entry: RewardCycleView): boolean {
+  return (entry.state === 'not-pulled' || entry.state === 'unclaimed') && entry.toClaimSats > 0n;
 }
 
 /** The cycles still to claim, oldest first (issue 12: claims go one cycle at a time). A cycle too
@@ -52,11 +64,7 @@ export function cyclesToClaim(
   btcMaxFeeOf: (manager: string) => bigint | undefined = () => undefined,
 ): RewardCycleView[] {
   return cycles
-    .filter(
-      (entry) =>
-        (entry.state === 'not-pulled' || (entry.state === 'unclaimed' && entry.earnedSats > 0n)) &&
-        !isTooSmallForBtc(entry, btcMaxFeeOf(entry.manager)),
-    )
+    .filter((entry) => isOwed(entry) && !isTooSmallForBtc(entry, btcMaxFeeOf(entry.manager)))
     .toSorted((a, b) => a.cycle - b.cycle);
 }
 
@@ -66,10 +74,6 @@ export function cyclesTooSmallForBtc(
   btcMaxFeeOf: (manager: string) => bigint | undefined,
 ): RewardCycleView[] {
   return cycles
-    .filter(
-      (entry) =>
-        (entry.state === 'not-pulled' || (entry.state === 'unclaimed' && entry.earnedSats > 0n)) &&
-        isTooSmallForBtc(entry, btcMaxFeeOf(entry.manager)),
-    )
+    .filter((entry) => isOwed(entry) && isTooSmallForBtc(entry, btcMaxFeeOf(entry.manager)))
     .toSorted((a, b) => a.cycle - b.cycle);
 }

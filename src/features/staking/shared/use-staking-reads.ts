@@ -66,32 +66,32 @@ export function useManagerFee(network: ActiveNetwork, manager: string): ManagerF
   return { state: 'loading' };
 }
 
-/** The chart's and the claim's view of one cycle (pox-5.md §4): only what the manager pays now
- * counts as claimable; a cycle it has not pulled is claimed after the pull. */
-function toRewardCycleView(row: CycleRewards): RewardCycleView {
-  const estimate = row.netSats ?? row.grossSats;
+/** The chart's and the claim's view of one cycle (pox-5.md §4): earned, claimed and still owed
+ * apart. Only what the manager pays now is exact; a cycle it has not collected is claimed after
+ * the collection, and what it will pay is estimated with the cycle's fee. */
+export function toRewardCycleView(row: CycleRewards): RewardCycleView {
+  const earned = row.netSats ?? row.grossSats;
+  const owed = row.unclaimedNetSats ?? row.unclaimedGrossSats;
   const base = {
     cycle: row.cycle,
     manager: row.manager,
     amountMicroStx: row.amountMicroStx,
     netIsEstimate: row.netIsEstimate,
+    earnedSats: earned,
+    toClaimSats: owed,
+    claimedSats: row.claimedNetSats ?? row.claimedGrossSats,
   };
   switch (row.state) {
     case 'claimed':
-      return { ...base, state: 'claimed', earnedSats: estimate };
+      return { ...base, state: 'claimed', toClaimSats: 0n, claimedSats: earned };
     case 'claimable':
-      return {
-        ...base,
-        netIsEstimate: false,
-        state: 'unclaimed',
-        earnedSats: row.claimableNetSats,
-      };
+      return { ...base, state: 'unclaimed' };
     case 'manager-must-pull':
-      return { ...base, state: 'not-pulled', earnedSats: estimate };
+      return { ...base, state: 'not-pulled' };
     case 'accruing':
-      return { ...base, state: 'accruing', earnedSats: estimate };
+      return { ...base, state: 'accruing' };
     case 'nothing':
-      return { ...base, state: 'nothing', earnedSats: 0n };
+      return { ...base, state: 'nothing', earnedSats: 0n, toClaimSats: 0n, claimedSats: 0n };
   }
 }
 
