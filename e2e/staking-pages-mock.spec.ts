@@ -42,8 +42,9 @@ test('populated: the position, its rewards per cycle, and its actions', async ({
   const table = page.getByRole('table', { name: 'Rewards per cycle, net of the manager’s fee' });
   await expect(table.getByRole('row')).toHaveCount(4);
   await expect(table.getByRole('row', { name: /^145 / })).toContainText('Claimed');
+  // Earned, claimed, to claim, status.
   await expect(table.getByRole('row', { name: /^146 / })).toContainText(
-    '0.00114 sBTCNot claimed yet',
+    '0.00114 sBTC0 sBTC0.00114 sBTCNot claimed yet',
   );
   await expect(table.getByRole('row', { name: /^147 / })).toContainText('Still accruing');
   await expect(page.getByTestId('claim-summary')).toContainText(
