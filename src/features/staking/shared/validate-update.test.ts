@@ -26,10 +26,43 @@ const context: UpdateContext = {
 };
 
 describe('validateUpdate', () => {
-  it('refuses an update that changes nothing', () => {
-    expect(validateUpdate(values, context)).toEqual({
+  it('refuses an update that changes nothing, the stored payout re-sent included', () => {
+    const nothing = {
       valid: false,
-      errors: { increase: 'Add STX, add cycles or choose another manager: nothing would change' },
+      errors: {
+        increase:
+          'Add STX, add cycles, choose another manager or change the payout: nothing would change',
+      },
+    };
+    expect(validateUpdate(values, context)).toEqual(nothing);
+    expect(
+      validateUpdate({ ...values, payout: 'stored' }, { ...context, hasStoredPayout: true }),
+    ).toEqual(nothing);
+  });
+
+  it('a payout change alone is an update (pox-5 takes it while a cycle is left)', () => {
+    expect(
+      validateUpdate({ ...values, payout: 'btc', btcAddress: 'bcrt1qexample' }, context),
+    ).toMatchObject({
+      valid: true,
+      increaseMicroStx: 0n,
+      extendCycles: 0,
+      payout: { kind: 'btc', address: 'bcrt1qexample', maxFeeSats: 2000n },
+    });
+    // From a stored BTC address back to sBTC.
+    expect(validateUpdate(values, { ...context, hasStoredPayout: true })).toMatchObject({
+      valid: true,
+      payout: { kind: 'sbtc' },
+    });
+    // In the last locked cycle it must still extend (u20).
+    expect(
+      validateUpdate(
+        { ...values, payout: 'btc', btcAddress: 'bcrt1qexample' },
+        { ...context, currentCycle: 19 },
+      ),
+    ).toMatchObject({
+      valid: false,
+      errors: { extend: expect.stringMatching(/extend by at least 1/) },
     });
   });
 

@@ -90,16 +90,6 @@ export function validateUpdate(values: UpdateValues, context: UpdateContext): Up
 
   const manager = values.manager;
   const switching = manager !== context.currentManager;
-  if (
-    increaseMicroStx === 0n &&
-    extendCycles === 0 &&
-    !switching &&
-    errors.increase === undefined &&
-    errors.extend === undefined
-  ) {
-    errors.increase = 'Add STX, add cycles or choose another manager: nothing would change';
-  }
-
   let payout: UpdatePayout | undefined;
   const keepStored = values.payout === 'stored' && context.hasStoredPayout && !switching;
   const kind = keepStored
@@ -115,6 +105,23 @@ export function validateUpdate(values: UpdateValues, context: UpdateContext): Up
     if (btc.valid) payout = { kind: 'btc', address: btc.address, maxFeeSats: btc.maxFeeSats };
     else Object.assign(errors, btc.errors);
   } else payout = { kind: 'sbtc' };
+
+  // A payout change alone is an update too: pox-5 takes a `stake-update` that adds nothing
+  // whenever a cycle is left after the current one (the horizon rule above), and the manager
+  // stores the calldata it carries (`validate-stake!`).
+  const payoutUnchanged =
+    payout?.kind === 'stored' || (payout?.kind === 'sbtc' && !context.hasStoredPayout);
+  if (
+    increaseMicroStx === 0n &&
+    extendCycles === 0 &&
+    !switching &&
+    payoutUnchanged &&
+    errors.increase === undefined &&
+    errors.extend === undefined
+  ) {
+    errors.increase =
+      'Add STX, add cycles, choose another manager or change the payout: nothing would change';
+  }
 
   if (
     increaseMicroStx === undefined ||
