@@ -9,7 +9,7 @@ export function Component() {
       <h1 className={styles.heading}>Staking</h1>
       <p className={styles.lead}>
         Put your STX to work on PoX-5. Stake them with a pool for 1 to 96 reward cycles: they stay
-        in your own account, locked, and earn sBTC every cycle.
+        in your own account, locked, and earn sBTC in every cycle their pool is in the signer set.
       </p>
       <StakingHub />
     </div>

@@ -6,6 +6,7 @@ const row = (overrides: Partial<CycleRewards>): CycleRewards => ({
   cycle: 1,
   manager: 'ST1PQHQKV0RJXZFY1DGX8MNSNYVE3VGZJSRTPGZGM.fast-pool-signer-manager',
   amountMicroStx: 100_000_000_000n,
+  inSignerSet: true,
   state: 'claimed',
   grossSats: 0n,
   netSats: 0n,

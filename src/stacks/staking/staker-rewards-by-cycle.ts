@@ -51,6 +51,8 @@ export interface CycleRewards {
   cycle: number;
   manager: string;
   amountMicroStx: bigint;
+  /** `signer-set-contains-for-cycle`: outside the set, the cycle earns nothing. */
+  inSignerSet: boolean;
   state: CycleRewardState;
   grossSats: bigint;
   netSats: bigint | undefined;
@@ -139,8 +141,8 @@ async function cycleRewards(
   const membership = await fetchCycleMembership(network, { pox5, staker, cycle }, signal);
   if (!membership) return undefined;
   const { manager, amountMicroStx } = membership;
-  const base = { cycle, manager, amountMicroStx };
   const inSet = await fetchSignerSetContains(network, { pox5, manager, cycle }, signal);
+  const base = { cycle, manager, amountMicroStx, inSignerSet: inSet };
   if (!inSet)
     return {
       ...base,

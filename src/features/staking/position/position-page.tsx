@@ -103,7 +103,12 @@ function ConnectedPosition({ staker }: { staker: string }) {
   return (
     <>
       {view ? (
-        <PositionSummary position={view} managerName={pool?.name ?? view.manager} pox={pox.data} />
+        <PositionSummary
+          network={network}
+          position={view}
+          managerName={pool?.name ?? view.manager}
+          pox={pox.data}
+        />
       ) : (
         <section className={styles.section} aria-labelledby="no-position-heading">
           <h2 id="no-position-heading">No stake</h2>
@@ -145,8 +150,16 @@ const CYCLE_STATUS: Readonly<Record<RewardCycleView['state'], string>> = {
   unclaimed: 'Not claimed yet',
   'not-pulled': 'Not claimed yet (the manager collects it first; estimated)',
   accruing: 'Still accruing (estimated so far)',
-  nothing: 'Nothing earned (the manager was below the signer-set minimum)',
+  nothing: 'Nothing credited to this cycle',
 };
+
+/** The table's words for a cycle: why nothing was earned, when it is known. */
+function cycleStatus(entry: RewardCycleView): string {
+  if (entry.state === 'nothing' && !entry.inSignerSet) {
+    return 'Nothing earned (the manager was not in this cycle’s signer set)';
+  }
+  return CYCLE_STATUS[entry.state];
+}
 
 function RewardsBody({
   cycles,
@@ -166,8 +179,8 @@ function RewardsBody({
           claimedSats: entry.claimedSats,
           toClaimSats: entry.toClaimSats,
           status: entry.netIsEstimate
-            ? `${CYCLE_STATUS[entry.state]}; after the manager’s fee as it is today, which it fixes for the cycle only when it collects it`
-            : CYCLE_STATUS[entry.state],
+            ? `${cycleStatus(entry)}; after the manager’s fee as it is today, which it fixes for the cycle only when it collects it`
+            : cycleStatus(entry),
         }))}
       />
     </Suspense>

@@ -123,6 +123,7 @@ describe('Claim rewards', { timeout: 20_000 }, () => {
         state: 'not-pulled',
         manager: MANAGER,
         amountMicroStx: STAKED,
+        inSignerSet: true,
       },
       {
         cycle: 7,
@@ -132,6 +133,7 @@ describe('Claim rewards', { timeout: 20_000 }, () => {
         state: 'claimed',
         manager: MANAGER,
         amountMicroStx: STAKED,
+        inSignerSet: true,
       },
     ]);
     expect(screen.getByTestId('claim-summary')).toHaveTextContent(
@@ -180,6 +182,7 @@ describe('Claim rewards', { timeout: 20_000 }, () => {
         state: 'unclaimed',
         manager: MANAGER,
         amountMicroStx: STAKED,
+        inSignerSet: true,
       },
       {
         cycle: 8,
@@ -189,6 +192,7 @@ describe('Claim rewards', { timeout: 20_000 }, () => {
         state: 'unclaimed',
         manager: MANAGER,
         amountMicroStx: STAKED,
+        inSignerSet: true,
       },
     ]);
     expect(screen.getByTestId('claim-summary')).toHaveTextContent(
@@ -216,6 +220,7 @@ describe('Claim rewards', { timeout: 20_000 }, () => {
         state: 'unclaimed',
         manager: MANAGER,
         amountMicroStx: STAKED,
+        inSignerSet: true,
       },
     ]);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Claim rewards' }));
@@ -239,6 +244,7 @@ describe('Claim rewards', { timeout: 20_000 }, () => {
           state: 'unclaimed',
           manager: XVERSE,
           amountMicroStx: 50_000_000n,
+          inSignerSet: true,
         },
       ],
       { ...noopAnalytics, track },
@@ -272,6 +278,7 @@ describe('Claim rewards', { timeout: 20_000 }, () => {
         state: 'unclaimed',
         manager: MANAGER,
         amountMicroStx: STAKED,
+        inSignerSet: true,
       },
       {
         cycle: 8,
@@ -281,6 +288,7 @@ describe('Claim rewards', { timeout: 20_000 }, () => {
         state: 'unclaimed',
         manager: MANAGER,
         amountMicroStx: STAKED,
+        inSignerSet: true,
       },
     ]);
     expect(await screen.findByTestId('claim-too-small')).toHaveTextContent(
@@ -307,6 +315,7 @@ describe('Claim rewards', { timeout: 20_000 }, () => {
         state: 'claimed',
         manager: MANAGER,
         amountMicroStx: STAKED,
+        inSignerSet: true,
       },
     ]);
     expect(screen.getByTestId('claim-summary')).toHaveTextContent('Nothing to claim now');

@@ -170,7 +170,12 @@ function ManagerPosition({
         You stake with {target.pool ? target.name : 'this signer-manager'}.{' '}
         <Link to={routes.stakingPosition()}>See your position</Link> with its rewards per cycle.
       </p>
-      <PositionSummary position={position.data} managerName={target.name} pox={pox} />
+      <PositionSummary
+        network={network}
+        position={position.data}
+        managerName={target.name}
+        pox={pox}
+      />
       <PositionActions
         network={network}
         staker={staker}

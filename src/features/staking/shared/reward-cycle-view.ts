@@ -10,7 +10,8 @@ type RewardCycleState =
   | 'not-pulled'
   /** The cycle is not complete: pox-5 credits it again at the start of the next (§4). */
   | 'accruing'
-  /** Nothing earned (the manager was below the signer-set minimum, §2). */
+  /** Nothing earned: the manager was outside the cycle's signer set (`inSignerSet` false), or
+   * nothing was credited to the cycle. */
   | 'nothing';
 
 export interface RewardCycleView {
@@ -24,6 +25,8 @@ export interface RewardCycleView {
    * the remainder: a cycle partly claimed at mid-cycle is never owed twice. */
   toClaimSats: bigint;
   state: RewardCycleState;
+  /** The manager was in that cycle's signer set (`signer-set-contains-for-cycle`). */
+  inSignerSet: boolean;
   /** The manager the staker was with that cycle (`get-signer-cycle-membership`). */
   manager: string;
   /** The µSTX the staker had with it that cycle (the same membership): what the cycle's rewards

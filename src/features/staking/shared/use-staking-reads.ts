@@ -76,6 +76,7 @@ export function toRewardCycleView(row: CycleRewards): RewardCycleView {
     cycle: row.cycle,
     manager: row.manager,
     amountMicroStx: row.amountMicroStx,
+    inSignerSet: row.inSignerSet,
     netIsEstimate: row.netIsEstimate,
     earnedSats: earned,
     toClaimSats: owed,
