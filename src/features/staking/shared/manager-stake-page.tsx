@@ -15,6 +15,7 @@ import type { ManagerFee } from '../pool/stake-review';
 import { describeFeeBips } from './describe-fee';
 import { PositionActions } from './position-actions';
 import { PositionSummary } from './position-summary';
+import { BondGate } from './bond-gate';
 import { ClaimRewardsSection } from './claim-rewards-section';
 import { cyclesToClaim } from './reward-cycle-view';
 import { StakeReadinessGate } from './stake-readiness-gate';
@@ -132,17 +133,19 @@ export function ManagerStakePage({ target, crumb }: { target: StakeTarget; crumb
         />
       ) : null}
       {mode.kind === 'stake' && (staker === undefined || position.isSuccess) ? (
-        <StakeReadinessGate network={network} pox={pox5} target={target}>
-          <StakeForm
-            key={`${network.name}:${network.apiUrl}:${target.manager}`}
-            target={target}
-            network={network}
-            staker={staker}
-            pox={pox5}
-            fee={fee}
-            availableMicroStx={available.data?.availableMicroStx}
-          />
-        </StakeReadinessGate>
+        <BondGate network={network} pox={pox5} staker={staker}>
+          <StakeReadinessGate network={network} pox={pox5} target={target}>
+            <StakeForm
+              key={`${network.name}:${network.apiUrl}:${target.manager}`}
+              target={target}
+              network={network}
+              staker={staker}
+              pox={pox5}
+              fee={fee}
+              availableMicroStx={available.data?.availableMicroStx}
+            />
+          </StakeReadinessGate>
+        </BondGate>
       ) : null}
     </div>
   );
