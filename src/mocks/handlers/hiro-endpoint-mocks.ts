@@ -18,6 +18,7 @@ import {
 } from '../fixtures/hiro-api';
 import {
   feesBipsDataVar,
+  rewardsNotPausedDataVar,
   managerReadsPopulated,
   pox5ReadsEmpty,
   pox5ReadsPopulated,
@@ -147,12 +148,15 @@ export const hiroEndpointMocks: HiroEndpointMock[] = [
       readOnlyUnknown(String(name), String(fn)),
   },
   {
-    // A manager's fee (manager-fee.ts): the listed managers keep 5 %; other variables are unknown.
+    // A manager's fee (manager-fee.ts): the listed managers keep 5 %; pox-5's reward collection
+    // is not paused (rewards-paused.ts); other variables are unknown.
     path: '/v2/data_var/:address/:name/:variable',
     populated: ({ name, variable }) =>
       MANAGER_NAMES.has(String(name)) && variable === 'fees-bips'
         ? feesBipsDataVar
-        : HttpResponse.json({ error: 'data var not found' }, { status: 404 }),
+        : name === 'pox-5' && variable === 'rewards-paused'
+          ? rewardsNotPausedDataVar
+          : HttpResponse.json({ error: 'data var not found' }, { status: 404 }),
   },
   {
     // A contract's functions (manager-interface.ts, pool-readiness.ts, contract-interface.ts): the

@@ -1,10 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { deserializeCV } from '@stacks/transactions';
-import { z } from 'zod';
 import type { ActiveNetwork } from '../active-network';
-import { fetchStacksApi, StacksApiError } from '../stacks-api';
+import { fetchDataVar } from '../data-var';
+import { StacksApiError } from '../stacks-api';
 import { readUint } from './call-read-only';
-import { splitContractId } from './contract-call-request';
 import { stakingQueryKey } from './staking-query-key';
 
 // GET /v2/data_var/{address}/{name}/fees-bips — a reference manager's current fee. It lives only
@@ -12,30 +10,17 @@ import { stakingQueryKey } from './staking-query-key';
 // cycle's fee is fixed at its first pull (§4). A manager without the var (404: another design)
 // has an unknown fee, shown as such, never guessed.
 
-const dataVarSchema = z.object({ data: z.string().regex(/^0x(?:[0-9a-fA-F]{2})+$/) });
-
 /** Basis points (500 = 5 %), or undefined when the manager keeps no `fees-bips`. */
 export async function fetchManagerFee(
   network: Pick<ActiveNetwork, 'apiUrl'>,
   manager: string,
   signal?: AbortSignal,
 ): Promise<number | undefined> {
-  const [address, name] = splitContractId(manager);
-  let answer: z.infer<typeof dataVarSchema>;
-  try {
-    answer = await fetchStacksApi({
-      network,
-      path: `/v2/data_var/${address}/${name}/fees-bips?proof=0`,
-      schema: dataVarSchema,
-      signal,
-    });
-  } catch (error) {
-    if (error instanceof StacksApiError && error.status === 404) return undefined;
-    throw error;
-  }
+  const value = await fetchDataVar(network, manager, 'fees-bips', signal);
+  if (value === undefined) return undefined;
   let bips: bigint;
   try {
-    bips = readUint(deserializeCV(answer.data.slice(2)), 'fees-bips');
+    bips = readUint(value, 'fees-bips');
   } catch (cause) {
     throw new StacksApiError('StacksApiResponseError', 'fees-bips is not a uint', { cause });
   }

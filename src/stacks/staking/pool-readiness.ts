@@ -73,16 +73,40 @@ function claimReadiness(
   return 'ready';
 }
 
+interface ClaimTarget {
+  manager: string;
+  entry: PoolEntry;
+}
+
+/** Whether the manager's claim and pull are the calls Satchel builds for this entry. */
+export async function checkClaimReadiness(
+  network: Pick<ActiveNetwork, 'apiUrl'>,
+  { manager, entry }: ClaimTarget,
+  signal?: AbortSignal,
+): Promise<Readiness> {
+  const iface = await fetchContractInterface(network, manager, signal);
+  return claimReadiness(iface && readManagerInterface(iface), entry);
+}
+
 /** Throws the refusal in words when the manager's claim or pull is not the call Satchel would
  * build for this entry: the claim section asks this before building either. */
 export async function assertClaimReady(
   network: Pick<ActiveNetwork, 'apiUrl'>,
-  { manager, entry }: { manager: string; entry: PoolEntry },
+  target: ClaimTarget,
   signal?: AbortSignal,
 ): Promise<void> {
-  const iface = await fetchContractInterface(network, manager, signal);
-  const claim = claimReadiness(iface && readManagerInterface(iface), entry);
+  const claim = await checkClaimReadiness(network, target, signal);
   if (claim !== 'ready') throw new Error(claim.refused);
+}
+
+/** The claim section's view of each cycle's manager: a cycle whose manager Satchel would not
+ * claim from is set aside, so it never holds the oldest-first queue. */
+export function claimReadinessQueryOptions(network: ActiveNetwork, target: ClaimTarget) {
+  const wrapper = target.entry.kind === 'native-pool' ? target.entry.contract : null;
+  return queryOptions({
+    queryKey: [...stakingQueryKey(network), 'claim-readiness', target.manager, wrapper] as const,
+    queryFn: ({ signal }) => checkClaimReadiness(network, target, signal),
+  });
 }
 
 async function wrapperReadiness(

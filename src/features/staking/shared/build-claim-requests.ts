@@ -5,6 +5,7 @@ import { buildClaimStakerRewards } from '@/stacks/staking/build-claim-staker-rew
 import { buildPullRewards } from '@/stacks/staking/build-pull-rewards';
 import { assertClaimReady } from '@/stacks/staking/pool-readiness';
 import { fetchManagerEarnedStakerRewards } from '@/stacks/staking/manager-earned-staker-rewards';
+import { fetchRewardsPaused } from '@/stacks/staking/rewards-paused';
 import { entryOf } from './payout-calldata';
 
 /** The manager's pull of one cycle from pox-5 (permissionless), once its interface says the
@@ -20,6 +21,12 @@ export async function buildPullRequest(input: {
     manager: input.manager,
     entry: entryOf(input.manager, input.network.kind),
   });
+  // pox-5 refuses every collection while its rewards are paused (u53; rewards-paused.ts).
+  if (await fetchRewardsPaused(input.network, input.pox5)) {
+    throw new Error(
+      'pox-5’s reward collection is paused, so the manager cannot collect this cycle now.',
+    );
+  }
   return buildPullRewards(input);
 }
 

@@ -43,7 +43,12 @@ let pullStatus = 'pending';
 let managerInterface: JsonBodyType = referenceManagerInterface;
 /** What every manager answers for `get-pox-addr`: none (sBTC payout) unless a test stores one. */
 let storedPayout: ClarityValue = Cl.none();
+/** pox-5's `rewards-paused` data var. */
+let rewardsPaused = false;
 const server = setupServer(
+  http.get(`${DEVNET_API_URL}/v2/data_var/:address/pox-5/rewards-paused`, () =>
+    HttpResponse.json({ data: `0x${serializeCV(Cl.bool(rewardsPaused))}` }),
+  ),
   http.post(`${DEVNET_API_URL}/v2/contracts/call-read/:address/:name/get-pox-addr`, () =>
     HttpResponse.json({ okay: true, result: `0x${serializeCV(storedPayout)}` }),
   ),
@@ -77,6 +82,7 @@ afterEach(() => {
   pullStatus = 'pending';
   managerInterface = referenceManagerInterface;
   storedPayout = Cl.none();
+  rewardsPaused = false;
   delete window.LeatherProvider;
 });
 afterAll(() => server.close());
@@ -92,6 +98,13 @@ function installWallet() {
   );
   window.LeatherProvider = { request };
   return request;
+}
+
+/** Claim rewards, once the chain checks have offered it. */
+async function pressClaim() {
+  const button = await screen.findByRole('button', { name: 'Claim rewards' });
+  await vi.waitFor(() => expect(button).toBeEnabled());
+  await userEvent.setup().click(button);
 }
 
 function renderSection(cycles: RewardCycleView[], analytics: AnalyticsClient = noopAnalytics) {
@@ -136,10 +149,10 @@ describe('Claim rewards', { timeout: 20_000 }, () => {
         inSignerSet: true,
       },
     ]);
-    expect(screen.getByTestId('claim-summary')).toHaveTextContent(
+    expect(await screen.findByText(/cycles? to claim, oldest first/)).toHaveTextContent(
       '1 cycle to claim, oldest first (0.00084999 sBTC in all so far). Next: cycle 8: the manager has not collected it from pox-5 yet',
     );
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Claim rewards' }));
+    await pressClaim();
 
     await vi.waitFor(() => expect(request).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     expect(request.mock.calls[0]?.[1]).toMatchObject({
@@ -195,10 +208,10 @@ describe('Claim rewards', { timeout: 20_000 }, () => {
         inSignerSet: true,
       },
     ]);
-    expect(screen.getByTestId('claim-summary')).toHaveTextContent(
+    expect(await screen.findByText(/cycles? to claim, oldest first/)).toHaveTextContent(
       '2 cycles to claim, oldest first (0.00085004 sBTC in all so far). Next: cycle 8: 0.00084999 sBTC (84,999 sats) after the manager’s fee.',
     );
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Claim rewards' }));
+    await pressClaim();
     await vi.waitFor(() => expect(request).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     expect(request.mock.calls[0]?.[1]).toMatchObject({
       functionName: 'claim-staker-rewards',
@@ -223,10 +236,76 @@ describe('Claim rewards', { timeout: 20_000 }, () => {
         inSignerSet: true,
       },
     ]);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Claim rewards' }));
-    expect(
-      await screen.findByText(/does not define claim-staker-rewards \(staker principal\)/),
-    ).toBeVisible();
+    // Set aside with its reason, so it never holds the queue; nothing is offered to send.
+    expect(await screen.findByTestId('claim-not-here')).toHaveTextContent(
+      /^Claimed elsewhere: cycle 8 with Fast Pool \(.*does not define claim-staker-rewards \(staker principal\)/,
+    );
+    expect(screen.getByTestId('claim-summary')).toHaveTextContent('Nothing Satchel can claim now.');
+    expect(screen.queryByRole('button', { name: 'Claim rewards' })).toBeNull();
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('a cycle whose manager Satchel will not claim from never holds newer cycles back', async () => {
+    installWallet();
+    // Cycle 7's manager lost its pull; cycle 8's (another manager) is fine.
+    server.use(
+      http.get(`${DEVNET_API_URL}/v2/contracts/interface/:address/:name`, ({ params }) =>
+        HttpResponse.json(
+          params.name === 'xverse-signer-manager-1'
+            ? nativePoolManagerInterface
+            : referenceManagerInterface,
+        ),
+      ),
+    );
+    renderSection([
+      {
+        cycle: 7,
+        earnedSats: NET,
+        claimedSats: 0n,
+        toClaimSats: NET,
+        state: 'unclaimed',
+        manager: XVERSE,
+        amountMicroStx: STAKED,
+        inSignerSet: true,
+      },
+      {
+        cycle: 8,
+        earnedSats: NET,
+        claimedSats: 0n,
+        toClaimSats: NET,
+        state: 'unclaimed',
+        manager: MANAGER,
+        amountMicroStx: STAKED,
+        inSignerSet: true,
+      },
+    ]);
+    expect(await screen.findByText(/1 cycle to claim, oldest first/)).toHaveTextContent(
+      'Next: cycle 8',
+    );
+    expect(screen.getByTestId('claim-not-here')).toHaveTextContent(
+      /^Claimed elsewhere: cycle 7 with/,
+    );
+  });
+
+  it('while pox-5’s collection is paused, a cycle not collected yet is set aside in words', async () => {
+    const request = installWallet();
+    rewardsPaused = true;
+    renderSection([
+      {
+        cycle: 8,
+        earnedSats: NET,
+        claimedSats: 0n,
+        toClaimSats: NET,
+        state: 'not-pulled',
+        manager: MANAGER,
+        amountMicroStx: STAKED,
+        inSignerSet: true,
+      },
+    ]);
+    expect(await screen.findByTestId('claim-collection-paused')).toHaveTextContent(
+      'pox-5’s reward collection is paused (its rewards-paused switch is on), so no manager can collect cycle 8 from pox-5',
+    );
+    expect(screen.queryByRole('button', { name: 'Claim rewards' })).toBeNull();
     expect(request).not.toHaveBeenCalled();
   });
 
@@ -249,7 +328,7 @@ describe('Claim rewards', { timeout: 20_000 }, () => {
       ],
       { ...noopAnalytics, track },
     );
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Claim rewards' }));
+    await pressClaim();
     await vi.waitFor(() => expect(track).toHaveBeenCalled(), { timeout: 10_000 });
     expect(track).toHaveBeenCalledWith('staking_rewards_claimed', {
       pool: 'xverse',
@@ -294,10 +373,10 @@ describe('Claim rewards', { timeout: 20_000 }, () => {
     expect(await screen.findByTestId('claim-too-small')).toHaveTextContent(
       'Too small to pay to Bitcoin: cycle 7 (3,546 sats)',
     );
-    expect(screen.getByTestId('claim-summary')).toHaveTextContent(
+    expect(await screen.findByText(/cycles? to claim, oldest first/)).toHaveTextContent(
       '1 cycle to claim, oldest first (0.00084999 sBTC in all so far). Next: cycle 8',
     );
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Claim rewards' }));
+    await pressClaim();
     await vi.waitFor(() => expect(request).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     expect(request.mock.calls[0]?.[1]).toMatchObject({
       functionName: 'claim-staker-rewards',
@@ -305,7 +384,7 @@ describe('Claim rewards', { timeout: 20_000 }, () => {
     });
   });
 
-  it('says when there is nothing to claim, with no button', () => {
+  it('says when there is nothing to claim, with no button', async () => {
     renderSection([
       {
         cycle: 8,
@@ -318,7 +397,9 @@ describe('Claim rewards', { timeout: 20_000 }, () => {
         inSignerSet: true,
       },
     ]);
-    expect(screen.getByTestId('claim-summary')).toHaveTextContent('Nothing to claim now');
+    expect(await screen.findByText(/^Nothing to claim now/)).toHaveTextContent(
+      'Nothing to claim now: every cycle that earned is paid out.',
+    );
     expect(screen.queryByRole('button', { name: 'Claim rewards' })).toBeNull();
   });
 });

@@ -1,10 +1,12 @@
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useAnalytics } from '@/analytics/analytics-context';
 import { amountBucket } from '@/analytics/event-properties';
 import { Button } from '@/design-system/button';
 import type { ActiveNetwork } from '@/stacks/active-network';
 import { sbtcContracts } from '@/stacks/sbtc/sbtc-contracts';
+import { claimReadinessQueryOptions } from '@/stacks/staking/pool-readiness';
+import { rewardsPausedQueryOptions } from '@/stacks/staking/rewards-paused';
 import { findPoolByManager } from '@/stacks/staking/staking-pools';
 import type { Pox5State } from '@/stacks/staking/staking-window';
 import { storedPayoutQueryOptions } from '@/stacks/staking/stored-payout';
@@ -12,6 +14,7 @@ import { TransactionProgress } from '@/transaction-flow/transaction-progress';
 import { isTransactionFlowBusy } from '@/transaction-flow/transaction-flow-state';
 import { useTransactionFlow } from '@/transaction-flow/use-transaction-flow';
 import { stakingFailureDescriber } from './describe-staking-failure';
+import { entryOf } from './payout-calldata';
 import { formatSats } from '@/lib/bitcoin-amount';
 import { formatSbtc } from '@/stacks/staking/format-sbtc';
 import {
@@ -21,6 +24,9 @@ import {
   type RewardCycleView,
 } from './reward-cycle-view';
 import styles from './staking-page.module.css';
+
+/** A manager's claim readiness is still being read. */
+const CHECKING = 'checking';
 
 /**
  * **Claim rewards**, one cycle at a time, oldest first (issue 12; pox-5.md §4, §8). A cycle the
@@ -54,7 +60,39 @@ export function ClaimRewardsSection({
     const payout = payouts[managers.indexOf(manager)]?.data;
     return payout?.kind === 'stored' ? payout.calldata.maxFeeSats : undefined;
   };
-  const due = cyclesToClaim(cycles, btcMaxFeeOf);
+  // A cycle whose manager Satchel would not claim from (its claim or pull is not the call the
+  // builders send, pool-readiness.ts) is set aside with the reason, so it never holds the
+  // oldest-first queue; so is a cycle still to be collected while pox-5's collection is paused.
+  const readiness = useQueries({
+    queries: managers.map((manager) =>
+      claimReadinessQueryOptions(network, { manager, entry: entryOf(manager, network.kind) }),
+    ),
+  });
+  /** The reason Satchel will not claim from `manager`, `CHECKING` while that is read, or
+   * undefined when it will. */
+  const claimRefusalOf = (manager: string): string | undefined => {
+    const check = readiness[managers.indexOf(manager)];
+    if (check?.error) return `its interface could not be read (${check.error.message})`;
+    if (!check?.data) return CHECKING;
+    return check.data === 'ready' ? undefined : check.data.refused;
+  };
+  const paused = useQuery(rewardsPausedQueryOptions(network, pox.contractId));
+  const owed = cyclesToClaim(cycles, btcMaxFeeOf);
+  const notHere = owed.filter((entry) => {
+    const refusal = claimRefusalOf(entry.manager);
+    return refusal !== undefined && refusal !== CHECKING;
+  });
+  const collectionClosed = owed.filter(
+    (entry) => entry.state === 'not-pulled' && paused.data === true,
+  );
+  const due = owed.filter(
+    (entry) =>
+      claimRefusalOf(entry.manager) === undefined &&
+      (entry.state !== 'not-pulled' || paused.data === false),
+  );
+  const checking =
+    owed.some((entry) => claimRefusalOf(entry.manager) === CHECKING) ||
+    (paused.isPending && owed.some((entry) => entry.state === 'not-pulled'));
   const tooSmall = cyclesTooSmallForBtc(cycles, btcMaxFeeOf);
   const next = due[0];
   // The cycle being worked on, kept while the list refreshes under it.
@@ -139,6 +177,7 @@ export function ClaimRewardsSection({
       claimFlow.state.phase === 'idle' &&
       pullFlow.state.phase === 'confirmed');
   const total = due.reduce((sum, entry) => sum + entry.toClaimSats, 0n);
+  const proposed = claimFlow.state.phase === 'proposed' || pullFlow.state.phase === 'proposed';
 
   return (
     <section className={styles.section} aria-labelledby="claim-heading">
@@ -153,11 +192,39 @@ export function ClaimRewardsSection({
         </p>
       ) : (
         <p data-testid="claim-summary">
-          {tooSmall.length > 0
-            ? 'Nothing Satchel can claim now.'
-            : 'Nothing to claim now: every cycle that earned is paid out.'}
+          {checking
+            ? 'Checking on the chain which cycles Satchel can claim…'
+            : tooSmall.length > 0 || notHere.length > 0 || collectionClosed.length > 0
+              ? 'Nothing Satchel can claim now.'
+              : 'Nothing to claim now: every cycle that earned is paid out.'}
         </p>
       )}
+      {notHere.length > 0 ? (
+        <p data-testid="claim-not-here">
+          Claimed elsewhere:{' '}
+          {notHere
+            .map(
+              (entry) =>
+                `cycle ${entry.cycle} with ${findPoolByManager(entry.manager, network.kind)?.name ?? entry.manager} (${claimRefusalOf(entry.manager) ?? ''})`,
+            )
+            .join('; ')}
+          .
+        </p>
+      ) : null}
+      {collectionClosed.length > 0 ? (
+        <p data-testid="claim-collection-paused">
+          pox-5’s reward collection is paused (its rewards-paused switch is on), so no manager can
+          collect cycle{collectionClosed.length === 1 ? '' : 's'}{' '}
+          {collectionClosed.map((entry) => entry.cycle).join(', ')} from pox-5 and Satchel does not
+          send that collection. What managers collected before the pause can still be claimed.
+        </p>
+      ) : null}
+      {paused.error && owed.some((entry) => entry.state === 'not-pulled') ? (
+        <p data-testid="claim-collection-unknown">
+          Could not read whether pox-5’s reward collection is paused ({paused.error.message}), so
+          Satchel does not send a collection yet; it tries again.
+        </p>
+      ) : null}
       {tooSmall.length > 0 ? (
         <p data-testid="claim-too-small">
           Too small to pay to Bitcoin:{' '}
@@ -185,7 +252,14 @@ export function ClaimRewardsSection({
       />
       {next || busy ? (
         <div className={styles.actions}>
-          <Button type="button" variant="solid" loading={busy} disabled={!next} onClick={start}>
+          <Button
+            type="button"
+            variant="solid"
+            loading={busy}
+            // Proposed to co-signers: a second press would propose the same again.
+            disabled={!next || proposed}
+            onClick={start}
+          >
             Claim rewards
           </Button>
         </div>
