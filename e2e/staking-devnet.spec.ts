@@ -212,3 +212,38 @@ test('bring your own: the unregistered manager is refused with the reason', asyn
   await expect(page.getByLabel('Amount (STX)')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Stake', exact: true })).toHaveCount(0);
 });
+
+test('a manager whose grant is revoked: neither stake nor update is offered, in words', async ({
+  page,
+}) => {
+  // seed_staker_1 holds Fast Pool's seed stake (devnet/contracts.mjs). pox-5 checks the grant on
+  // every stake and every update, even one that keeps the manager: u17 would cost the fee.
+  const revoked = await fetch(`${devnet.url}/_devnet/revoke-grant`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ manager: FAST_POOL }),
+  });
+  expect(revoked.status).toBe(200);
+  await page.goto('/staking/position');
+  await connect(page, 'seed_staker_1');
+  await expect(page.getByTestId('update-refusal')).toContainText(
+    'signer key grant is not live, so it cannot accept stake now',
+  );
+  await expect(page.getByRole('button', { name: 'Update', exact: true })).toBeDisabled();
+
+  // The pool's own page, where this account's position is managed, says the same.
+  await page.goto('/staking/pool/fast-pool');
+  await expect(page.getByTestId('update-refusal')).toContainText('signer key grant is not live');
+
+  // Restored, the update is offered again once the page reads the chain again.
+  const restored = await fetch(`${devnet.url}/_devnet/restore-grant`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ manager: FAST_POOL }),
+  });
+  expect(restored.status).toBe(200);
+  await page.goto('/staking/position');
+  await expect(page.getByRole('button', { name: 'Update', exact: true })).toBeEnabled();
+  await expect(page.getByTestId('update-refusal')).toHaveCount(0);
+  expect(await mempoolTotal()).toBe(0);
+});
