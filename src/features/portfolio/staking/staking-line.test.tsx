@@ -65,6 +65,10 @@ describe('StakingLine', { timeout: 20_000 }, () => {
       http.get(`${API}/v2/pox`, () =>
         HttpResponse.json({ ...poxInfo, contract_id: 'SP000000000000000000002Q6VF78.pox-4' }),
       ),
+      // An API without the v3 staking cycles: /v2/pox alone decides.
+      http.get(`${API}/extended/v3/staking/cycles/:cycle`, () =>
+        HttpResponse.json({ error: 'not found' }, { status: 404 }),
+      ),
     );
     renderWithAppState(
       <StakingLine network={network} address={MAINNET_STX_ADDRESS} btcAddresses={[]} />,

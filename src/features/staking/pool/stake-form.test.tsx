@@ -60,6 +60,10 @@ let poxHeight = OPEN_HEIGHT;
 let grantLive = true;
 const server = setupServer(
   http.get(`${DEVNET_API_URL}/v2/pox`, () => HttpResponse.json(poxAnswer(poxHeight))),
+  // An API without the v3 staking cycles: /v2/pox alone decides.
+  http.get(`${DEVNET_API_URL}/extended/v3/staking/cycles/:cycle`, () =>
+    HttpResponse.json({ error: 'not found' }, { status: 404 }),
+  ),
   // The manager checked again right before the stake is built (pool-readiness.ts): a reference
   // manager, registered with a signer key, its grant live unless a test revokes it.
   http.get(`${DEVNET_API_URL}/v2/contracts/interface/:address/:name`, () =>
