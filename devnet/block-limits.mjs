@@ -44,7 +44,7 @@ export const BLOCK_LIMIT = Object.freeze({
  * reads more than 15,000 times even though Epoch 4.0 would let a block hold it.
  * @type {Readonly<ExecutionCost>}
  */
-export const SIMNET_CALL_LIMIT = Object.freeze({
+const SIMNET_CALL_LIMIT = Object.freeze({
   runtime: 5_000_000_000,
   writeLength: 15_000_000,
   writeCount: 15_000,
@@ -77,7 +77,7 @@ const HIRO_NAMES = /** @type {const} */ ({
 });
 
 /** @param {ExecutionCost} a @param {ExecutionCost} b @returns {ExecutionCost} */
-export function addCost(a, b) {
+function addCost(a, b) {
   return {
     runtime: a.runtime + b.runtime,
     writeLength: a.writeLength + b.writeLength,

@@ -349,7 +349,7 @@ function cycleInfo(chain, pox, cycle) {
  * these fields: the devnet keeps no per-cycle locked totals or reward waterfall.
  * @param {Chain} chain @param {string} selector
  */
-export function stakingCycle(chain, selector) {
+function stakingCycle(chain, selector) {
   if (!/^([0-9]{1,9}|current|previous|next)$/.test(selector))
     throw new HttpError(400, 'BadRequest', `not a cycle: ${selector.slice(0, 40)}`);
   const pox = chain.poxInfo();

@@ -28,12 +28,7 @@ const schedulePointSchema = z.object({
   projected_time_iso: isoTime,
 });
 
-export const stakingCycleStatusSchema = z.enum([
-  'upcoming',
-  'reward_phase',
-  'prepare_phase',
-  'finished',
-]);
+const stakingCycleStatusSchema = z.enum(['upcoming', 'reward_phase', 'prepare_phase', 'finished']);
 
 export const stakingCycleResponseSchema = z.object({
   number: height,
@@ -46,10 +41,10 @@ export const stakingCycleResponseSchema = z.object({
 });
 
 export type StakingCycleResponse = z.infer<typeof stakingCycleResponseSchema>;
-export type StakingCycleStatus = z.infer<typeof stakingCycleStatusSchema>;
+type StakingCycleStatus = z.infer<typeof stakingCycleStatusSchema>;
 
 /** A point of the schedule: its height, and its time in ms when the API dates it. */
-export interface CycleSchedulePoint {
+interface CycleSchedulePoint {
   height: number;
   /** The block's own time once mined, else the API's projection; absent when it gives neither. */
   atMs?: number;
@@ -71,7 +66,7 @@ function toPoint(point: z.infer<typeof schedulePointSchema>): CycleSchedulePoint
     : { height: point.bitcoin_height, atMs: seconds * 1000 };
 }
 
-export function toStakingCycle(response: StakingCycleResponse): StakingCycle {
+function toStakingCycle(response: StakingCycleResponse): StakingCycle {
   return {
     number: response.number,
     status: response.status,

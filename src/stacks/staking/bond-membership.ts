@@ -37,7 +37,7 @@ function decodeBondMembership(value: ClarityValue): BondMembership | undefined {
   };
 }
 
-export async function fetchBondMembership(
+async function fetchBondMembership(
   network: Pick<ActiveNetwork, 'apiUrl'>,
   { pox5, staker }: { pox5: string; staker: string },
   signal?: AbortSignal,

@@ -79,7 +79,7 @@ interface ClaimTarget {
 }
 
 /** Whether the manager's claim and pull are the calls Satchel builds for this entry. */
-export async function checkClaimReadiness(
+async function checkClaimReadiness(
   network: Pick<ActiveNetwork, 'apiUrl'>,
   { manager, entry }: ClaimTarget,
   signal?: AbortSignal,

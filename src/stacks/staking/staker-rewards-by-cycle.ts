@@ -227,7 +227,7 @@ async function cycleRewards(
 }
 
 /** pox-5's `compute-earned-rewards` (pox-5.clar line 2378): `pending + shares × (rpt − paid) / 1e18`. */
-export function earnedSince(shares: bigint, rpt: bigint, paid: bigint, pending: bigint): bigint {
+function earnedSince(shares: bigint, rpt: bigint, paid: bigint, pending: bigint): bigint {
   return pending + (shares * (rpt - paid)) / PRECISION;
 }
 

@@ -69,7 +69,7 @@ export function useManagerFee(network: ActiveNetwork, manager: string): ManagerF
 /** The chart's and the claim's view of one cycle (pox-5.md §4): earned, claimed and still owed
  * apart. Only what the manager pays now is exact; a cycle it has not collected is claimed after
  * the collection, and what it will pay is estimated with the cycle's fee. */
-export function toRewardCycleView(row: CycleRewards): RewardCycleView {
+function toRewardCycleView(row: CycleRewards): RewardCycleView {
   const earned = row.netSats ?? row.grossSats;
   const owed = row.unclaimedNetSats ?? row.unclaimedGrossSats;
   const base = {

@@ -60,9 +60,11 @@ describe('validateUpdate', () => {
         { ...values, payout: 'btc', btcAddress: 'bcrt1qexample' },
         { ...context, currentCycle: 19 },
       ),
-    ).toMatchObject({
+    ).toEqual({
       valid: false,
-      errors: { extend: expect.stringMatching(/extend by at least 1/) },
+      errors: {
+        extend: 'Cycle 19 is your last locked cycle: extend by at least 1 cycle to update',
+      },
     });
   });
 
