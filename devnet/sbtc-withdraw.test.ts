@@ -8,7 +8,7 @@ import { fetchWithdrawalRequest } from '../src/stacks/sbtc/withdrawal-request';
 import { readWithdrawalRequestId } from '../src/stacks/sbtc/withdrawal-request-id';
 import { account } from './accounts.mjs';
 import { SBTC_TOKEN } from './contracts.mjs';
-import { call, ErrorJson, NoncesJson, useTestDevnet } from './test-helpers';
+import { ErrorJson, useTestDevnet } from './test-helpers';
 
 const node = useTestDevnet();
 const wallet1 = account('wallet_1');
@@ -60,22 +60,7 @@ describe('a withdrawal request on the devnet', () => {
       maxFeeSats: 3_000n,
       btcAddress: BCRT1,
     });
-    const { possible_next_nonce: nonce } = await node.api.read(
-      NoncesJson,
-      `/extended/v1/address/${wallet1.address}/nonces`,
-    );
-    const tx = await call({
-      key: wallet1.privateKey,
-      contract: request.contract,
-      fn: request.functionName,
-      args: request.functionArgs,
-      nonce,
-      deny: true,
-      postConditions: request.postConditions,
-    });
-    expect((await node.api.broadcast(tx)).status).toBe(200);
-    expect((await node.api.post('/_devnet/mine')).status).toBe(200);
-    const mined = await node.api.tx(tx.txid());
+    const mined = await node.api.sendRequest(request, wallet1);
     expect(mined.tx_status).toBe('success');
     const requestId = readWithdrawalRequestId(mined.tx_result?.repr);
     expect(requestId).toBeTypeOf('number');

@@ -32,7 +32,7 @@ import { fetchStoredPayout } from '../src/stacks/staking/stored-payout';
 import { btcAddressFromPublicKey } from '../src/lib/bitcoin-address';
 import { account } from './accounts.mjs';
 import { SBTC_TOKEN, signerManagers } from './contracts.mjs';
-import { call, clarityText, NoncesJson, useTestDevnet } from './test-helpers';
+import { clarityText, useTestDevnet } from './test-helpers';
 
 const node = useTestDevnet();
 const STX = 1_000_000n;
@@ -48,24 +48,8 @@ const pool = (slug: string): StakingPool => {
 const pox5State = async () => requirePox5(await fetchPoxState(devnetApi()));
 
 /** Sign as the devnet wallet does (Deny mode, the request's post-conditions), broadcast, mine. */
-async function send(request: ContractCallRequest, key: string, address: string) {
-  const { possible_next_nonce: nonce } = await node.api.read(
-    NoncesJson,
-    `/extended/v1/address/${address}/nonces`,
-  );
-  const tx = await call({
-    key,
-    contract: request.contract,
-    fn: request.functionName,
-    args: request.functionArgs,
-    nonce,
-    deny: true, // ContractCallRequest is always Deny mode
-    postConditions: request.postConditions,
-  });
-  expect((await node.api.broadcast(tx)).status).toBe(200);
-  expect((await node.api.post('/_devnet/mine')).status).toBe(200);
-  return node.api.tx(tx.txid());
-}
+const send = (request: ContractCallRequest, key: string, address: string) =>
+  node.api.sendRequest(request, { privateKey: key, address });
 
 const advance = async (to: 'next-cycle' | 'prepare-phase' | 'distribution') =>
   expect((await node.api.post('/_devnet/advance', { to })).status).toBe(200);

@@ -22,7 +22,7 @@ import { findPool, type StakingPool } from '../src/stacks/staking/staking-pools'
 import { fetchStakerInfo } from '../src/stacks/staking/staker-info';
 import { account } from './accounts.mjs';
 import { SBTC_TOKEN } from './contracts.mjs';
-import { call, clarityText, NoncesJson, useTestDevnet } from './test-helpers';
+import { clarityText, useTestDevnet } from './test-helpers';
 
 const node = useTestDevnet();
 const STX = 1_000_000n;
@@ -35,22 +35,7 @@ const pool = (slug: string): StakingPool => {
 };
 
 async function send(request: ContractCallRequest, key: string, address: string) {
-  const { possible_next_nonce: nonce } = await node.api.read(
-    NoncesJson,
-    `/extended/v1/address/${address}/nonces`,
-  );
-  const tx = await call({
-    key,
-    contract: request.contract,
-    fn: request.functionName,
-    args: request.functionArgs,
-    nonce,
-    deny: true,
-    postConditions: request.postConditions,
-  });
-  expect((await node.api.broadcast(tx)).status).toBe(200);
-  expect((await node.api.post('/_devnet/mine')).status).toBe(200);
-  const mined = await node.api.tx(tx.txid());
+  const mined = await node.api.sendRequest(request, { privateKey: key, address });
   expect(mined.tx_status, `${request.functionName}: ${JSON.stringify(mined.tx_result)}`).toBe(
     'success',
   );

@@ -290,6 +290,40 @@ export function http(base: string) {
       request('POST', '/v2/transactions', { tx: tx.serialize() }),
     /** /extended/v1/tx/{txid} */
     tx: (txid: string) => read(TxJson, `/extended/v1/tx/${txid}`),
+    /**
+     * Sign an app-built contract call as the devnet wallet does (Deny mode, the request's own
+     * post-conditions) at the account's next nonce, broadcast it, mine a block; the mined record.
+     */
+    sendRequest: async (
+      contractCall: {
+        contract: string;
+        functionName: string;
+        functionArgs: ClarityValue[];
+        postConditions: PostCondition[];
+      },
+      sender: { privateKey: string; address: string },
+    ) => {
+      const { possible_next_nonce: nonce } = await read(
+        NoncesJson,
+        `/extended/v1/address/${sender.address}/nonces`,
+      );
+      const tx = await call({
+        key: sender.privateKey,
+        contract: contractCall.contract,
+        fn: contractCall.functionName,
+        args: contractCall.functionArgs,
+        nonce,
+        deny: true,
+        postConditions: contractCall.postConditions,
+      });
+      const broadcast = await request('POST', '/v2/transactions', { tx: tx.serialize() });
+      if (broadcast.status !== 200) {
+        throw new Error(`broadcast refused: ${JSON.stringify(broadcast.json)}`);
+      }
+      const mined = await request('POST', '/_devnet/mine');
+      if (mined.status !== 200) throw new Error(`mine failed: ${JSON.stringify(mined.json)}`);
+      return read(TxJson, `/extended/v1/tx/${tx.txid()}`);
+    },
     /** /extended/v1/address/{address}/stx */
     stx: (address: string) => read(StxJson, `/extended/v1/address/${address}/stx`),
     /** /extended/v1/address/{address}/balances */
