@@ -100,6 +100,20 @@ function installWallet() {
   return request;
 }
 
+/** A cycle of the staker's history: by default owed in full (NET) by MANAGER, on 1,000 STX. */
+function rewardCycle(overrides: Partial<RewardCycleView> & { cycle: number }): RewardCycleView {
+  return {
+    earnedSats: NET,
+    claimedSats: 0n,
+    toClaimSats: NET,
+    state: 'unclaimed',
+    manager: MANAGER,
+    amountMicroStx: STAKED,
+    inSignerSet: true,
+    ...overrides,
+  };
+}
+
 /** Claim rewards, once the chain checks have offered it. */
 async function pressClaim() {
   const button = await screen.findByRole('button', { name: 'Claim rewards' });
@@ -128,26 +142,8 @@ describe('Claim rewards', { timeout: 20_000 }, () => {
     const request = installWallet();
     renderSection([
       // Half of cycle 8 was claimed at mid-cycle: only the rest is owed, never the whole again.
-      {
-        cycle: 8,
-        earnedSats: 2n * NET,
-        claimedSats: NET,
-        toClaimSats: NET,
-        state: 'not-pulled',
-        manager: MANAGER,
-        amountMicroStx: STAKED,
-        inSignerSet: true,
-      },
-      {
-        cycle: 7,
-        earnedSats: 0n,
-        claimedSats: 0n,
-        toClaimSats: 0n,
-        state: 'claimed',
-        manager: MANAGER,
-        amountMicroStx: STAKED,
-        inSignerSet: true,
-      },
+      rewardCycle({ cycle: 8, state: 'not-pulled', earnedSats: 2n * NET, claimedSats: NET }),
+      rewardCycle({ cycle: 7, state: 'claimed', earnedSats: 0n, toClaimSats: 0n }),
     ]);
     expect(await screen.findByText(/cycles? to claim, oldest first/)).toHaveTextContent(
       '1 cycle to claim, oldest first (0.00084999 sBTC in all so far). Next: cycle 8: the manager has not collected it from pox-5 yet',
@@ -187,26 +183,8 @@ describe('Claim rewards', { timeout: 20_000 }, () => {
   it('claims a pulled cycle at once, oldest first', async () => {
     const request = installWallet();
     renderSection([
-      {
-        cycle: 9,
-        earnedSats: 5n,
-        claimedSats: 0n,
-        toClaimSats: 5n,
-        state: 'unclaimed',
-        manager: MANAGER,
-        amountMicroStx: STAKED,
-        inSignerSet: true,
-      },
-      {
-        cycle: 8,
-        earnedSats: NET,
-        claimedSats: 0n,
-        toClaimSats: NET,
-        state: 'unclaimed',
-        manager: MANAGER,
-        amountMicroStx: STAKED,
-        inSignerSet: true,
-      },
+      rewardCycle({ cycle: 9, earnedSats: 5n, toClaimSats: 5n }),
+      rewardCycle({ cycle: 8 }),
     ]);
     expect(await screen.findByText(/cycles? to claim, oldest first/)).toHaveTextContent(
       '2 cycles to claim, oldest first (0.00085004 sBTC in all so far). Next: cycle 8: 0.00084999 sBTC (84,999 sats) after the manager’s fee.',
@@ -224,18 +202,7 @@ describe('Claim rewards', { timeout: 20_000 }, () => {
     // A pox-5-entered position whose manager pays only the sender: (staker, cycle, bond?) would
     // fail on the chain (pool-readiness.ts).
     managerInterface = nativePoolManagerInterface;
-    renderSection([
-      {
-        cycle: 8,
-        earnedSats: NET,
-        claimedSats: 0n,
-        toClaimSats: NET,
-        state: 'unclaimed',
-        manager: MANAGER,
-        amountMicroStx: STAKED,
-        inSignerSet: true,
-      },
-    ]);
+    renderSection([rewardCycle({ cycle: 8 })]);
     // Set aside with its reason, so it never holds the queue; nothing is offered to send.
     expect(await screen.findByTestId('claim-not-here')).toHaveTextContent(
       /^Claimed elsewhere: cycle 8 with Fast Pool \(.*does not define claim-staker-rewards \(staker principal\)/,
@@ -257,28 +224,7 @@ describe('Claim rewards', { timeout: 20_000 }, () => {
         ),
       ),
     );
-    renderSection([
-      {
-        cycle: 7,
-        earnedSats: NET,
-        claimedSats: 0n,
-        toClaimSats: NET,
-        state: 'unclaimed',
-        manager: XVERSE,
-        amountMicroStx: STAKED,
-        inSignerSet: true,
-      },
-      {
-        cycle: 8,
-        earnedSats: NET,
-        claimedSats: 0n,
-        toClaimSats: NET,
-        state: 'unclaimed',
-        manager: MANAGER,
-        amountMicroStx: STAKED,
-        inSignerSet: true,
-      },
-    ]);
+    renderSection([rewardCycle({ cycle: 7, manager: XVERSE }), rewardCycle({ cycle: 8 })]);
     expect(await screen.findByText(/1 cycle to claim, oldest first/)).toHaveTextContent(
       'Next: cycle 8',
     );
@@ -290,18 +236,7 @@ describe('Claim rewards', { timeout: 20_000 }, () => {
   it('while pox-5’s collection is paused, a cycle not collected yet is set aside in words', async () => {
     const request = installWallet();
     rewardsPaused = true;
-    renderSection([
-      {
-        cycle: 8,
-        earnedSats: NET,
-        claimedSats: 0n,
-        toClaimSats: NET,
-        state: 'not-pulled',
-        manager: MANAGER,
-        amountMicroStx: STAKED,
-        inSignerSet: true,
-      },
-    ]);
+    renderSection([rewardCycle({ cycle: 8, state: 'not-pulled' })]);
     expect(await screen.findByTestId('claim-collection-paused')).toHaveTextContent(
       'pox-5’s reward collection is paused (its rewards-paused switch is on), so no manager can collect cycle 8 from pox-5',
     );
@@ -313,21 +248,10 @@ describe('Claim rewards', { timeout: 20_000 }, () => {
     installWallet();
     const track = vi.fn<AnalyticsClient['track']>();
     // Cycle 8 was earned with Xverse on 50 STX, whatever is staked now, and wherever.
-    renderSection(
-      [
-        {
-          cycle: 8,
-          earnedSats: NET,
-          claimedSats: 0n,
-          toClaimSats: NET,
-          state: 'unclaimed',
-          manager: XVERSE,
-          amountMicroStx: 50_000_000n,
-          inSignerSet: true,
-        },
-      ],
-      { ...noopAnalytics, track },
-    );
+    renderSection([rewardCycle({ cycle: 8, manager: XVERSE, amountMicroStx: 50_000_000n })], {
+      ...noopAnalytics,
+      track,
+    });
     await pressClaim();
     await vi.waitFor(() => expect(track).toHaveBeenCalled(), { timeout: 10_000 });
     expect(track).toHaveBeenCalledWith('staking_rewards_claimed', {
@@ -349,26 +273,8 @@ describe('Claim rewards', { timeout: 20_000 }, () => {
     );
     const request = installWallet();
     renderSection([
-      {
-        cycle: 7,
-        earnedSats: 3_546n,
-        claimedSats: 0n,
-        toClaimSats: 3_546n,
-        state: 'unclaimed',
-        manager: MANAGER,
-        amountMicroStx: STAKED,
-        inSignerSet: true,
-      },
-      {
-        cycle: 8,
-        earnedSats: NET,
-        claimedSats: 0n,
-        toClaimSats: NET,
-        state: 'unclaimed',
-        manager: MANAGER,
-        amountMicroStx: STAKED,
-        inSignerSet: true,
-      },
+      rewardCycle({ cycle: 7, earnedSats: 3_546n, toClaimSats: 3_546n }),
+      rewardCycle({ cycle: 8 }),
     ]);
     expect(await screen.findByTestId('claim-too-small')).toHaveTextContent(
       'Too small to pay to Bitcoin: cycle 7 (3,546 sats)',
@@ -385,18 +291,7 @@ describe('Claim rewards', { timeout: 20_000 }, () => {
   });
 
   it('says when there is nothing to claim, with no button', async () => {
-    renderSection([
-      {
-        cycle: 8,
-        earnedSats: NET,
-        claimedSats: NET,
-        toClaimSats: 0n,
-        state: 'claimed',
-        manager: MANAGER,
-        amountMicroStx: STAKED,
-        inSignerSet: true,
-      },
-    ]);
+    renderSection([rewardCycle({ cycle: 8, state: 'claimed', claimedSats: NET, toClaimSats: 0n })]);
     expect(await screen.findByText(/^Nothing to claim now/)).toHaveTextContent(
       'Nothing to claim now: every cycle that earned is paid out.',
     );
