@@ -179,9 +179,9 @@ export function UpdatePositionForm({
     >
       <h2 id="update-heading">Update</h2>
       <p>
-        Add STX, add cycles or move to another signer-manager, in one transaction; the changes apply
-        from cycle {pox.currentCycle + 1}. The amount can only grow: to stake less, unstake and
-        stake again.
+        Add STX, add cycles, move to another signer-manager or change where rewards go, in one
+        transaction; the changes apply from cycle {pox.currentCycle + 1}. The amount can only grow:
+        to stake less, unstake and stake again.
       </p>
       {changesClosed ? <ChangesClosedNotice pox={pox} /> : null}
       {storedPayout.kind === 'unknown' ? (
