@@ -66,7 +66,7 @@ export function useManagerFee(network: ActiveNetwork, manager: string): ManagerF
   return { state: 'loading' };
 }
 
-/** The chart's and the claim's view of one cycle (pox-5.md §4): earned, claimed and still owed
+/** The chart's and the claim's view of one cycle (staker-rewards-by-cycle.ts): earned, claimed and still owed
  * apart. Only what the manager pays now is exact; a cycle it has not collected is claimed after
  * the collection, and what it will pay is estimated with the cycle's fee. */
 function toRewardCycleView(row: CycleRewards): RewardCycleView {
