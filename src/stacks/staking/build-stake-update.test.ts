@@ -9,15 +9,13 @@ import { findPool } from './staking-pools';
 
 const pox = requirePox5(toPoxState(poxStateResponseSchema.parse(poxInfo)));
 const STX = 1_000_000n;
-// Fast Pool's primary manager is max500; its fastpool-1 runs the reference manager.
-const max500 = findPool('fast-pool', 'mainnet');
+const fastPool = findPool('fast-pool', 'mainnet');
+const max500 = findPool('fast-pool-max500', 'mainnet');
 const dao = findPool('stacking-dao', 'mainnet');
-if (!max500 || !dao) throw new Error('pools');
-const fastPool1 = max500.otherManagers[0] ?? '';
-const fastPool = { ...max500, manager: fastPool1, calldata: 'pox-addr-max-fee' as const };
+if (!fastPool || !max500 || !dao) throw new Error('pools');
 const current: CurrentStake = {
-  manager: fastPool1,
-  entry: max500.entry,
+  manager: fastPool.manager,
+  entry: fastPool.entry,
   amountMicroStx: 10_000n * STX,
   unlockCycle: pox.currentCycle + 4,
 };
@@ -81,10 +79,7 @@ describe('buildStakeUpdate', () => {
         'fastpool-1-signer-manager',
       ),
     );
-    // max500 reads `{pox-addr, max-fee, min-claim}`
-    expect(request.functionArgs[4]).toEqual(
-      Cl.some(Cl.buffer(encodeSignerCalldata(stored, 'max500'))),
-    );
+    expect(request.functionArgs[4]).toEqual(Cl.some(Cl.buffer(encodeSignerCalldata(stored))));
     expect(request.postConditions).toEqual([
       Pc.origin()
         .willSendLte(10_000n * STX)

@@ -43,10 +43,7 @@ function pendingStakingTxs(
   const wrappers = new Set(
     pools.flatMap((pool) => (pool.entry.kind === 'native-pool' ? [pool.entry.contract] : [])),
   );
-  const knownManagers = new Set([
-    ...pools.flatMap((pool) => [pool.manager, ...pool.otherManagers]),
-    ...managers,
-  ]);
+  const knownManagers = new Set([...pools.map((pool) => pool.manager), ...managers]);
   return txs.flatMap((tx) => {
     const call = tx.contract_call;
     if (!call) return [];

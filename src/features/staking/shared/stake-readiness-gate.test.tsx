@@ -108,7 +108,7 @@ describe('StakeReadinessGate', () => {
     );
     expect(screen.getByRole('link', { name: /Xverse’s website/ })).toHaveAttribute(
       'href',
-      'https://pool.xverse.app/',
+      'https://www.xverse.app/',
     );
     expect(screen.queryByText('The stake form')).toBeNull();
   });
