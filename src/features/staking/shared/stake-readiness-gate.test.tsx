@@ -1,23 +1,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { NETWORK_DEFAULTS } from '@/config/networks';
 import { MAINNET_CHAIN_ID } from '@/config/constants';
+import { pox5ReadsPopulated, type StakingReadTable } from '@/mocks/fixtures/staking';
 import {
-  pox5ReadsPopulated,
-  stakingReadAnswer,
-  type StakingReadTable,
-} from '@/mocks/fixtures/staking';
-import {
-  LISTED_CONTRACT_INTERFACES,
   pox5ReadsManagerBelowMinimum,
   pox5ReadsManagerUnregistered,
 } from '@/mocks/fixtures/staking-interfaces';
 import type { ActiveNetwork } from '@/stacks/active-network';
 import { findPool } from '@/stacks/staking/staking-pools';
 import { stubSameRealmTextEncoder } from '@/test/same-realm-text-encoder';
+import { stakingChainHandlers } from '@/test/staking-chain-handlers';
 import type { Pox5State } from '@/stacks/staking/staking-window';
 import { StakeReadinessGate } from './stake-readiness-gate';
 import { poolTarget } from './stake-target';
@@ -51,24 +46,7 @@ const pox: Pox5State = {
 };
 
 let pox5Reads: StakingReadTable = pox5ReadsPopulated;
-const server = setupServer(
-  http.get(`${network.apiUrl}/v2/contracts/interface/:address/:name`, ({ params }) => {
-    const body = LISTED_CONTRACT_INTERFACES[String(params.name)];
-    return body === undefined
-      ? HttpResponse.json({ error: 'not found' }, { status: 404 })
-      : HttpResponse.json(body);
-  }),
-  http.post(
-    `${network.apiUrl}/v2/contracts/call-read/:address/pox-5/:fn`,
-    async ({ params, request }) =>
-      HttpResponse.json(
-        stakingReadAnswer(pox5Reads, String(params.fn), await request.json()) ?? {
-          okay: false,
-          cause: 'unknown function',
-        },
-      ),
-  ),
-);
+const server = setupServer(...stakingChainHandlers(network.apiUrl, () => pox5Reads));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();

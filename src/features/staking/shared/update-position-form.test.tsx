@@ -2,22 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider as JotaiProvider } from 'jotai';
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { noopAnalytics } from '@/analytics/analytics-client';
 import { AnalyticsProvider } from '@/analytics/analytics-context';
 import { MAINNET_CHAIN_ID } from '@/config/constants';
 import { NETWORK_DEFAULTS } from '@/config/networks';
-import {
-  pox5ReadsPopulated,
-  stakingReadAnswer,
-  type StakingReadTable,
-} from '@/mocks/fixtures/staking';
-import {
-  LISTED_CONTRACT_INTERFACES,
-  pox5ReadsManagerUnregistered,
-} from '@/mocks/fixtures/staking-interfaces';
+import { pox5ReadsPopulated, type StakingReadTable } from '@/mocks/fixtures/staking';
+import { pox5ReadsManagerUnregistered } from '@/mocks/fixtures/staking-interfaces';
 import type { ActiveNetwork } from '@/stacks/active-network';
 import { toPoxState } from '@/stacks/staking/pox-state';
 import type { Pox5State } from '@/stacks/staking/staking-window';
@@ -25,6 +17,7 @@ import type { StoredPayout } from '@/stacks/staking/stored-payout';
 import type { HeldPosition } from '@/stacks/staking/position-view';
 import { findPool } from '@/stacks/staking/staking-pools';
 import { stubSameRealmTextEncoder } from '@/test/same-realm-text-encoder';
+import { stakingChainHandlers } from '@/test/staking-chain-handlers';
 import { UpdatePositionForm } from './update-position-form';
 
 // The Update form refuses before anything is built or the wallet opens when the update would fail:
@@ -59,24 +52,7 @@ const position: HeldPosition = {
 };
 
 let pox5Reads: StakingReadTable = pox5ReadsPopulated;
-const server = setupServer(
-  http.get(`${network.apiUrl}/v2/contracts/interface/:address/:name`, ({ params }) => {
-    const body = LISTED_CONTRACT_INTERFACES[String(params.name)];
-    return body === undefined
-      ? HttpResponse.json({ error: 'not found' }, { status: 404 })
-      : HttpResponse.json(body);
-  }),
-  http.post(
-    `${network.apiUrl}/v2/contracts/call-read/:address/pox-5/:fn`,
-    async ({ params, request }) =>
-      HttpResponse.json(
-        stakingReadAnswer(pox5Reads, String(params.fn), await request.json()) ?? {
-          okay: false,
-          cause: 'unknown function',
-        },
-      ),
-  ),
-);
+const server = setupServer(...stakingChainHandlers(network.apiUrl, () => pox5Reads));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
