@@ -52,7 +52,13 @@ describe('analytics event properties', () => {
   it('staking events carry a pool slug (or own-manager) and an amount bucket, nothing else', () => {
     type Expected = {
       pool:
-        'fast-pool' | 'fast-pool-max500' | 'xverse' | 'stacking-dao' | 'planbetter' | 'own-manager';
+        | 'fast-pool'
+        | 'xverse'
+        | 'stacking-dao'
+        | 'planbetter'
+        | 'asymmetric-research'
+        | 'senseinode'
+        | 'own-manager';
       amount_bucket: AmountBucket;
     };
     expectTypeOf<AnalyticsEventMap['staking_started']>().toEqualTypeOf<Expected>();

@@ -3,13 +3,14 @@
 // staking domain (src/stacks/staking) and analytics, whose events may say which pool or how long
 // — a choice from a short list — and nothing that points at a person.
 
-/** product.md "Staking pools": the listed signer-managers, by slug (a closed list). */
+/** The listed pools, by slug (a closed list; src/stacks/staking/staking-pools.ts cites each). */
 export const POOL_SLUGS = [
   'fast-pool',
-  'fast-pool-max500',
   'xverse',
   'stacking-dao',
   'planbetter',
+  'asymmetric-research',
+  'senseinode',
 ] as const;
 
 export type PoolSlug = (typeof POOL_SLUGS)[number];

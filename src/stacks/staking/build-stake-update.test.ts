@@ -9,13 +9,15 @@ import { findPool } from './staking-pools';
 
 const pox = requirePox5(toPoxState(poxStateResponseSchema.parse(poxInfo)));
 const STX = 1_000_000n;
-const fastPool = findPool('fast-pool', 'mainnet');
-const max500 = findPool('fast-pool-max500', 'mainnet');
+// Fast Pool's primary manager is max500; its fastpool-1 runs the reference manager.
+const max500 = findPool('fast-pool', 'mainnet');
 const dao = findPool('stacking-dao', 'mainnet');
-if (!fastPool || !max500 || !dao) throw new Error('pools');
+if (!max500 || !dao) throw new Error('pools');
+const fastPool1 = max500.otherManagers[0] ?? '';
+const fastPool = { ...max500, manager: fastPool1, calldata: 'pox-addr-max-fee' as const };
 const current: CurrentStake = {
-  manager: fastPool.manager,
-  entry: fastPool.entry,
+  manager: fastPool1,
+  entry: max500.entry,
   amountMicroStx: 10_000n * STX,
   unlockCycle: pox.currentCycle + 4,
 };
@@ -79,7 +81,10 @@ describe('buildStakeUpdate', () => {
         'fastpool-1-signer-manager',
       ),
     );
-    expect(request.functionArgs[4]).toEqual(Cl.some(Cl.buffer(encodeSignerCalldata(stored))));
+    // max500 reads `{pox-addr, max-fee, min-claim}`
+    expect(request.functionArgs[4]).toEqual(
+      Cl.some(Cl.buffer(encodeSignerCalldata(stored, 'max500'))),
+    );
     expect(request.postConditions).toEqual([
       Pc.origin()
         .willSendLte(10_000n * STX)

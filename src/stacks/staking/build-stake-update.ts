@@ -94,7 +94,7 @@ export function buildStakeUpdate({
       contractPrincipalCV(current.manager),
       Cl.uint(cyclesToExtend),
       Cl.uint(amountIncrease),
-      signerCalldataCV(payout),
+      signerCalldataCV(payout, target.calldata),
     ],
     postConditions,
   );

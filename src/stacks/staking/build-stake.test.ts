@@ -24,7 +24,7 @@ const pool = (slug: string): StakeTarget => {
 };
 
 describe('buildStake', () => {
-  it('pox-5 stake to Fast Pool with sBTC payout: manager, amount, cycles, current burn height, none', () => {
+  it('pox-5 stake to Fast Pool (its max500 manager) with sBTC payout: manager, amount, cycles, current burn height, none', () => {
     expect(
       buildStake({
         pox,
@@ -38,8 +38,8 @@ describe('buildStake', () => {
       functionName: 'stake',
       functionArgs: [
         Cl.contractPrincipal(
-          'SP21YTSM60CAY6D011EZVEVNKXVW8FVZE198XEFFP',
-          'fastpool-1-signer-manager',
+          'SPMPMA1V6P430M8C91QS1G9XJ95S59JS1TZFZ4Q4',
+          'fastpool-max500-signer-manager',
         ),
         Cl.uint(AMOUNT),
         Cl.uint(12),
@@ -51,7 +51,7 @@ describe('buildStake', () => {
     });
   });
 
-  it('a BTC payout goes as (some calldata): PlanBetter requires it', () => {
+  it('a BTC payout goes as (some calldata) in the pool’s form: PlanBetter requires it', () => {
     const request = buildStake({
       pox,
       target: pool('planbetter'),
@@ -59,7 +59,28 @@ describe('buildStake', () => {
       cycles: 96,
       payout: BTC,
     });
-    expect(request.functionArgs[4]).toEqual(Cl.some(Cl.buffer(encodeSignerCalldata(BTC))));
+    // PlanBetter reads `{pox-addr}` alone; Fast Pool's max500 the three fields; xverse two
+    expect(request.functionArgs[4]).toEqual(
+      Cl.some(Cl.buffer(encodeSignerCalldata(BTC, 'pox-addr'))),
+    );
+    const toMax500 = buildStake({
+      pox,
+      target: pool('fast-pool'),
+      amountMicroStx: AMOUNT,
+      cycles: 1,
+      payout: BTC,
+    });
+    expect(toMax500.functionArgs[4]).toEqual(
+      Cl.some(Cl.buffer(encodeSignerCalldata(BTC, 'max500'))),
+    );
+    const toXverse = buildStake({
+      pox,
+      target: pool('xverse'),
+      amountMicroStx: AMOUNT,
+      cycles: 1,
+      payout: BTC,
+    });
+    expect(toXverse.functionArgs[4]).toEqual(Cl.some(Cl.buffer(encodeSignerCalldata(BTC))));
     expect(() =>
       buildStake({
         pox,
@@ -70,7 +91,13 @@ describe('buildStake', () => {
       }),
     ).toThrow(/BTC payout address is required/);
     expect(() =>
-      buildStake({ pox, target: pool('xverse'), amountMicroStx: AMOUNT, cycles: 1, payout: BTC }),
+      buildStake({
+        pox,
+        target: pool('stacking-dao'),
+        amountMicroStx: AMOUNT,
+        cycles: 1,
+        payout: BTC,
+      }),
     ).toThrow(/sBTC only/);
   });
 

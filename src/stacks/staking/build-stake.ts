@@ -7,7 +7,7 @@ import {
   contractPrincipalCV,
   type ContractCallRequest,
 } from './contract-call-request';
-import { signerCalldataCV, type SignerCalldata } from './signer-calldata';
+import { signerCalldataCV, type CalldataForm, type SignerCalldata } from './signer-calldata';
 import type { PoolEntry, PoolPayout } from './staking-pools';
 import { assertChangesOpen, type Pox5State } from './staking-window';
 
@@ -17,6 +17,9 @@ export interface StakeTarget {
   entry: PoolEntry;
   /** A brought manager's payout is unknown: `undefined` lets the person choose. */
   payout: PoolPayout | undefined;
+  /** The calldata form its `validate-stake!` reads (signer-calldata.ts); undefined: the
+   * reference manager's `{pox-addr, max-fee}`, what a brought manager most likely runs. */
+  calldata?: CalldataForm;
 }
 
 const MAX_U64 = (1n << 64n) - 1n;
@@ -91,7 +94,7 @@ export function buildStake({
       Cl.uint(amountMicroStx),
       Cl.uint(cycles),
       startBurnHeight,
-      signerCalldataCV(payout),
+      signerCalldataCV(payout, target.calldata),
     ],
     postConditions,
   );

@@ -86,3 +86,34 @@ describe('signer calldata {pox-addr, max-fee}', () => {
     ).toThrow(RangeError);
   });
 });
+
+describe('signer calldata per manager form', () => {
+  const check = btcPayoutCalldata('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', 'mainnet', 2_000n);
+  if (!check.valid) throw new Error(check.message);
+  const calldata = check.calldata;
+  const poxAddr = Cl.tuple({ hashbytes: Cl.bufferFromHex(HASH), version: Cl.bufferFromHex('04') });
+
+  it('max500: {pox-addr, max-fee, min-claim}; no min-claim given is max-fee + 547', () => {
+    expect(hex.encode(encodeSignerCalldata(calldata, 'max500'))).toBe(
+      serializeCV(
+        Cl.tuple({ 'max-fee': Cl.uint(2_000), 'min-claim': Cl.uint(2_547), 'pox-addr': poxAddr }),
+      ),
+    );
+    const floor = { ...calldata, minClaimSats: 10_000n };
+    const bytes = encodeSignerCalldata(floor, 'max500');
+    expect(decodeSignerCalldata(bytes)).toEqual(floor);
+    // max500 refuses a floor not above max-fee + 546 (u1014): never built
+    expect(() => encodeSignerCalldata({ ...calldata, minClaimSats: 2_546n }, 'max500')).toThrow(
+      RangeError,
+    );
+  });
+
+  it('PlanBetter: {pox-addr} alone, whatever fee cap the payout carries', () => {
+    expect(hex.encode(encodeSignerCalldata(calldata, 'pox-addr'))).toBe(
+      serializeCV(Cl.tuple({ 'pox-addr': poxAddr })),
+    );
+    expect(signerCalldataCV(calldata, 'pox-addr')).toEqual(
+      Cl.some(Cl.buffer(encodeSignerCalldata(calldata, 'pox-addr'))),
+    );
+  });
+});

@@ -43,7 +43,10 @@ function pendingStakingTxs(
   const wrappers = new Set(
     pools.flatMap((pool) => (pool.entry.kind === 'native-pool' ? [pool.entry.contract] : [])),
   );
-  const knownManagers = new Set([...pools.map((pool) => pool.manager), ...managers]);
+  const knownManagers = new Set([
+    ...pools.flatMap((pool) => [pool.manager, ...pool.otherManagers]),
+    ...managers,
+  ]);
   return txs.flatMap((tx) => {
     const call = tx.contract_call;
     if (!call) return [];

@@ -86,7 +86,7 @@ describe('StakeReadinessGate', () => {
     );
     expect(screen.getByRole('link', { name: /Xverse’s website/ })).toHaveAttribute(
       'href',
-      'https://www.xverse.app/',
+      'https://pool.xverse.app/',
     );
     expect(screen.queryByText('The stake form')).toBeNull();
   });
