@@ -58,7 +58,7 @@ export const accounts = [
   },
   // Satchel's own devnet roles (mnemonics generated once for this devnet; public on purpose).
   {
-    // Stakes the `fast-pool` signer-manager into the signer set at boot (contracts.mjs).
+    // Stakes Fast Pool's `fastpool-1-signer-manager` into the signer set at boot (contracts.mjs).
     name: 'seed_staker_1',
     address: 'ST3T7AEZVDRTJP9JG06ACD78B9R6AGHHMF8PPK75G',
     mnemonic:
@@ -68,7 +68,7 @@ export const accounts = [
     balance: GENESIS_BALANCE,
   },
   {
-    // Stakes the `fast-pool-max500` signer-manager into the signer set at boot.
+    // Stakes Fast Pool's `fastpool-max500-signer-manager` into the signer set at boot.
     name: 'seed_staker_2',
     address: 'ST2Q5CNHDG7H0JDT0SKXWK7WR2ZATQPXGX6P7D4K2',
     mnemonic:
@@ -115,6 +115,26 @@ export const accounts = [
       'alpha mother talent hidden afraid hen ahead put combine echo belt easy boss path behind badge assume man oxygen village recycle equal chimney butter',
     privateKey: '677d5a973993e9a2effa4c0f9c9a2460c23366dd2c98b742b81cd1fe462aaca501',
     publicKey: '033fed0900daa2e2f50bcc2073b9142eb65934e29fafd88971b85ae709d702320d',
+    balance: GENESIS_BALANCE,
+  },
+  {
+    // Stakes Asymmetric Research's `signer-manager` at boot.
+    name: 'seed_staker_7',
+    address: 'ST1KY9WE90DTGRPFP2A49DFBR7A92G7SNJC7K1130',
+    mnemonic:
+      'artwork depth fan video light pink hover pistol diesel still subject wife expect brand blind galaxy lock post ship peace rotate few fluid scatter',
+    privateKey: 'd22abf5ba0541278f4d69e468317438d173727d09f7bc369cc5d6d7176ddb60b01',
+    publicKey: '02de778eed883861d99bc603e3b42e721543eeb6048c6a1bcc61a5cfd8f1fb1986',
+    balance: GENESIS_BALANCE,
+  },
+  {
+    // Stakes SenseiNode's `signer-manager-pox5` at boot.
+    name: 'seed_staker_8',
+    address: 'STECKV1JD5206BZRBG2R9Z7GK2H0GQKVKBTNJW0H',
+    mnemonic:
+      'cheese summer danger pumpkin camp toddler raw drip float provide noodle example patch truth fragile visual hobby cruel throw curious assume life budget ghost',
+    privateKey: '0f2a983d7e79365404d9bdceadcb114a4fec6a65026b5fdcec79e0f7b8c124fe01',
+    publicKey: '03b98c6fddb8e0c6c39a1295dcb5ab20693d4e7d1782d4a75c07db5e7d309b7af5',
     balance: GENESIS_BALANCE,
   },
   {

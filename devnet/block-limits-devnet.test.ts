@@ -12,7 +12,7 @@ import { NoncesJson, PoxJson, TxJson, call, deploy, transfer, useTestDevnet } fr
 
 const node = useTestDevnet();
 
-const FAST_POOL = signerManagers.find((m) => m.slug === 'fast-pool')?.contract.id ?? '';
+const FAST_POOL = signerManagers.find((m) => m.slug === 'fast-pool-1')?.contract.id ?? '';
 const STX = 1_000_000n;
 
 /** The record with its execution costs (Hiro's names). */

@@ -47,6 +47,7 @@ import {
   sbtcWithdrawal,
 } from './contracts.mjs';
 import { seedStaking } from './staking-seed.mjs';
+import { readVendoredSource } from './vendored-source.mjs';
 import { advance } from './burnchain.mjs';
 import { CONTRACT_NAME, typeMismatch, uintField } from './clarity.mjs';
 import { postConditionViolation } from './postconditions.mjs';
@@ -335,15 +336,19 @@ export class Chain {
   }
 
   /**
-   * Deploy one of our contracts at boot, or fail the boot.
-   * @param {{name: string, file: string}} c @param {string} sender
+   * Deploy one of our contracts, or a vendored mainnet source (pox-5's id substituted:
+   * vendored-source.mjs), at boot, or fail the boot.
+   * @param {{name: string, file: string, vendored?: boolean, clarityVersion?: number}} c
+   * @param {string} sender
    */
   #deploy(c, sender) {
-    const source = readFileSync(join(HERE, 'contracts', c.file), 'utf8');
+    const source = c.vendored
+      ? readVendoredSource(c.file)
+      : readFileSync(join(HERE, 'contracts', c.file), 'utf8');
     const deployed = this.sim.deployContract(
       c.name,
       source,
-      { clarityVersion: DEVNET_CLARITY_VERSION },
+      { clarityVersion: c.clarityVersion ?? DEVNET_CLARITY_VERSION },
       sender,
     );
     if (deployed.result.type !== 'true') throw new Error(`deploying ${c.name} failed`);

@@ -35,8 +35,12 @@ export const REWARD_SATS_PER_BURN_BLOCK = 10_000n;
 /**
  * @typedef {object} DevnetContract
  * @property {string} name  Contract name.
- * @property {string} file  File under devnet/contracts/.
+ * @property {string} file  File under devnet/contracts/, or under devnet/vendor/ when `vendored`.
  * @property {string} id    Full contract id `deployer.name`.
+ * @property {boolean} [vendored]  a mainnet source under devnet/vendor/, deployed with pox-5's id
+ *   substituted (devnet/vendored-source.mjs); otherwise our own source
+ * @property {number} [clarityVersion]  Clarity version to deploy with (a vendored source: the one
+ *   its mainnet deployment has; our own: the devnet's default)
  */
 
 /** @param {string} name @param {string} [file] @returns {DevnetContract} */
@@ -47,12 +51,35 @@ const contract = (name, file = name) => ({
 });
 
 /**
+ * A mainnet signer-manager's source, vendored byte for byte (devnet/vendor/README.md), deployed
+ * under `name` with the Clarity version of its mainnet deployment.
+ * @param {string} name @param {string} file under devnet/vendor/managers/, without `.clar`
+ * @param {number} clarityVersion @returns {DevnetContract}
+ */
+const vendored = (name, file, clarityVersion) => ({
+  name,
+  file: `managers/${file}.clar`,
+  id: `${deployer.address}.${name}`,
+  vendored: true,
+  clarityVersion,
+});
+
+/**
  * A signer-manager of the devnet.
  * @typedef {object} SignerManager
- * @property {string} slug  pool slug of product.md, or `below-minimum` / `unregistered`
+ * @property {string} slug  pool slug of src/config/staking-choices.ts, or `below-minimum` /
+ *   `unregistered`
  * @property {DevnetContract} contract
- * @property {number} feeBips  fee, in basis points of each staker's gross reward
+ * @property {'reference' | 'max500' | 'stand-in' | 'planbetter' | 'native-pool'} source  which
+ *   code it runs: the mainnet reference manager's (fastpool-1, xverse-1, SenseiNode's), Fast
+ *   Pool's max500 (also Asymmetric Research's), or one of our stand-ins
+ * @property {boolean} standIn  true when no public source of the pool's mainnet manager was found
+ *   and the devnet runs a stand-in of ours instead (devnet/README.md, "Stand-in signer-managers")
+ * @property {number} feeBips  the fee its admin sets at boot, in basis points of each staker's
+ *   gross reward (max500 queues an increase for 2 cycles, so it applies from cycle 2)
  * @property {'sbtc' | 'sbtc-or-btc' | 'btc'} payout  how stakers may be paid
+ * @property {'pox-addr-max-fee' | 'max500' | 'pox-addr' | 'none'} calldata  the payout calldata
+ *   its `validate-stake!` takes
  * @property {DevnetContract} [wrapper]  the contract stakers call instead of pox-5
  * @property {string | null} signerKey  private key of the signer key its grant is signed with;
  *   null: never registered
@@ -67,7 +94,7 @@ const contract = (name, file = name) => ({
 const signerKeyOf = (name) =>
   `${createHash('sha256').update(`satchel devnet signer key ${name}`).digest('hex')}01`;
 
-/** Above the 50,000 STX a signer needs to enter the signer set (pox-5.md §2). */
+/** Above the 50,000 STX a signer needs to enter the signer set (pox-5.clar SIGNER_SET_MIN_USTX). */
 const SEED_USTX = 100_000_000_000n;
 
 /**
@@ -83,57 +110,101 @@ const manager = (slug, manager, rest, { registered = true } = {}) => ({
   ...rest,
 });
 
-/** The managers' contracts; the reference-like ones are one source, `signer-manager.clar`. */
+/**
+ * The managers' contracts, each under its mainnet name (Asymmetric Research's is plain
+ * `signer-manager`). Clarity versions are those of the mainnet deployments
+ * (stx-labs/signer-sidekick research/signer-manager-census/mainnet-2026-08-13.json
+ * `interfaceClarityVersion`).
+ */
 const managerContracts = {
-  fastPool: contract('fastpool-1-signer-manager', 'signer-manager'),
-  fastPoolMax500: contract('fastpool-max500-signer-manager', 'signer-manager'),
-  xverse: contract('xverse-signer-manager-1', 'signer-manager'),
+  fastPool: vendored('fastpool-1-signer-manager', 'fastpool-1-signer-manager', 6),
+  fastPoolMax500: vendored('fastpool-max500-signer-manager', 'fastpool-max500-signer-manager', 6),
+  xverse: vendored('xverse-signer-manager-1', 'xverse-signer-manager-1', 4),
   nativePoolSignerManager: contract('native-pool-signer-manager'),
-  planbetter: contract('planbetter-signer-manager', 'signer-manager'),
+  planbetter: contract('planbetter-signer-manager'),
+  asymmetricResearch: vendored('signer-manager', 'fastpool-max500-signer-manager', 4),
+  senseiNode: vendored('signer-manager-pox5', 'signer-manager-pox5', 6),
   belowMinimum: contract('signer-manager-below-minimum', 'signer-manager'),
   unregistered: contract('signer-manager-unregistered', 'signer-manager'),
 };
 const nativePoolWrapper = contract('native-pool-v1');
 
-/** In the order the devnet seeds them. */
+/** In the order the devnet seeds them; the pools in the order of src/config/staking-choices.ts. */
 export const signerManagers = [
-  manager('fast-pool', managerContracts.fastPool, {
-    feeBips: 500,
-    payout: 'sbtc-or-btc',
-    seed: { staker: account('seed_staker_1').address, amountUstx: SEED_USTX },
-  }),
-  manager('fast-pool-max500', managerContracts.fastPoolMax500, {
+  manager('fast-pool', managerContracts.fastPoolMax500, {
+    source: 'max500',
+    standIn: false,
     feeBips: 300,
     payout: 'sbtc-or-btc',
+    calldata: 'max500',
     seed: { staker: account('seed_staker_2').address, amountUstx: SEED_USTX },
   }),
+  manager('fast-pool-1', managerContracts.fastPool, {
+    source: 'reference',
+    standIn: false,
+    feeBips: 500,
+    payout: 'sbtc-or-btc',
+    calldata: 'pox-addr-max-fee',
+    seed: { staker: account('seed_staker_1').address, amountUstx: SEED_USTX },
+  }),
   manager('xverse', managerContracts.xverse, {
+    source: 'reference',
+    standIn: false,
     feeBips: 800,
-    payout: 'sbtc',
+    payout: 'sbtc-or-btc',
+    calldata: 'pox-addr-max-fee',
     seed: { staker: account('seed_staker_3').address, amountUstx: SEED_USTX },
   }),
   manager('stacking-dao', managerContracts.nativePoolSignerManager, {
+    source: 'native-pool',
+    standIn: true,
     feeBips: 0,
     payout: 'sbtc',
+    calldata: 'none',
     wrapper: nativePoolWrapper,
     seed: { staker: account('seed_staker_4').address, amountUstx: SEED_USTX },
   }),
   manager('planbetter', managerContracts.planbetter, {
+    source: 'planbetter',
+    standIn: true,
     feeBips: 500,
     payout: 'btc',
+    calldata: 'pox-addr',
     seed: { staker: account('seed_staker_5').address, amountUstx: SEED_USTX },
   }),
+  manager('asymmetric-research', managerContracts.asymmetricResearch, {
+    source: 'max500',
+    standIn: false,
+    feeBips: 400,
+    payout: 'sbtc-or-btc',
+    calldata: 'max500',
+    seed: { staker: account('seed_staker_7').address, amountUstx: SEED_USTX },
+  }),
+  manager('senseinode', managerContracts.senseiNode, {
+    source: 'reference',
+    standIn: false,
+    feeBips: 600,
+    payout: 'sbtc-or-btc',
+    calldata: 'pox-addr-max-fee',
+    seed: { staker: account('seed_staker_8').address, amountUstx: SEED_USTX },
+  }),
   manager('below-minimum', managerContracts.belowMinimum, {
+    source: 'stand-in',
+    standIn: true,
     feeBips: 500,
     payout: 'sbtc-or-btc',
+    calldata: 'pox-addr-max-fee',
     seed: { staker: account('seed_staker_6').address, amountUstx: 10_000_000_000n },
   }),
   manager(
     'unregistered',
     managerContracts.unregistered,
     {
+      source: 'stand-in',
+      standIn: true,
       feeBips: 500,
       payout: 'sbtc-or-btc',
+      calldata: 'pox-addr-max-fee',
       seed: null,
     },
     { registered: false },

@@ -66,23 +66,30 @@ const sbtcOf = async (address: string) => {
 };
 
 describe('the app’s pool list = the devnet’s managers (devnet/contracts.mjs)', () => {
-  it('each slug with its manager, payout and wrapper', () => {
+  it('each slug with its manager, payout, wrapper and stand-in mark; other managers deployed too', () => {
     const fromDevnet = signerManagers
       .filter((m) => stakingPools('mainnet').some((p) => p.slug === m.slug))
       .map((m) => ({
         slug: m.slug,
         manager: m.contract.id,
         payout: m.payout,
+        calldata: m.calldata === 'none' ? 'pox-addr-max-fee' : m.calldata,
         entry: m.wrapper ? { kind: 'native-pool', contract: m.wrapper.id } : { kind: 'pox-5' },
+        standIn: m.standIn,
       }));
     expect(
-      stakingPools('devnet').map(({ slug, manager, payout, entry }) => ({
+      stakingPools('devnet').map(({ slug, manager, payout, calldata, entry, standIn }) => ({
         slug,
         manager,
         payout,
+        calldata,
         entry,
+        standIn: standIn ?? false,
       })),
     ).toEqual(fromDevnet);
+    const deployed = signerManagers.map((m) => m.contract.id);
+    for (const other of stakingPools('devnet').flatMap((p) => p.otherManagers))
+      expect(deployed).toContain(other);
   });
 
   it('POX_5_ERRORS names every error constant of the vendored pox-5.clar', () => {
@@ -99,7 +106,14 @@ describe('the app’s pool list = the devnet’s managers (devnet/contracts.mjs)
 describe('pox-5 on the devnet, through the app’s builders and readers', () => {
   it('stake → starting next cycle → staked → pull → claim exactly the net → update → unstake → ended', async () => {
     const api = devnetApi();
-    const fastPool = pool('fast-pool');
+    // Fast Pool's fastpool-1 (the reference manager, its fee set at once); max500, the primary,
+    // is proved in real-managers.test.ts
+    const fast = pool('fast-pool');
+    const fastPool: StakingPool = {
+      ...fast,
+      manager: fast.otherManagers[0] ?? '',
+      calldata: 'pox-addr-max-fee',
+    };
     let pox = await pox5State();
     expect(pox.contractId).toBe('ST000000000000000000002AMW42H.pox-5');
 
@@ -236,16 +250,16 @@ describe('pox-5 on the devnet, through the app’s builders and readers', () => 
     );
   });
 
-  it('a BTC payout is stored by the manager and read back to re-send; Stacking DAO stakes through its wrapper', async () => {
+  it('a BTC payout is stored by the manager and read back to re-send; PlanBetter takes {pox-addr} alone; Stacking DAO stakes through its wrapper', async () => {
     const api = devnetApi();
     const pox = await pox5State();
-    const planbetter = pool('planbetter');
+    const xverse = pool('xverse');
     const check = btcPayoutCalldata(btcAddressFromPublicKey(wallet3.publicKey, 'devnet'), 'devnet');
     if (!check.valid) throw new Error(check.message);
     const staked = await send(
       buildStake({
         pox,
-        target: planbetter,
+        target: xverse,
         amountMicroStx: 100n * STX,
         cycles: 1,
         payout: check.calldata,
@@ -255,11 +269,33 @@ describe('pox-5 on the devnet, through the app’s builders and readers', () => 
     );
     expect(staked.tx_status).toBe('success');
     const stored = await fetchStoredPayout(api, {
-      manager: planbetter.manager,
+      manager: xverse.manager,
       staker: wallet3.address,
     });
     if (stored.kind !== 'stored') throw new Error(`no stored payout read back: ${stored.kind}`);
     expect(encodeSignerCalldata(stored.calldata)).toEqual(encodeSignerCalldata(check.calldata));
+
+    // PlanBetter (stand-in): the app's `{pox-addr}` calldata and its 1,000 STX minimum
+    const planbetter = pool('planbetter');
+    expect(planbetter.minStakeMicroStx).toBe(1_000n * STX);
+    const own = btcPayoutCalldata(btcAddressFromPublicKey(wallet1.publicKey, 'devnet'), 'devnet');
+    if (!own.valid) throw new Error(own.message);
+    const toPlanbetter = await send(
+      buildStake({
+        pox,
+        target: planbetter,
+        amountMicroStx: 1_000n * STX,
+        cycles: 1,
+        payout: own.calldata,
+      }),
+      wallet1.privateKey,
+      wallet1.address,
+    );
+    expect(toPlanbetter.tx_status).toBe('success');
+    // it keeps the address alone, which the update form cannot yet re-send (stored-payout.ts)
+    expect(
+      (await fetchStoredPayout(api, { manager: planbetter.manager, staker: wallet1.address })).kind,
+    ).toBe('unknown');
 
     const dao = pool('stacking-dao');
     if (dao.entry.kind !== 'native-pool') throw new Error('stacking-dao is a native pool');

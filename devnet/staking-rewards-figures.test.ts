@@ -31,6 +31,10 @@ const pox5State = async () => requirePox5(await fetchPoxState(api()));
 const pool = (slug: string): StakingPool => {
   const found = findPool(slug, 'devnet');
   if (!found || found.entry.kind !== 'pox-5') throw new Error(`no pox-5 devnet pool ${slug}`);
+  // Fast Pool: its fastpool-1 (the reference manager, whose fee applies at once)
+  if (slug === 'fast-pool') {
+    return { ...found, manager: found.otherManagers[0] ?? '', calldata: 'pox-addr-max-fee' };
+  }
   return found;
 };
 

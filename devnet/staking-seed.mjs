@@ -1,4 +1,5 @@
-// The staking the devnet starts with: every signer-manager configured, registered with pox-5
+// The staking the devnet starts with: every signer-manager configured through its own admin API
+// (the mainnet managers' `update-fees`, our stand-ins' `configure`), registered with pox-5
 // through a grant signed by its signer key (except `unregistered`), and staked by its seed account
 // (above the 50,000 STX signer-set minimum, except `below-minimum`). Runs inside every boot, so a
 // reset or a rollback finds the same state.
@@ -7,26 +8,43 @@ import { c32addressDecode } from 'c32check';
 import { deployer } from './accounts.mjs';
 import { POX_5, signerManagers } from './contracts.mjs';
 
-/** signer-manager.clar's `configure` payout modes. */
+/** devnet/contracts/signer-manager.clar's `configure` payout modes. */
 const PAYOUT_MODES = { sbtc: 0, 'sbtc-or-btc': 1, btc: 2 };
-/** Seed stakes last as long as pox-5 allows (`MAX_NUM_CYCLES`, pox-5.md §2). */
+/** Seed stakes last as long as pox-5 allows (`MAX_NUM_CYCLES`, pox-5.clar). */
 const SEED_CYCLES = 96;
-/** The BTC fee budget of a seed's payout address (planbetter requires one). */
-const SEED_MAX_FEE_SATS = 1_000;
 /** The grant's auth id: any unused number; each manager uses its grant once. */
 const AUTH_ID = 1;
 
 /**
- * Payout calldata `{pox-addr, max-fee}` for a staker's own key hash as a p2wpkh address, the
- * consensus bytes pox-5 hands to `validate-stake!`. @param {string} address
+ * PlanBetter's payout calldata `{pox-addr}` for a staker's own key hash as a p2wpkh address, the
+ * consensus bytes pox-5 hands to `validate-stake!` (devnet/contracts/planbetter-signer-manager.clar
+ * requires it). @param {string} address
  */
-function payoutCalldata(address) {
+function addressOnlyCalldata(address) {
   const [, hash160] = c32addressDecode(address);
   const payout = Cl.tuple({
     'pox-addr': Cl.tuple({ version: Cl.bufferFromHex('04'), hashbytes: Cl.bufferFromHex(hash160) }),
-    'max-fee': Cl.uint(SEED_MAX_FEE_SATS),
   });
   return Cl.some(Cl.buffer(serializeCVBytes(payout)));
+}
+
+/**
+ * The admin call that sets a manager's fee (and our stand-ins' payout mode), per its own API:
+ * the reference manager's and max500's `update-fees` (max500 queues an increase for
+ * `FEE_ACTIVATION_DELAY_CYCLES`, 2), our stand-in's one-off `configure`. PlanBetter's stand-in
+ * has a fixed fee and the native pool none. @param {import('./contracts.mjs').SignerManager} m
+ * @returns {{method: string, args: import('@stacks/transactions').ClarityValue[]} | null}
+ */
+function feeCall(m) {
+  switch (m.source) {
+    case 'reference':
+    case 'max500':
+      return { method: 'update-fees', args: [Cl.uint(m.feeBips)] };
+    case 'stand-in':
+      return { method: 'configure', args: [Cl.uint(m.feeBips), Cl.uint(PAYOUT_MODES[m.payout])] };
+    default:
+      return null;
+  }
 }
 
 /**
@@ -74,16 +92,8 @@ export function seedStaking(chain) {
   for (const m of signerManagers) {
     const id = m.contract.id;
     const admin = deployer.address;
-    if (m.contract.file === 'signer-manager.clar') {
-      const args = [Cl.uint(m.feeBips), Cl.uint(PAYOUT_MODES[m.payout])];
-      setUp.push({
-        what: `configure ${id}`,
-        contract: id,
-        method: 'configure',
-        args,
-        sender: admin,
-      });
-    }
+    const fee = feeCall(m);
+    if (fee) setUp.push({ what: `${fee.method} ${id}`, contract: id, ...fee, sender: admin });
     if (m.signerKey) {
       const args = [
         Cl.principal(id),
@@ -112,7 +122,7 @@ export function seedStaking(chain) {
           sender: staker,
         });
       } else {
-        const calldata = m.payout === 'btc' ? payoutCalldata(staker) : Cl.none();
+        const calldata = m.calldata === 'pox-addr' ? addressOnlyCalldata(staker) : Cl.none();
         const args = [Cl.principal(id), ...common, calldata];
         stakes.push({ what, contract: POX_5, method: 'stake', args, sender: staker });
       }

@@ -140,12 +140,18 @@ export function devnetRoutes(router, chain) {
 
   router.get('/_devnet/contracts', () => ({
     contracts: devnetContracts,
-    signer_managers: signerManagers.map(({ slug, contract, feeBips, payout, wrapper }) => ({
-      slug,
-      contract_id: contract.id,
-      fee_bips: feeBips,
-      payout,
-      wrapper: wrapper?.id ?? null,
-    })),
+    signer_managers: signerManagers.map(
+      ({ slug, contract, feeBips, payout, wrapper, standIn, source }) => ({
+        slug,
+        contract_id: contract.id,
+        fee_bips: feeBips,
+        payout,
+        wrapper: wrapper?.id ?? null,
+        // true: our stand-in runs here, not the pool's mainnet source (devnet/README.md)
+        stand_in: standIn,
+        source: contract.vendored ? `vendor/${contract.file}` : `contracts/${contract.file}`,
+        kind: source,
+      }),
+    ),
   }));
 }

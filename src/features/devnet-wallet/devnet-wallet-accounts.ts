@@ -75,4 +75,16 @@ export const DEVNET_WALLET_ACCOUNTS: readonly DevnetWalletAccount[] = [
     privateKey: '677d5a973993e9a2effa4c0f9c9a2460c23366dd2c98b742b81cd1fe462aaca501',
     publicKey: '033fed0900daa2e2f50bcc2073b9142eb65934e29fafd88971b85ae709d702320d',
   },
+  {
+    name: 'seed_staker_7',
+    address: 'ST1KY9WE90DTGRPFP2A49DFBR7A92G7SNJC7K1130',
+    privateKey: 'd22abf5ba0541278f4d69e468317438d173727d09f7bc369cc5d6d7176ddb60b01',
+    publicKey: '02de778eed883861d99bc603e3b42e721543eeb6048c6a1bcc61a5cfd8f1fb1986',
+  },
+  {
+    name: 'seed_staker_8',
+    address: 'STECKV1JD5206BZRBG2R9Z7GK2H0GQKVKBTNJW0H',
+    privateKey: '0f2a983d7e79365404d9bdceadcb114a4fec6a65026b5fdcec79e0f7b8c124fe01',
+    publicKey: '03b98c6fddb8e0c6c39a1295dcb5ab20693d4e7d1782d4a75c07db5e7d309b7af5',
+  },
 ];
