@@ -60,6 +60,8 @@ const MANAGER_NAMES = new Set([
   'xverse-signer-manager-1',
   'planbetter-signer-manager',
   'native-pool-signer-manager',
+  'signer-manager',
+  'signer-manager-pox5',
 ]);
 
 /** pox-5 and the listed managers answer from the staking fixtures; undefined for anything else. */

@@ -112,6 +112,7 @@ describe('bring your own signer-manager', () => {
       canPull: false,
       earnedReader: false,
       feesBips: false,
+      max500: false,
     });
   });
 });

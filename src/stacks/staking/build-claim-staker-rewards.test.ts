@@ -46,6 +46,23 @@ describe('buildClaimStakerRewards', () => {
     ]);
   });
 
+  it('max500: the manager pays the cycle and the balance it settled before, in one transfer', () => {
+    const manager = 'SPMPMA1V6P430M8C91QS1G9XJ95S59JS1TZFZ4Q4.fastpool-max500-signer-manager';
+    const request = buildClaimStakerRewards({
+      staker: STAKER,
+      manager,
+      entry: { kind: 'pox-5' },
+      cycle: 146,
+      netSats: 80_750n,
+      pendingPayoutSats: 1_250n,
+      sbtcToken: SBTC,
+    });
+    expect(request.functionArgs).toEqual([Cl.principal(STAKER), Cl.uint(146), Cl.none()]);
+    expect(request.postConditions).toEqual([
+      Pc.principal(manager).willSendEq(82_000n).ft(SBTC, 'sbtc-token'),
+    ]);
+  });
+
   it('refuses nothing to claim', () => {
     expect(() =>
       buildClaimStakerRewards({

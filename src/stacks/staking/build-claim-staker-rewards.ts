@@ -13,6 +13,9 @@ export interface BuildClaimStakerRewardsInput {
   cycle: number;
   /** The manager's `get-earned-staker-rewards` `earned`: sats net of its fee (> 0). */
   netSats: bigint;
+  /** What a max500 manager has already settled for the staker (pending-payout.ts): its claim
+   * pays that balance too, in the same transfer. 0 for other managers. */
+  pendingPayoutSats?: bigint;
   /** The sBTC token pox-5 pays in on this chain (`/v2/pox` `pox_5_sbtc_contract`). */
   sbtcToken: `${string}.${string}`;
 }
@@ -26,7 +29,10 @@ export interface BuildClaimStakerRewardsInput {
  * address it moves the same sats out of its balance into the sBTC withdrawal (the withdrawal
  * amount plus its fee cap add up to the net; §4, payout gotchas), so the condition is the same.
  * The staker sends nothing. Read `netSats` after any pull has confirmed: a pull in between
- * raises what the claim pays and this exact condition then aborts it.
+ * raises what the claim pays and this exact condition then aborts it. A max500 manager settles the
+ * cycle and then pays the staker's whole settled balance (`claim-staker-rewards` = `settle` +
+ * `payout`, devnet/vendor/managers/fastpool-max500-signer-manager.clar), so the condition names
+ * the net plus what was settled before.
  */
 export function buildClaimStakerRewards({
   staker,
@@ -34,12 +40,18 @@ export function buildClaimStakerRewards({
   entry,
   cycle,
   netSats,
+  pendingPayoutSats = 0n,
   sbtcToken,
 }: BuildClaimStakerRewardsInput): ContractCallRequest {
   if (!Number.isSafeInteger(cycle) || cycle < 0)
     throw new RangeError(`Invalid cycle ${String(cycle)}.`);
   if (netSats <= 0n) throw new RangeError('Nothing to claim for this cycle.');
-  const postConditions = [Pc.principal(manager).willSendEq(netSats).ft(sbtcToken, SBTC_ASSET_NAME)];
+  if (pendingPayoutSats < 0n) throw new RangeError('A settled balance cannot be negative.');
+  const postConditions = [
+    Pc.principal(manager)
+      .willSendEq(netSats + pendingPayoutSats)
+      .ft(sbtcToken, SBTC_ASSET_NAME),
+  ];
   if (entry.kind === 'native-pool') {
     return contractCallRequest(
       manager,

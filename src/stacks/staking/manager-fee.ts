@@ -1,36 +1,86 @@
 import { queryOptions } from '@tanstack/react-query';
+import { ClarityType } from '@stacks/transactions';
 import type { ActiveNetwork } from '../active-network';
 import { fetchDataVar } from '../data-var';
 import { StacksApiError } from '../stacks-api';
-import { readUint } from './call-read-only';
+import { callReadOnly, readField, readTuple, readUint } from './call-read-only';
+import { fetchContractInterface, readManagerInterface } from './manager-interface';
 import { stakingQueryKey } from './staking-query-key';
 
-// GET /v2/data_var/{address}/{name}/fees-bips — a reference manager's current fee. It lives only
-// in that data var, with no getter (pox-5.md §5, "Fees"); admins may change it at any time, and a
-// cycle's fee is fixed at its first pull (§4). A manager without the var (404: another design)
-// has an unknown fee, shown as such, never guessed.
+// A signer-manager's fee in force now: the rate its next collection (`claim-rewards`) fixes for
+// the cycle. Where it lives depends on the manager's design, read from its interface:
+// - the reference manager (devnet/vendor/managers/signer-manager-pox5.clar): only the `fees-bips`
+//   data var, with no getter — GET /v2/data_var/{address}/{name}/fees-bips; admins change it at
+//   any time (`update-fees`);
+// - Fast Pool's max500 (devnet/vendor/managers/fastpool-max500-signer-manager.clar): `update-fees`
+//   queues an increase for two cycles, so `fees-bips` may be the old rate; read-only
+//   `get-pending-fees` gives the rate in force (`active-bips`, what `get-active-fee-bips` answers)
+//   and the queued one with the cycle it takes effect from.
+// A manager with neither (another design) has an unknown fee, shown as such, never guessed.
 
-/** Basis points (500 = 5 %), or undefined when the manager keeps no `fees-bips`. */
+export interface ManagerFeeSchedule {
+  /** Basis points in force now (500 = 5 %). */
+  activeBips: number;
+  /** A higher rate the manager has queued, from `fromCycle` on (max500 only). */
+  queued?: { bips: number; fromCycle: number };
+}
+
+/** Basis points below 10000, as every manager's `update-fees` keeps them. */
+function checkedBips(value: bigint, what: string): number {
+  if (value >= 10_000n)
+    throw new StacksApiError(
+      'StacksApiResponseError',
+      `${what} ${value.toString()} is not below 10000`,
+    );
+  return Number(value);
+}
+
+async function fetchMax500Schedule(
+  network: Pick<ActiveNetwork, 'apiUrl'>,
+  manager: string,
+  signal?: AbortSignal,
+): Promise<ManagerFeeSchedule> {
+  const what = 'get-pending-fees';
+  const value = await callReadOnly(
+    network,
+    { contract: manager, functionName: what, args: [], sender: manager.split('.')[0] ?? manager },
+    signal,
+  );
+  const tuple = readTuple(value, what);
+  const activeBips = checkedBips(readUint(readField(tuple, 'active-bips', what), what), what);
+  const pendingBips = checkedBips(readUint(readField(tuple, 'pending-bips', what), what), what);
+  const fromCycle = Number(readUint(readField(tuple, 'activation-cycle', what), what));
+  // `get-active-fee-bips` already answers the pending rate once its cycle is reached, so a
+  // pending rate that differs from the active one is still to come.
+  return pendingBips === activeBips
+    ? { activeBips }
+    : { activeBips, queued: { bips: pendingBips, fromCycle } };
+}
+
+/** The manager's fee schedule, or undefined when it keeps its fee in no way Satchel can read. */
+export async function fetchManagerFeeSchedule(
+  network: Pick<ActiveNetwork, 'apiUrl'>,
+  manager: string,
+  signal?: AbortSignal,
+): Promise<ManagerFeeSchedule | undefined> {
+  const iface = await fetchContractInterface(network, manager, signal);
+  if (iface && readManagerInterface(iface).max500) {
+    return fetchMax500Schedule(network, manager, signal);
+  }
+  const value = await fetchDataVar(network, manager, 'fees-bips', signal);
+  if (value === undefined) return undefined;
+  if (value.type !== ClarityType.UInt)
+    throw new StacksApiError('StacksApiResponseError', 'fees-bips is not a uint');
+  return { activeBips: checkedBips(BigInt(value.value), 'fees-bips') };
+}
+
+/** Basis points in force now (500 = 5 %), or undefined when the manager's fee cannot be read. */
 export async function fetchManagerFee(
   network: Pick<ActiveNetwork, 'apiUrl'>,
   manager: string,
   signal?: AbortSignal,
 ): Promise<number | undefined> {
-  const value = await fetchDataVar(network, manager, 'fees-bips', signal);
-  if (value === undefined) return undefined;
-  let bips: bigint;
-  try {
-    bips = readUint(value, 'fees-bips');
-  } catch (cause) {
-    throw new StacksApiError('StacksApiResponseError', 'fees-bips is not a uint', { cause });
-  }
-  // update-fees keeps it below 10000 (pox-5.md §5): anything else is not a fee we can show.
-  if (bips >= 10_000n)
-    throw new StacksApiError(
-      'StacksApiResponseError',
-      `fees-bips ${bips.toString()} is not below 10000`,
-    );
-  return Number(bips);
+  return (await fetchManagerFeeSchedule(network, manager, signal))?.activeBips;
 }
 
 export function managerFeeQueryOptions(network: ActiveNetwork, manager: string) {

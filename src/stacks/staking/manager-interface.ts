@@ -78,6 +78,12 @@ export interface ManagerInterface {
   earnedReader: boolean;
   /** Keeps its fee in a `fees-bips` data var (manager-fee.ts). */
   feesBips: boolean;
+  /** Fast Pool's max500 design (devnet/vendor/managers/fastpool-max500-signer-manager.clar):
+   * read-only `get-pending-fees ()` (the active rate and a queued change; its `fees-bips` var is
+   * not the rate in force), `get-payout-config (principal)` instead of `get-pox-addr`, and
+   * `get-pending-payout (principal)`, the settled balance its `claim-staker-rewards` pays out with
+   * the cycle. */
+  max500: boolean;
 }
 
 const OPTIONAL_UINT = { optional: UINT };
@@ -111,6 +117,16 @@ export function readManagerInterface(iface: ContractInterface): ManagerInterface
       OPTIONAL_UINT,
     ]),
     feesBips: iface.variables.some((variable) => variable.name === 'fees-bips'),
+    max500:
+      hasFunction(iface, 'get-pending-fees', 'read_only', [], {
+        tuple: [
+          { name: 'activation-cycle', type: UINT },
+          { name: 'active-bips', type: UINT },
+          { name: 'pending-bips', type: UINT },
+        ],
+      }) &&
+      hasFunction(iface, 'get-payout-config', 'read_only', ['principal']) &&
+      hasFunction(iface, 'get-pending-payout', 'read_only', ['principal'], UINT),
   };
 }
 

@@ -2,7 +2,7 @@
 // Every pox-5 reader: the exact call it makes (contract, function, sender, arguments) and how it
 // decodes the answer, through MSW (src/test/call-read-recorder.ts).
 import { hex } from '@scure/base';
-import { Cl } from '@stacks/transactions';
+import { Cl, serializeCV } from '@stacks/transactions';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +18,10 @@ import { fetchSignerKeyGrant } from './signer-key-grant';
 import { fetchSignerSetContains } from './signer-set-contains';
 import { fetchStakerInfo } from './staker-info';
 import { fetchStoredPayout } from './stored-payout';
+import { fetchManagerFeeSchedule } from './manager-fee';
+import { fetchPendingPayout } from './pending-payout';
+import { max500ManagerInterface } from '@/mocks/fixtures/staking-interfaces';
+import { referenceManagerInterface } from '@/mocks/fixtures/staking';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -29,6 +33,28 @@ const POX_5 = 'SP000000000000000000002Q6VF78.pox-5';
 const BOOT = 'SP000000000000000000002Q6VF78';
 const STAKER = 'SP2J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKNRV9EJ7';
 const MANAGER = 'SP21YTSM60CAY6D011EZVEVNKXVW8FVZE198XEFFP.fastpool-1-signer-manager';
+const MAX500 = 'SPMPMA1V6P430M8C91QS1G9XJ95S59JS1TZFZ4Q4.fastpool-max500-signer-manager';
+
+/** The manager's interface as the node answers it: the reference manager's for MANAGER, max500's
+ * for MAX500 — the readers pick their functions by it (manager-interface.ts). */
+function serveInterfaces() {
+  server.use(
+    http.get(`${network.apiUrl}/v2/contracts/interface/:address/:name`, ({ params }) =>
+      HttpResponse.json(
+        params.name === 'fastpool-max500-signer-manager'
+          ? max500ManagerInterface
+          : referenceManagerInterface,
+      ),
+    ),
+  );
+}
+
+const payoutTuple = (hash: string, extra: Record<string, ReturnType<typeof Cl.uint>> = {}) =>
+  Cl.tuple({
+    'pox-addr': Cl.tuple({ version: Cl.bufferFromHex('04'), hashbytes: Cl.bufferFromHex(hash) }),
+    'max-fee': Cl.uint(3_000),
+    ...extra,
+  });
 
 describe('pox-5 readers', () => {
   it('get-staker-info (staker) → amount, first cycle, cycles, manager, unlock cycle; none → undefined', async () => {
@@ -159,18 +185,9 @@ describe('pox-5 readers', () => {
   });
 
   it('the manager’s get-pox-addr (staker) → the stored BTC payout to re-send, or none', async () => {
+    serveInterfaces();
     const hash = '751e76e8199196d454941c45d1b3a323f1433bd6';
-    const calls = recordCallRead(server, network.apiUrl, () =>
-      Cl.some(
-        Cl.tuple({
-          'pox-addr': Cl.tuple({
-            version: Cl.bufferFromHex('04'),
-            hashbytes: Cl.bufferFromHex(hash),
-          }),
-          'max-fee': Cl.uint(3_000),
-        }),
-      ),
-    );
+    const calls = recordCallRead(server, network.apiUrl, () => Cl.some(payoutTuple(hash)));
     const stored = await fetchStoredPayout(network, { manager: MANAGER, staker: STAKER });
     if (stored.kind !== 'stored') throw new Error(`expected a stored payout, got ${stored.kind}`);
     expect(stored.calldata.maxFeeSats).toBe(3_000n);
@@ -188,7 +205,81 @@ describe('pox-5 readers', () => {
     );
   });
 
+  it('max500: get-payout-config (staker) → the stored payout with its min-claim', async () => {
+    serveInterfaces();
+    const hash = '751e76e8199196d454941c45d1b3a323f1433bd6';
+    const calls = recordCallRead(server, network.apiUrl, () =>
+      Cl.some(payoutTuple(hash, { 'min-claim': Cl.uint(10_000) })),
+    );
+    const stored = await fetchStoredPayout(network, { manager: MAX500, staker: STAKER });
+    if (stored.kind !== 'stored') throw new Error(`expected a stored payout, got ${stored.kind}`);
+    expect(stored.calldata).toMatchObject({ maxFeeSats: 3_000n, minClaimSats: 10_000n });
+    expect(calls.map((call) => call.functionName)).toEqual(['get-payout-config']);
+  });
+
+  it('the fee in force: the reference manager’s fees-bips var; max500’s get-pending-fees with a queued rise', async () => {
+    serveInterfaces();
+    server.use(
+      http.get(`${network.apiUrl}/v2/data_var/:address/:name/fees-bips`, () =>
+        HttpResponse.json({ data: `0x${serializeCV(Cl.uint(500))}` }),
+      ),
+    );
+    await expect(fetchManagerFeeSchedule(network, MANAGER)).resolves.toEqual({ activeBips: 500 });
+    const calls = recordCallRead(server, network.apiUrl, () =>
+      Cl.tuple({
+        'activation-cycle': Cl.uint(150),
+        'active-bips': Cl.uint(0),
+        'pending-bips': Cl.uint(300),
+      }),
+    );
+    await expect(fetchManagerFeeSchedule(network, MAX500)).resolves.toEqual({
+      activeBips: 0,
+      queued: { bips: 300, fromCycle: 150 },
+    });
+    expect(calls[0]).toMatchObject({
+      contract: MAX500,
+      functionName: 'get-pending-fees',
+      args: [],
+    });
+    recordCallRead(server, network.apiUrl, () =>
+      Cl.tuple({
+        'activation-cycle': Cl.uint(150),
+        'active-bips': Cl.uint(300),
+        'pending-bips': Cl.uint(300),
+      }),
+    );
+    await expect(fetchManagerFeeSchedule(network, MAX500)).resolves.toEqual({ activeBips: 300 });
+    recordCallRead(server, network.apiUrl, () =>
+      Cl.tuple({
+        'activation-cycle': Cl.uint(150),
+        'active-bips': Cl.uint(10_000),
+        'pending-bips': Cl.uint(300),
+      }),
+    );
+    await expect(fetchManagerFeeSchedule(network, MAX500)).rejects.toThrow(/not below 10000/);
+  });
+
+  it('max500’s get-pending-payout (staker); 0 for a manager that keeps no settled balance', async () => {
+    serveInterfaces();
+    const calls = recordCallRead(server, network.apiUrl, () => Cl.uint(1_234));
+    await expect(fetchPendingPayout(network, { manager: MAX500, staker: STAKER })).resolves.toBe(
+      1_234n,
+    );
+    expect(calls).toEqual([
+      {
+        contract: MAX500,
+        functionName: 'get-pending-payout',
+        sender: STAKER,
+        args: [argHex(Cl.principal(STAKER))],
+      },
+    ]);
+    await expect(fetchPendingPayout(network, { manager: MANAGER, staker: STAKER })).resolves.toBe(
+      0n,
+    );
+  });
+
   it('a stored payout it cannot re-send, or a refused read, is unknown — never "none stored"', async () => {
+    serveInterfaces();
     // The address alone, no max-fee: re-sending `none` would delete it (pox-5.md §5).
     recordCallRead(server, network.apiUrl, () =>
       Cl.some(Cl.tuple({ version: Cl.bufferFromHex('04'), hashbytes: Cl.bufferFromHex('00') })),

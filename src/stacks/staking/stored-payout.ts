@@ -11,12 +11,17 @@ import {
   readUint,
   ReadOnlyCallFailedError,
 } from './call-read-only';
+import { fetchContractInterface, readManagerInterface } from './manager-interface';
 import type { SignerCalldata } from './signer-calldata';
 import { stakerQueryKey } from './staking-query-key';
 
-// The manager's read-only `get-pox-addr (staker)` → `(optional {pox-addr, max-fee})`: the BTC
-// payout it keeps for the staker (pox-5.md §5, reference manager). An update must send it again,
-// or the manager forgets it (§5: `none` deletes it), so the update form starts from this. Only a
+// The BTC payout a manager keeps for the staker: the reference manager's read-only
+// `get-pox-addr (staker)` → `(optional {pox-addr, max-fee})` (devnet/vendor/managers/
+// signer-manager-pox5.clar), or max500's `get-payout-config (staker)` →
+// `(optional {pox-addr, max-fee, min-claim})` (devnet/vendor/managers/
+// fastpool-max500-signer-manager.clar), chosen by the manager's interface. An update must send it
+// again, or the manager forgets it (both `validate-stake!` delete it on `none`), so the update form
+// starts from this. Only a
 // clean `none` means "nothing stored": an answer the app cannot re-send faithfully, or a read the
 // node refused, is `unknown`, and an update must not be built on it (sending `none` would delete
 // whatever the manager keeps; product.md known bugs).
@@ -26,8 +31,7 @@ export type StoredPayout =
   | { kind: 'stored'; calldata: SignerCalldata }
   | { kind: 'unknown'; reason: string };
 
-function decodeStoredPayout(value: ClarityValue): StoredPayout {
-  const what = 'get-pox-addr';
+function decodeStoredPayout(value: ClarityValue, what: string): StoredPayout {
   const some = readOptional(value, what);
   if (!some) return { kind: 'none' };
   // Some managers keep the address alone: then the fee cap is not known and nothing is stored
@@ -40,11 +44,13 @@ function decodeStoredPayout(value: ClarityValue): StoredPayout {
   try {
     const tuple = readTuple(some, what);
     const poxAddress = readPoxAddress(readField(tuple, 'pox-addr', what), `${what} pox-addr`);
+    const minClaim = 'min-claim' in tuple ? tuple['min-claim'] : undefined;
     return {
       kind: 'stored',
       calldata: {
         poxAddress: { version: poxAddress.version, hashbytes: hex.decode(poxAddress.hashbytes) },
         maxFeeSats: readUint(readField(tuple, 'max-fee', what), `${what} max-fee`),
+        ...(minClaim ? { minClaimSats: readUint(minClaim, `${what} min-claim`) } : {}),
       },
     };
   } catch (error) {
@@ -57,18 +63,16 @@ export async function fetchStoredPayout(
   { manager, staker }: { manager: string; staker: string },
   signal?: AbortSignal,
 ): Promise<StoredPayout> {
+  const iface = await fetchContractInterface(network, manager, signal);
+  const functionName =
+    iface && readManagerInterface(iface).max500 ? 'get-payout-config' : 'get-pox-addr';
   try {
     const value = await callReadOnly(
       network,
-      {
-        contract: manager,
-        functionName: 'get-pox-addr',
-        args: [Cl.principal(staker)],
-        sender: staker,
-      },
+      { contract: manager, functionName, args: [Cl.principal(staker)], sender: staker },
       signal,
     );
-    return decodeStoredPayout(value);
+    return decodeStoredPayout(value, functionName);
   } catch (error) {
     // The node ran the call and refused it (no such function, a runtime error): nothing says
     // what the manager keeps. Transport failures are thrown for the query to retry.

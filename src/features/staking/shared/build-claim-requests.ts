@@ -5,6 +5,7 @@ import { buildClaimStakerRewards } from '@/stacks/staking/build-claim-staker-rew
 import { buildPullRewards } from '@/stacks/staking/build-pull-rewards';
 import { assertClaimReady } from '@/stacks/staking/pool-readiness';
 import { fetchManagerEarnedStakerRewards } from '@/stacks/staking/manager-earned-staker-rewards';
+import { fetchPendingPayout } from '@/stacks/staking/pending-payout';
 import { fetchRewardsPaused } from '@/stacks/staking/rewards-paused';
 import { entryOf } from './payout-calldata';
 
@@ -57,6 +58,7 @@ export async function buildClaimRequest(input: {
     entry,
     cycle: input.cycle,
     netSats: earned,
+    pendingPayoutSats: await fetchPendingPayout(input.network, input),
     sbtcToken: input.sbtcToken,
   });
 }

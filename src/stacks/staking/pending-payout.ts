@@ -1,0 +1,43 @@
+import { queryOptions } from '@tanstack/react-query';
+import { Cl } from '@stacks/transactions';
+import type { ActiveNetwork } from '../active-network';
+import { callReadOnly, readUint } from './call-read-only';
+import { fetchContractInterface, readManagerInterface } from './manager-interface';
+import { stakerQueryKey } from './staking-query-key';
+
+// Rewards a max500 manager has settled for the staker and not paid out yet: its read-only
+// `get-pending-payout (staker)` (devnet/vendor/managers/fastpool-max500-signer-manager.clar).
+// Anyone may `settle-staker-rewards` a staker's cycle, which moves it from pox-5 into this
+// balance; the manager's `claim-staker-rewards` then pays the whole balance with the cycle it
+// settles, and `payout (staker)` pays it alone. A manager of another design keeps no such balance:
+// 0.
+
+export async function fetchPendingPayout(
+  network: Pick<ActiveNetwork, 'apiUrl'>,
+  { manager, staker }: { manager: string; staker: string },
+  signal?: AbortSignal,
+): Promise<bigint> {
+  const iface = await fetchContractInterface(network, manager, signal);
+  if (!iface || !readManagerInterface(iface).max500) return 0n;
+  const value = await callReadOnly(
+    network,
+    {
+      contract: manager,
+      functionName: 'get-pending-payout',
+      args: [Cl.principal(staker)],
+      sender: staker,
+    },
+    signal,
+  );
+  return readUint(value, 'get-pending-payout');
+}
+
+export function pendingPayoutQueryOptions(
+  network: ActiveNetwork,
+  args: { manager: string; staker: string },
+) {
+  return queryOptions({
+    queryKey: [...stakerQueryKey(network, args.staker), 'pending-payout', args.manager] as const,
+    queryFn: ({ signal }) => fetchPendingPayout(network, args, signal),
+  });
+}
