@@ -1,7 +1,7 @@
 import { formatMicroStx } from '@/lib/micro-stx';
 import type { PoxState } from '@/stacks/staking/pox-state';
 import { describeCycleStart } from '@/stacks/staking/cycle-date';
-import { describeFeeBips } from '../shared/describe-fee';
+import { describeFeeSchedule } from '../shared/describe-fee';
 import { formatSats } from '@/lib/bitcoin-amount';
 import { smallestBtcPayoutSats } from '../shared/read-btc-payout';
 import type { StakePayout } from './validate-stake';
@@ -11,7 +11,14 @@ type Pox5State = Extract<PoxState, { kind: 'pox-5' }>;
 
 /** The manager's fee as read from the chain, or why it could not be. */
 export type ManagerFee =
-  { state: 'known'; bips: number } | { state: 'loading' } | { state: 'unknown'; reason: string };
+  | {
+      state: 'known';
+      bips: number;
+      /** A higher rate the manager has queued, from `fromCycle` on (manager-fee.ts). */
+      queued?: { bips: number; fromCycle: number };
+    }
+  | { state: 'loading' }
+  | { state: 'unknown'; reason: string };
 
 /**
  * What the person is about to sign, in figures (issue 12): what is locked, from which cycle,
@@ -54,7 +61,7 @@ export function StakeReview({
       <dt>{managerName} charges</dt>
       <dd data-testid="review-fee">
         {fee.state === 'known'
-          ? `${describeFeeBips(fee.bips)}, as the manager reads it today; its admin may change it for cycles not yet paid out`
+          ? `${describeFeeSchedule(fee)}, as the manager reads it today; its admin may change it for cycles not yet paid out`
           : fee.state === 'loading'
             ? 'Reading the fee from the chain…'
             : `The fee could not be read (${fee.reason})`}

@@ -4,3 +4,21 @@ export function describeFeeBips(bips: number): string {
   const percent = (bips / 100).toLocaleString('en-US', { maximumFractionDigits: 2 });
   return `${percent} % of your rewards (${bips.toLocaleString('en-US')} basis points)`;
 }
+
+/** The fee in force and, when the manager has queued a rise (Fast Pool's max500 delays an increase
+ * by two cycles, devnet/vendor/managers/fastpool-max500-signer-manager.clar `update-fees`), the
+ * rate to come: "3 % of your rewards (300 basis points), rising to 5 % (500 basis points) from
+ * cycle 150". */
+export function describeFeeSchedule({
+  bips,
+  queued,
+}: {
+  bips: number;
+  queued?: { bips: number; fromCycle: number };
+}): string {
+  const now = describeFeeBips(bips);
+  if (!queued) return now;
+  const percent = (queued.bips / 100).toLocaleString('en-US', { maximumFractionDigits: 2 });
+  const direction = queued.bips > bips ? 'rising' : 'falling';
+  return `${now}, ${direction} to ${percent} % (${queued.bips.toLocaleString('en-US')} basis points) from cycle ${queued.fromCycle.toLocaleString('en-US')}`;
+}

@@ -12,7 +12,7 @@ import { addressesAtom } from '@/wallet/connection-store';
 import { routes } from '@/lib/routes';
 import { StakeForm } from '../pool/stake-form';
 import type { ManagerFee } from '../pool/stake-review';
-import { describeFeeBips } from './describe-fee';
+import { describeFeeSchedule } from './describe-fee';
 import { PositionActions } from './position-actions';
 import { PositionSummary } from './position-summary';
 import { BondGate } from './bond-gate';
@@ -230,7 +230,7 @@ function ManagerFacts({ target, fee }: { target: StakeTarget; fee: ManagerFee })
         <dt>Fee</dt>
         <dd data-testid="manager-fee">
           {fee.state === 'known'
-            ? describeFeeBips(fee.bips)
+            ? describeFeeSchedule(fee)
             : fee.state === 'loading'
               ? 'Reading it from the chain…'
               : `Could not read it (${fee.reason})`}

@@ -1,7 +1,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ActiveNetwork } from '@/stacks/active-network';
 import { POX_STATE_REFETCH_MS, poxStateQueryOptions } from '@/stacks/staking/pox-state';
-import { fetchManagerFee, managerFeeQueryOptions } from '@/stacks/staking/manager-fee';
+import { fetchManagerFeeSchedule, managerFeeQueryOptions } from '@/stacks/staking/manager-fee';
 import {
   stakerRewardsByCycleQueryOptions,
   type CycleRewards,
@@ -55,13 +55,18 @@ export function useManagerFee(network: ActiveNetwork, manager: string): ManagerF
   // The reader answers undefined for a manager without `fees-bips`; a query may not hold
   // undefined, so it is kept as null here.
   const fee = useQuery({
-    queryKey: [...options.queryKey, 'or-null'],
-    queryFn: async ({ signal }) => (await fetchManagerFee(network, manager, signal)) ?? null,
+    queryKey: [...options.queryKey, 'schedule-or-null'],
+    queryFn: async ({ signal }) =>
+      (await fetchManagerFeeSchedule(network, manager, signal)) ?? null,
   });
   if (fee.isSuccess)
     return fee.data === null
-      ? { state: 'unknown', reason: 'this signer-manager keeps no fees-bips to read' }
-      : { state: 'known', bips: fee.data };
+      ? { state: 'unknown', reason: 'this signer-manager keeps no fee Satchel can read' }
+      : {
+          state: 'known',
+          bips: fee.data.activeBips,
+          ...(fee.data.queued ? { queued: fee.data.queued } : {}),
+        };
   if (fee.error) return { state: 'unknown', reason: fee.error.message };
   return { state: 'loading' };
 }
