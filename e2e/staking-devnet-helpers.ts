@@ -12,7 +12,8 @@ export type StartedDevnet = Awaited<ReturnType<typeof startDevnet>>;
 
 export const DEPLOYER = 'ST1PQHQKV0RJXZFY1DGX8MNSNYVE3VGZJSRTPGZGM';
 export const POX_5 = 'ST000000000000000000002AMW42H.pox-5';
-export const FAST_POOL = `${DEPLOYER}.fastpool-1-signer-manager`;
+/** Fast Pool's manager for new stakes: its max500 (devnet/contracts.mjs). */
+export const FAST_POOL = `${DEPLOYER}.fastpool-max500-signer-manager`;
 export const SBTC = 'SM3VDXK3WZZSA84XXFKAFAF15NNZX32CTSG82JFQ4.sbtc-token';
 
 interface PoxAnswer {
@@ -81,8 +82,16 @@ export function stakingDevnet(devnet: () => StartedDevnet) {
     if (!match?.[1]) throw new Error(`get-earned-staker-rewards answered ${result}`);
     return BigInt(match[1]);
   }
+  /** max500's fee in force (`get-pending-fees` `active-bips`), in basis points. */
+  function feeInForce(manager: string): number {
+    const result = Cl.prettyPrint(readOnly(manager, 'get-pending-fees', [], DEPLOYER));
+    const match = /active-bips: u(\d+)/.exec(result);
+    if (!match?.[1]) throw new Error(`get-pending-fees answered ${result}`);
+    return Number(match[1]);
+  }
   return {
     devnetJson,
+    feeInForce,
     mine,
     advance,
     mempoolTotal,
