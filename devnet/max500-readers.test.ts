@@ -3,8 +3,9 @@
 // its interface is told apart from the reference manager's, its fee in force and queued rise come
 // from `get-pending-fees`, and a claim after someone else settled one of the staker's cycles pays
 // both — the post-condition the app builds names exactly that sum, or the transaction would abort
-// and cost its fee. Mock mode's max500 interface (src/mocks/fixtures/staking-interfaces.ts) is
+// and cost its fee; so does `payout` alone. Mock mode's max500 interface (src/mocks/fixtures/staking-interfaces.ts) is
 // checked against the deployed one here.
+import { readFileSync } from 'node:fs';
 import { Cl, Pc } from '@stacks/transactions';
 import { describe, expect, it } from 'vitest';
 import { buildClaimRequest } from '../src/features/staking/shared/build-claim-requests';
@@ -15,7 +16,9 @@ import {
   fetchContractInterface,
   readManagerInterface,
 } from '../src/stacks/staking/manager-interface';
+import { buildPayout } from '../src/stacks/staking/build-payout';
 import { fetchPendingPayout } from '../src/stacks/staking/pending-payout';
+import { describeStakingError } from '../src/stacks/staking/staking-errors';
 import { accounts, wallet3 } from './accounts.mjs';
 import { POX_5, SBTC_TOKEN, signerManagers } from './contracts.mjs';
 import { PoxJson, clarityText, useTestDevnet } from './test-helpers';
@@ -39,6 +42,22 @@ const managerOf = (slug: string) => {
 };
 
 describe('max500 through the app’s readers', () => {
+  it('every ERR_ constant of its source is worded by its own name', () => {
+    const source = readFileSync(
+      new URL('vendor/managers/fastpool-max500-signer-manager.clar', import.meta.url),
+      'utf8',
+    );
+    const constants = [...source.matchAll(/\(define-constant (ERR_\w+) \(err u(\d+)\)\)/g)];
+    expect(constants.length).toBeGreaterThan(10);
+    const max500 = managerOf('fast-pool').contract.id;
+    for (const [, name, code] of constants) {
+      expect(
+        describeStakingError(`(err u${code})`, { contract: POX_5, manager: max500 }),
+        name,
+      ).toMatch(new RegExp(`^${name}: `));
+    }
+  });
+
   it('its interface is max500’s (and mock mode’s copy is a faithful part of it); the reference’s is not', async () => {
     for (const slug of ['fast-pool', 'asymmetric-research']) {
       const iface = await fetchContractInterface(network(), managerOf(slug).contract.id);
@@ -137,6 +156,42 @@ describe('max500 through the app’s readers', () => {
       await expect(
         fetchPendingPayout(network(), { manager, staker: staker.address }),
       ).resolves.toBe(0n);
+
+      // Cycle 4 settled by someone else with no cycle left to claim: `payout` as the app builds it.
+      expect((await node.api.post('/_devnet/advance', { to: 'next-cycle' })).status).toBe(200);
+      const pull = await node.api.sendRequest(
+        {
+          contract: manager,
+          functionName: 'claim-rewards',
+          functionArgs: [Cl.list([]), Cl.uint(4)],
+          postConditions: [Pc.principal(POX_5).willSendGte(1).ft(SBTC_TOKEN, 'sbtc-token')],
+        },
+        wallet3,
+      );
+      expect(pull.tx_status, 'pull 4').toBe('success');
+      const settle4 = await node.api.sendRequest(
+        {
+          contract: manager,
+          functionName: 'settle-staker-rewards',
+          functionArgs: [Cl.principal(staker.address), Cl.uint(4), Cl.none()],
+          postConditions: [],
+        },
+        wallet3,
+      );
+      expect(settle4.tx_status, settle4.tx_result?.repr).toBe('success');
+      const settledSats = await fetchPendingPayout(network(), { manager, staker: staker.address });
+      const payout = await node.api.sendRequest(
+        buildPayout({
+          staker: staker.address,
+          manager,
+          pendingSats: settledSats,
+          btcMaxFeeSats: undefined,
+          sbtcToken: SBTC_TOKEN,
+        }),
+        staker,
+      );
+      expect(payout.tx_status, payout.tx_result?.repr).toBe('success');
+      expect((await sbtcBalance(staker.address)) - after).toBe(settledSats);
     },
   );
 });

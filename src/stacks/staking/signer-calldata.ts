@@ -18,6 +18,7 @@ import {
 } from '@stacks/transactions';
 import { hex } from '@scure/base';
 import type { NetworkKind } from '@/config/networks';
+import { WITHDRAWAL_DUST_LIMIT_SATS } from '../sbtc/withdrawal-errors';
 import { parseBtcRewardAddress, type PoxAddress } from './pox-address';
 
 export interface SignerCalldata {
@@ -32,13 +33,10 @@ export interface SignerCalldata {
 /** Which calldata a manager's `validate-stake!` reads (see the head of this file). */
 export type CalldataForm = 'pox-addr-max-fee' | 'max500' | 'pox-addr';
 
-/** sBTC's withdrawal dust limit (`DUST_LIMIT u546` in sbtc-withdrawal and in max500). */
-const DUST_LIMIT_SATS = 546n;
-
 /** max500's `default-min-claim`: `max-fee + DUST_LIMIT + 1`, the least `min-claim` it accepts
  * (`check-payout-config` wants `min-claim > max-fee + 546`). */
 export function defaultMinClaimSats(maxFeeSats: bigint): bigint {
-  return maxFeeSats + DUST_LIMIT_SATS + 1n;
+  return maxFeeSats + WITHDRAWAL_DUST_LIMIT_SATS + 1n;
 }
 
 /**

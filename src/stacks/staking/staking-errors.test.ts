@@ -3,6 +3,8 @@ import { describeStakingError, errorCodeOf, POX_5_ERRORS } from './staking-error
 
 const POX_5 = 'SP000000000000000000002Q6VF78.pox-5';
 const MANAGER = 'SP21YTSM60CAY6D011EZVEVNKXVW8FVZE198XEFFP.fastpool-1-signer-manager';
+const MAX500 = 'SPMPMA1V6P430M8C91QS1G9XJ95S59JS1TZFZ4Q4.fastpool-max500-signer-manager';
+const PLANBETTER = 'SP3ZA8J49HPS7M3KD7EB01Y0ZAJS7VJS2NG87MDGN.planbetter-signer-manager';
 
 describe('staking errors in words', () => {
   // devnet/staking-layer.test.ts checks POX_5_ERRORS against every constant of the vendored
@@ -25,6 +27,19 @@ describe('staking errors in words', () => {
         /^Rejected by/,
       );
     }
+  });
+
+  it('max500’s codes by its own names; its u1012 is not PlanBetter’s', () => {
+    // devnet/max500-readers.test.ts checks every ERR_ constant of max500's vendored source.
+    expect(describeStakingError('(err u1012)', { contract: POX_5, manager: MAX500 })).toMatch(
+      /^ERR_BELOW_DUST_LIMIT: /,
+    );
+    expect(describeStakingError('(err u1016)', { contract: MAX500 })).toMatch(
+      /^ERR_NO_PENDING_PAYOUT: /,
+    );
+    expect(describeStakingError('(err u1012)', { contract: PLANBETTER })).toMatch(
+      /^ERR_CALLDATA_REQUIRED/,
+    );
   });
 
   it('reads (err uN) only', () => {

@@ -219,6 +219,55 @@ const MANAGER_ERRORS: ErrorTable = {
   },
 };
 
+/**
+ * Fast Pool's max500 (also Asymmetric Research's manager) numbers its own codes past the
+ * reference's, and its u1012 is not PlanBetter's: devnet/vendor/managers/
+ * fastpool-max500-signer-manager.clar, `ERR_*` constants at its head. These win over the table
+ * above for a listed pool whose manager runs it.
+ */
+const MAX500_ERRORS: ErrorTable = {
+  1008: {
+    name: 'ERR_UNKNOWN_WITHDRAWAL_REQUEST',
+    sentence: 'the signer-manager knows no such sBTC withdrawal.',
+  },
+  1009: {
+    name: 'ERR_WITHDRAWAL_NOT_REJECTED',
+    sentence: 'that sBTC withdrawal was not rejected, so there is nothing to reclaim.',
+  },
+  1010: { name: 'ERR_NO_REFUNDS', sentence: 'there is no refund to sweep.' },
+  1011: {
+    name: 'ERR_WITHDRAWAL_NOT_ACCEPTED',
+    sentence: 'that sBTC withdrawal has not been accepted yet.',
+  },
+  1012: {
+    name: 'ERR_BELOW_DUST_LIMIT',
+    sentence:
+      'the Bitcoin payout would not leave more than 546 sats after the fee cap; let more rewards build up first.',
+  },
+  1013: {
+    name: 'ERR_BELOW_MIN_CLAIM',
+    sentence: 'below your minimum claim, only you may start a Bitcoin payout.',
+  },
+  1014: {
+    name: 'ERR_INVALID_MIN_CLAIM',
+    sentence: 'the minimum claim must exceed the fee cap plus 546 sats.',
+  },
+  1015: { name: 'ERR_CANNOT_REMOVE_SELF', sentence: 'an admin cannot remove itself.' },
+  1016: {
+    name: 'ERR_NO_PENDING_PAYOUT',
+    sentence: 'the signer-manager holds nothing settled for you to pay out.',
+  },
+  1017: { name: 'ERR_NO_REFUND_CREDIT', sentence: 'there is no refund credited to you.' },
+};
+
+/** Whether `contract` is a listed pool's manager for new stakes that runs max500
+ * (staking-pools.ts; a pool's other managers may run other code, as Fast Pool's fastpool-1). */
+function isMax500Manager(contract: string): boolean {
+  return NETWORK_KINDS.some((kind) =>
+    stakingPools(kind).some((pool) => pool.calldata === 'max500' && pool.manager === contract),
+  );
+}
+
 /** `(err u47)` → 47; pox-5 and the managers answer uints only. Anything else → undefined. */
 export function errorCodeOf(resultRepr: string): number | undefined {
   const match = /^\(err\s+u(\d{1,10})\)$/.exec(resultRepr.trim());
@@ -263,11 +312,12 @@ export function describeStakingError(
   const code = errorCodeOf(resultRepr);
   if (code === undefined) return undefined;
   const pox5Code = code <= LAST_POX_5_CODE;
+  const manager = context.manager ?? context.contract;
   const known = pox5Code
     ? callsPox5(context.contract)
       ? POX_5_ERRORS[code]
       : undefined
-    : MANAGER_ERRORS[code];
+    : ((isMax500Manager(manager) ? MAX500_ERRORS[code] : undefined) ?? MANAGER_ERRORS[code]);
   if (known) return `${known.name}: ${known.sentence}`;
   const refusedBy =
     code <= LAST_POX_5_CODE ? context.contract : (context.manager ?? context.contract);

@@ -10,7 +10,10 @@ import { AnalyticsProvider } from '@/analytics/analytics-context';
 import { TESTNET_CHAIN_ID } from '@/config/constants';
 import { DEVNET_API_URL } from '@/config/networks';
 import { referenceManagerInterface } from '@/mocks/fixtures/staking';
-import { nativePoolManagerInterface } from '@/mocks/fixtures/staking-interfaces';
+import {
+  max500ManagerInterface,
+  nativePoolManagerInterface,
+} from '@/mocks/fixtures/staking-interfaces';
 import type { ActiveNetwork } from '@/stacks/active-network';
 import { SBTC_ASSET_NAME, SBTC_TOKEN_CONTRACT } from '@/stacks/staking/sbtc-token';
 import { stubSameRealmTextEncoder } from '@/test/same-realm-text-encoder';
@@ -296,5 +299,69 @@ describe('Claim rewards', { timeout: 20_000 }, () => {
       'Nothing to claim now: every cycle that earned is paid out.',
     );
     expect(screen.queryByRole('button', { name: 'Claim rewards' })).toBeNull();
+  });
+
+  it('max500: rewards someone settled but the manager has not paid out are shown and paid out', async () => {
+    managerInterface = max500ManagerInterface;
+    const SETTLED = 1_234n;
+    server.use(
+      http.post(`${DEVNET_API_URL}/v2/contracts/call-read/:address/:name/get-payout-config`, () =>
+        HttpResponse.json({ okay: true, result: `0x${serializeCV(Cl.none())}` }),
+      ),
+      http.post(`${DEVNET_API_URL}/v2/contracts/call-read/:address/:name/get-pending-payout`, () =>
+        HttpResponse.json({ okay: true, result: `0x${serializeCV(Cl.uint(SETTLED))}` }),
+      ),
+    );
+    const request = installWallet();
+    // pox-5 counts the settled cycle as claimed: the sats are still with the manager.
+    renderSection([rewardCycle({ cycle: 8, state: 'claimed', claimedSats: NET, toClaimSats: 0n })]);
+    const settled = await screen.findByTestId('claim-settled');
+    expect(settled).toHaveTextContent(
+      'holds 0.00001234 sBTC (1,234 sats) of your rewards that it has settled from pox-5 but not paid out yet. Pay them out to receive them.',
+    );
+    expect(screen.getByTestId('claim-summary')).toHaveTextContent('No cycle to claim now.');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Pay out 1,234 sats' }));
+    await vi.waitFor(() => expect(request).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    expect(request.mock.calls[0]?.[1]).toMatchObject({
+      contract: MANAGER,
+      functionName: 'payout',
+      functionArgs: [serializeCV(Cl.principal(STAKER))],
+      postConditions: [
+        postConditionToHex(
+          Pc.principal(MANAGER).willSendEq(SETTLED).ft(SBTC_TOKEN_CONTRACT, SBTC_ASSET_NAME),
+        ),
+      ],
+      postConditionMode: 'deny',
+    });
+  });
+
+  it('max500: a due claim pays the settled balance too, and its post-condition counts it', async () => {
+    managerInterface = max500ManagerInterface;
+    server.use(
+      http.post(`${DEVNET_API_URL}/v2/contracts/call-read/:address/:name/get-payout-config`, () =>
+        HttpResponse.json({ okay: true, result: `0x${serializeCV(Cl.none())}` }),
+      ),
+      http.post(`${DEVNET_API_URL}/v2/contracts/call-read/:address/:name/get-pending-payout`, () =>
+        HttpResponse.json({ okay: true, result: `0x${serializeCV(Cl.uint(1_000n))}` }),
+      ),
+    );
+    const request = installWallet();
+    renderSection([rewardCycle({ cycle: 8 })]);
+    expect(await screen.findByTestId('claim-settled')).toHaveTextContent(
+      'Your next claim with it pays them too, in the same transfer.',
+    );
+    expect(screen.queryByRole('button', { name: /^Pay out/ })).toBeNull();
+    await pressClaim();
+    await vi.waitFor(() => expect(request).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    expect(request.mock.calls[0]?.[1]).toMatchObject({
+      functionName: 'claim-staker-rewards',
+      postConditions: [
+        postConditionToHex(
+          Pc.principal(MANAGER)
+            .willSendEq(NET + 1_000n)
+            .ft(SBTC_TOKEN_CONTRACT, SBTC_ASSET_NAME),
+        ),
+      ],
+    });
   });
 });

@@ -14,6 +14,7 @@ import { TransactionProgress } from '@/transaction-flow/transaction-progress';
 import { isTransactionFlowBusy } from '@/transaction-flow/transaction-flow-state';
 import { useTransactionFlow } from '@/transaction-flow/use-transaction-flow';
 import { stakingFailureDescriber } from './describe-staking-failure';
+import { SettledPayouts, useSettledPayouts } from './settled-payouts';
 import { entryOf } from './payout-calldata';
 import { formatSats } from '@/lib/bitcoin-amount';
 import { formatSbtc } from '@/stacks/staking/format-sbtc';
@@ -94,6 +95,7 @@ export function ClaimRewardsSection({
     owed.some((entry) => claimRefusalOf(entry.manager) === CHECKING) ||
     (paused.isPending && owed.some((entry) => entry.state === 'not-pulled'));
   const tooSmall = cyclesTooSmallForBtc(cycles, btcMaxFeeOf);
+  const settled = useSettledPayouts(network, staker, managers);
   const next = due[0];
   // The cycle being worked on, kept while the list refreshes under it.
   const [working, setWorking] = useState<RewardCycleView>();
@@ -192,13 +194,25 @@ export function ClaimRewardsSection({
         </p>
       ) : (
         <p data-testid="claim-summary">
-          {checking
+          {checking || settled === undefined
             ? 'Checking on the chain which cycles Satchel can claim…'
             : tooSmall.length > 0 || notHere.length > 0 || collectionClosed.length > 0
               ? 'Nothing Satchel can claim now.'
-              : 'Nothing to claim now: every cycle that earned is paid out.'}
+              : settled.length > 0
+                ? 'No cycle to claim now.'
+                : 'Nothing to claim now: every cycle that earned is paid out.'}
         </p>
       )}
+      {settled ? (
+        <SettledPayouts
+          network={network}
+          staker={staker}
+          settled={settled}
+          claimDueWith={new Set(due.map((entry) => entry.manager))}
+          btcMaxFeeOf={btcMaxFeeOf}
+          sbtcToken={sbtcToken}
+        />
+      ) : null}
       {notHere.length > 0 ? (
         <p data-testid="claim-not-here">
           Claimed elsewhere:{' '}
