@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { noopAnalytics, type AnalyticsClient } from '@/analytics/analytics-client';
 import { AnalyticsProvider } from '@/analytics/analytics-context';
 import { TESTNET_CHAIN_ID } from '@/config/constants';
@@ -29,6 +29,8 @@ const STAKER = 'ST2CY5V39NHDPWSXMW9QDT3HC3GD6Q6XX4CFRK9AG';
 const POX_5 = 'ST000000000000000000002AMW42H.pox-5';
 const MANAGER = 'ST1PQHQKV0RJXZFY1DGX8MNSNYVE3VGZJSRTPGZGM.fastpool-1-signer-manager';
 const XVERSE = 'ST1PQHQKV0RJXZFY1DGX8MNSNYVE3VGZJSRTPGZGM.xverse-signer-manager-1';
+/** The devnet's PlanBetter (staking-pools.ts: `claim: 'operator'`, it pays BTC itself). */
+const PLANBETTER = 'ST1PQHQKV0RJXZFY1DGX8MNSNYVE3VGZJSRTPGZGM.planbetter-signer-manager';
 const PULL_TXID = 'aa'.repeat(32);
 const CLAIM_TXID = 'bb'.repeat(32);
 const NET = 84_999n;
@@ -124,7 +126,11 @@ async function pressClaim() {
   await userEvent.setup().click(button);
 }
 
-function renderSection(cycles: RewardCycleView[], analytics: AnalyticsClient = noopAnalytics) {
+function renderSection(
+  cycles: RewardCycleView[],
+  analytics: AnalyticsClient = noopAnalytics,
+  positionManager?: string,
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -134,6 +140,7 @@ function renderSection(cycles: RewardCycleView[], analytics: AnalyticsClient = n
           pox={{ contractId: POX_5 }}
           staker={STAKER}
           cycles={cycles}
+          positionManager={positionManager}
         />
       </AnalyticsProvider>
     </QueryClientProvider>,
@@ -362,6 +369,58 @@ describe('Claim rewards', { timeout: 20_000 }, () => {
             .ft(SBTC_TOKEN_CONTRACT, SBTC_ASSET_NAME),
         ),
       ],
+    });
+  });
+
+  describe('a pool that pays rewards itself (PlanBetter)', () => {
+    const PAID_BY_POOL =
+      'PlanBetter pays your rewards itself, in BTC to your payout address (the Bitcoin address sent with your stake), so there is nothing to claim from it here.';
+
+    it('offers no claim for its cycles and says the pool pays them in BTC', async () => {
+      const request = installWallet();
+      const asked: string[] = [];
+      const listen = ({ request: sent }: { request: Request }) => void asked.push(sent.url);
+      server.events.on('request:start', listen);
+      onTestFinished(() => server.events.removeListener('request:start', listen));
+      renderSection([
+        rewardCycle({ cycle: 8, manager: PLANBETTER }),
+        rewardCycle({ cycle: 9, manager: PLANBETTER, state: 'not-pulled' }),
+      ]);
+      expect(await screen.findByTestId('claim-summary')).toHaveTextContent(
+        'Nothing else to claim now.',
+      );
+      expect(screen.getByTestId('claim-paid-by-pool')).toHaveTextContent(PAID_BY_POOL);
+      expect(screen.queryByRole('button', { name: 'Claim rewards' })).toBeNull();
+      expect(screen.queryByTestId('claim-not-here')).toBeNull();
+      // Nothing is read to claim from it, and nothing is sent.
+      expect(asked.filter((url) => url.includes('planbetter-signer-manager'))).toEqual([]);
+      expect(request).not.toHaveBeenCalled();
+    });
+
+    it('says so for a position with it before any cycle', async () => {
+      renderSection([], noopAnalytics, PLANBETTER);
+      expect(await screen.findByTestId('claim-paid-by-pool')).toHaveTextContent(PAID_BY_POOL);
+      expect(screen.queryByRole('button', { name: 'Claim rewards' })).toBeNull();
+    });
+
+    it('still claims the cycles earned with a pool that has a claim', async () => {
+      const request = installWallet();
+      renderSection(
+        [rewardCycle({ cycle: 7, manager: PLANBETTER }), rewardCycle({ cycle: 8 })],
+        noopAnalytics,
+        PLANBETTER,
+      );
+      expect(await screen.findByText(/cycles? to claim, oldest first/)).toHaveTextContent(
+        '1 cycle to claim, oldest first (0.00084999 sBTC in all so far). Next: cycle 8',
+      );
+      expect(screen.getByTestId('claim-paid-by-pool')).toHaveTextContent(PAID_BY_POOL);
+      await pressClaim();
+      await vi.waitFor(() => expect(request).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+      expect(request.mock.calls[0]?.[1]).toMatchObject({
+        contract: MANAGER,
+        functionName: 'claim-staker-rewards',
+        functionArgs: [Cl.principal(STAKER), Cl.uint(8), Cl.none()].map((arg) => serializeCV(arg)),
+      });
     });
   });
 });

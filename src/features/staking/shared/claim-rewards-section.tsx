@@ -16,6 +16,7 @@ import { useTransactionFlow } from '@/transaction-flow/use-transaction-flow';
 import { stakingFailureDescriber } from './describe-staking-failure';
 import { SettledPayouts, useSettledPayouts } from './settled-payouts';
 import { entryOf } from './payout-calldata';
+import { isPaidByPool, PaidByPoolNotice, poolsPayingThemselves } from './paid-by-pool';
 import { formatSats } from '@/lib/bitcoin-amount';
 import { formatSbtc } from '@/stacks/staking/format-sbtc';
 import {
@@ -38,8 +39,9 @@ const CHECKING = 'checking';
 export function ClaimRewardsSection({
   network,
   staker,
-  cycles,
+  cycles: allCycles,
   pox,
+  positionManager,
 }: {
   network: ActiveNetwork;
   /** pox-5 on this network: its contract id (the pull's post-condition names it as the sender)
@@ -47,7 +49,17 @@ export function ClaimRewardsSection({
   pox: Pick<Pox5State, 'contractId' | 'sbtcToken'>;
   staker: string;
   cycles: readonly RewardCycleView[];
+  /** The manager the position names now, if any: a pool that pays rewards itself is named even
+   * before it has a cycle. */
+  positionManager?: string;
 }) {
+  // A pool that pays rewards itself (paid-by-pool.tsx) has nothing to claim: its cycles are left
+  // out here and the section says so; the rewards table still shows their figures.
+  const paidByPool = poolsPayingThemselves(
+    [positionManager, ...allCycles.map((entry) => entry.manager)],
+    network.kind,
+  );
+  const cycles = allCycles.filter((entry) => !isPaidByPool(entry.manager, network.kind));
   const analytics = useAnalytics();
   const sbtcToken = sbtcContracts(network.kind, pox.sbtcToken).token;
   const queryClient = useQueryClient();
@@ -184,6 +196,7 @@ export function ClaimRewardsSection({
   return (
     <section className={styles.section} aria-labelledby="claim-heading">
       <h2 id="claim-heading">Claim rewards</h2>
+      <PaidByPoolNotice pools={paidByPool} />
       {next ? (
         <p data-testid="claim-summary">
           {due.length === 1 ? '1 cycle' : `${due.length} cycles`} to claim, oldest first
@@ -200,7 +213,9 @@ export function ClaimRewardsSection({
               ? 'Nothing Satchel can claim now.'
               : settled.length > 0
                 ? 'No cycle to claim now.'
-                : 'Nothing to claim now: every cycle that earned is paid out.'}
+                : paidByPool.length > 0
+                  ? 'Nothing else to claim now.'
+                  : 'Nothing to claim now: every cycle that earned is paid out.'}
         </p>
       )}
       {settled ? (

@@ -40,7 +40,13 @@ export function PositionActions({
   return (
     <>
       {rewardCycles ? (
-        <ClaimRewardsSection network={network} staker={staker} pox={pox} cycles={rewardCycles} />
+        <ClaimRewardsSection
+          network={network}
+          staker={staker}
+          pox={pox}
+          cycles={rewardCycles}
+          positionManager={position.manager}
+        />
       ) : null}
       {isHeldPosition(position) ? (
         <>
