@@ -317,7 +317,17 @@ describe('the Stake form', { timeout: 20_000 }, () => {
     const request = installWallet();
     renderForm({ slug: 'planbetter' });
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Amount (STX)'), '300');
+    const amount = screen.getByLabelText('Amount (STX)');
+    expect(amount).toHaveAccessibleDescription(
+      'Unlocked: 10,000 STX. PlanBetter takes at least 1,000 STX.',
+    );
+    // Below its minimum, its manager would refuse the stake: refused here, before any request.
+    await user.type(amount, '999.999999');
+    await user.click(screen.getByRole('button', { name: 'Stake' }));
+    expect(amount).toHaveAccessibleDescription('PlanBetter takes at least 1,000 STX.');
+    expect(screen.queryByTestId('stake-review')).toBeNull();
+    await user.clear(amount);
+    await user.type(amount, '1000');
     await user.click(screen.getByRole('button', { name: 'Stake' }));
     expect(screen.getByLabelText('Bitcoin address for your rewards')).toHaveAccessibleDescription(
       'Enter the Bitcoin address your rewards are paid to',

@@ -23,6 +23,7 @@ import { describeCycleStart } from '@/stacks/staking/cycle-date';
 import { readFreshPox5 } from '../shared/read-fresh-pox5';
 import { BtcPayoutFields } from '../shared/btc-payout-fields';
 import type { StakeTarget } from '../shared/stake-target';
+import { describeStakeMinimum, stakeMinimumOf, type StakeMinimum } from '../shared/stake-minimum';
 import { DEFAULT_BTC_MAX_FEE_SATS, DEFAULT_STAKING_CYCLES } from '../shared/staking-limits';
 import { stakingFailureDescriber } from '../shared/describe-staking-failure';
 import { StakeReview, type ManagerFee } from './stake-review';
@@ -37,6 +38,12 @@ import styles from '../shared/staking-page.module.css';
 
 type Pox5State = Extract<PoxState, { kind: 'pox-5' }>;
 type ValidStake = Extract<StakeCheck, { valid: true }>;
+
+/** The amount's hint, with the pool's minimum after it when it sets one. */
+function withMinimum(hint: string, minimum: StakeMinimum | undefined): string {
+  if (!minimum) return hint;
+  return `${hint}${hint.endsWith('…') ? '' : '.'} ${describeStakeMinimum(minimum)}`;
+}
 
 /** The wallet's native-segwit address: found by its type, never by its place in the list. */
 function useWalletBtcAddress(): string {
@@ -102,10 +109,13 @@ export function StakeForm({
     ...values,
     btcAddress: addressEdited ? values.btcAddress : walletBtcAddress,
   };
+  // The least the pool takes (staking-pools.ts `minStakeMicroStx`), said before it is typed.
+  const minimum = stakeMinimumOf(target.pool);
   const check = validateStake(shownValues, {
     availableMicroStx,
     payouts: target.payouts,
     checkBtcAddress: (address) => parseBtcRewardAddress(address, network.kind),
+    ...(minimum ? { minimum } : {}),
   });
   const errors = fieldErrors.shown(check.valid ? {} : check.errors);
   const payout = effectivePayout(values.payout, target.payouts);
@@ -253,13 +263,14 @@ export function StakeForm({
           onChange={(event) => update('amount')(event.target.value)}
           onBlur={fieldErrors.leave('amount')}
           error={errors.amount}
-          hint={
+          hint={withMinimum(
             staker === undefined
               ? 'Connect your wallet to see what you can stake'
               : availableMicroStx === undefined
                 ? 'Reading your balance…'
-                : `Unlocked: ${formatMicroStx(availableMicroStx)}`
-          }
+                : `Unlocked: ${formatMicroStx(availableMicroStx)}`,
+            minimum,
+          )}
         />
         <TextInput
           label="Duration (cycles)"

@@ -109,6 +109,31 @@ describe('validateStake', () => {
     });
   });
 
+  it('refuses less than the pool’s minimum, in its words; the minimum itself is taken', () => {
+    const planBetter = {
+      ...context,
+      payouts: 'sbtc' as const,
+      minimum: { poolName: 'PlanBetter', microStx: 1_000_000_000n },
+    };
+    expect(validateStake({ ...valid, amount: '999.999999' }, planBetter)).toEqual({
+      valid: false,
+      errors: { amount: 'PlanBetter takes at least 1,000 STX.' },
+    });
+    expect(validateStake({ ...valid, amount: '1000' }, planBetter)).toMatchObject({
+      valid: true,
+      amountMicroStx: 1_000_000_000n,
+    });
+    // Without a wallet too: the minimum is the pool's, not the balance's.
+    expect(
+      validateStake({ ...valid, amount: '10' }, { ...planBetter, availableMicroStx: undefined }),
+    ).toEqual({ valid: false, errors: { amount: 'PlanBetter takes at least 1,000 STX.' } });
+    // The shared amount words and the 0 rule come first.
+    expect(validateStake({ ...valid, amount: '0' }, planBetter)).toEqual({
+      valid: false,
+      errors: { amount: 'Enter more than 0 STX' },
+    });
+  });
+
   it('without a wallet there is no balance rule yet', () => {
     expect(
       validateStake({ ...valid, amount: '99999999' }, { ...context, availableMicroStx: undefined })

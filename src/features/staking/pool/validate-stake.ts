@@ -5,11 +5,14 @@ import {
   type BtcPayoutValues,
 } from '../shared/read-btc-payout';
 import { readStakingCycles } from '../shared/read-staking-cycles';
+import { describeStakeMinimum, type StakeMinimum } from '../shared/stake-minimum';
 import { STAKING_FEE_RESERVE_MICRO_STX } from '../shared/staking-limits';
 
-// The Stake form's rules (issue 12; pox-5.md §2): an amount above 0 that the unlocked balance
-// covers with the fee left over, 1–96 cycles, and a payout the manager can take — sBTC, or a
-// BTC address with a fee cap sent as calldata. Pure, so every rule is tested without a page.
+// The Stake form's rules (issue 12; pox-5.md §2): an amount above 0 — and at least the pool's
+// minimum where it sets one (src/stacks/staking/staking-pools.ts `minStakeMicroStx`), below which
+// its manager refuses the stake — that the unlocked balance covers with the fee left over, 1–96
+// cycles, and a payout the manager can take — sBTC, or a BTC address with a fee cap sent as
+// calldata. Pure, so every rule is tested without a page.
 
 export type PayoutChoice = 'sbtc' | 'btc';
 
@@ -27,6 +30,8 @@ export interface StakeContext {
   /** What the manager pays in: BTC-only managers (planbetter) need an address. */
   payouts: 'sbtc' | 'btc' | 'sbtc-or-btc';
   checkBtcAddress: BtcAddressCheck;
+  /** The least the pool takes, when it sets one (PlanBetter's 1,000 STX). */
+  minimum?: StakeMinimum;
 }
 
 export type StakePayout = { kind: 'sbtc' } | { kind: 'btc'; address: string; maxFeeSats: bigint };
@@ -50,6 +55,8 @@ export function validateStake(values: StakeValues, context: StakeContext): Stake
   const amount = readStxAmount(values.amount);
   if (!amount.valid) errors.amount = amount.error;
   else if (amount.microStx === 0n) errors.amount = 'Enter more than 0 STX';
+  else if (context.minimum && amount.microStx < context.minimum.microStx)
+    errors.amount = describeStakeMinimum(context.minimum);
   else if (
     context.availableMicroStx !== undefined &&
     amount.microStx + STAKING_FEE_RESERVE_MICRO_STX > context.availableMicroStx

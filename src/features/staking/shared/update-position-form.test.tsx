@@ -61,7 +61,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderForm(storedPayout: StoredPayout) {
+function renderForm(storedPayout: StoredPayout, held: HeldPosition = position) {
   const request = vi.fn<(method: string, params: unknown) => Promise<unknown>>();
   window.LeatherProvider = { request };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -71,7 +71,7 @@ function renderForm(storedPayout: StoredPayout) {
         <AnalyticsProvider client={noopAnalytics}>
           <UpdatePositionForm
             network={network}
-            position={position}
+            position={held}
             pox={pox}
             availableMicroStx={5_000_000_000n}
             storedPayout={storedPayout}
@@ -135,4 +135,31 @@ describe('the Update form', () => {
       expect(request).not.toHaveBeenCalled();
     },
   );
+
+  it('a position below its pool’s minimum is told what to add, and nothing reaches the wallet', async () => {
+    const planBetter = findPool('planbetter', 'mainnet');
+    if (!planBetter) throw new Error('planbetter is listed on mainnet');
+    const request = renderForm(
+      { kind: 'none' },
+      {
+        ...position,
+        manager: planBetter.manager,
+        amountMicroStx: 600_000_000n,
+      },
+    );
+    const add = screen.getByRole('textbox', { name: 'Add (STX)' });
+    expect(add).toHaveAccessibleDescription(
+      'Now 600 STX; unlocked 5,000 STX. PlanBetter takes at least 1,000 STX.',
+    );
+    const user = userEvent.setup();
+    await user.type(add, '100');
+    await vi.waitFor(() => {
+      expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled();
+    });
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(add).toHaveAccessibleDescription(
+      'PlanBetter takes at least 1,000 STX. Add at least 400 STX to your 600 STX.',
+    );
+    expect(request).not.toHaveBeenCalled();
+  });
 });

@@ -28,6 +28,7 @@ import { stakingFailureDescriber } from './describe-staking-failure';
 import type { HeldPosition } from '@/stacks/staking/position-view';
 import { entryOf } from './payout-calldata';
 import { readFreshPox5 } from './read-fresh-pox5';
+import { describeStakeMinimum, stakeMinimumOf } from './stake-minimum';
 import { DEFAULT_BTC_MAX_FEE_SATS } from './staking-limits';
 import { validateUpdate, type UpdateField, type UpdateValues } from './validate-update';
 import styles from './staking-page.module.css';
@@ -97,10 +98,14 @@ export function UpdatePositionForm({
   const nextPool = findPoolByManager(values.manager, network.kind);
   const payouts = nextPool?.payout ?? 'sbtc-or-btc';
   const switching = values.manager !== position.manager;
+  // The least the pool after the update takes (staking-pools.ts `minStakeMicroStx`).
+  const minimum = stakeMinimumOf(nextPool);
   const check = validateUpdate(values, {
     currentCycle: pox.currentCycle,
     unlockCycle: position.unlockCycle,
     currentManager: position.manager,
+    amountMicroStx: position.amountMicroStx,
+    ...(minimum ? { minimum } : {}),
     availableMicroStx,
     payouts,
     hasStoredPayout,
@@ -204,7 +209,7 @@ export function UpdatePositionForm({
           onChange={(event) => update('increase')(event.target.value)}
           onBlur={fieldErrors.leave('increase')}
           error={errors.increase}
-          hint={`Now ${formatMicroStx(position.amountMicroStx)}${availableMicroStx === undefined ? '' : `; unlocked ${formatMicroStx(availableMicroStx)}`}`}
+          hint={`Now ${formatMicroStx(position.amountMicroStx)}${availableMicroStx === undefined ? '' : `; unlocked ${formatMicroStx(availableMicroStx)}`}${minimum && position.amountMicroStx < minimum.microStx ? `. ${describeStakeMinimum(minimum)}` : ''}`}
         />
         <TextInput
           label="Add cycles"

@@ -17,6 +17,7 @@ const context: UpdateContext = {
   currentCycle: 10,
   unlockCycle: 20,
   currentManager: MANAGER,
+  amountMicroStx: 600_000_000n,
   availableMicroStx: 1_000_000_000n,
   payouts: 'sbtc-or-btc',
   checkBtcAddress: (address) =>
@@ -144,6 +145,58 @@ describe('validateUpdate', () => {
     expect(validateUpdate({ ...values, manager: OTHER, payout: 'stored' }, stored)).toEqual({
       valid: false,
       errors: { btcAddress: 'Enter the Bitcoin address your rewards are paid to' },
+    });
+  });
+
+  describe('a pool with a minimum (PlanBetter’s 1,000 STX)', () => {
+    const PLANBETTER = 'ST1PQHQKV0RJXZFY1DGX8MNSNYVE3VGZJSRTPGZGM.planbetter-signer-manager';
+    const toPlanBetter = {
+      ...context,
+      payouts: 'btc' as const,
+      minimum: { poolName: 'PlanBetter', microStx: 1_000_000_000n },
+    };
+    const move = { ...values, manager: PLANBETTER, btcAddress: 'bcrt1qexample' };
+
+    it('refuses a move that would leave the position below it, and says what to add', () => {
+      expect(validateUpdate(move, toPlanBetter)).toEqual({
+        valid: false,
+        errors: {
+          increase: 'PlanBetter takes at least 1,000 STX. Add at least 400 STX to your 600 STX.',
+        },
+      });
+      expect(validateUpdate({ ...move, increase: '399.999999' }, toPlanBetter)).toMatchObject({
+        valid: false,
+        errors: {
+          increase: 'PlanBetter takes at least 1,000 STX. Add at least 400 STX to your 600 STX.',
+        },
+      });
+    });
+
+    it('takes a move that reaches it exactly', () => {
+      expect(validateUpdate({ ...move, increase: '400' }, toPlanBetter)).toMatchObject({
+        valid: true,
+        manager: PLANBETTER,
+        increaseMicroStx: 400_000_000n,
+      });
+    });
+
+    it('a position already at or above it updates as before', () => {
+      expect(
+        validateUpdate(
+          { ...values, extend: '1', btcAddress: 'bcrt1qexample' },
+          { ...toPlanBetter, amountMicroStx: 1_000_000_000n },
+        ),
+      ).toMatchObject({ valid: true, increaseMicroStx: 0n, extendCycles: 1 });
+    });
+
+    it('an increase the balance cannot cover keeps its own words', () => {
+      expect(validateUpdate({ ...move, increase: '1000' }, toPlanBetter)).toEqual({
+        valid: false,
+        errors: {
+          increase:
+            'You can add at most 999.896 STX: only unlocked STX can be added, and the fee is paid from them',
+        },
+      });
     });
   });
 });

@@ -1,11 +1,15 @@
 import { formatMicroStx, readStxAmount } from '@/lib/micro-stx';
 import { readBtcPayout, type BtcAddressCheck, type BtcPayoutValues } from './read-btc-payout';
+import { describeStakeMinimum, type StakeMinimum } from './stake-minimum';
 import { MAX_STAKING_CYCLES, STAKING_FEE_RESERVE_MICRO_STX } from './staking-limits';
 
 // The Update form's rules (issue 12; pox-5.md §2 "Updating a stake"): one stake-update can
 // extend, increase and switch manager. The amount never goes down; the increase must be covered
 // by unlocked STX; the remaining horizon `unlock-cycle − current − 1` after the update must be
-// 1–96 (else u20), so in the last locked cycle an update must extend by at least 1.
+// 1–96 (else u20), so in the last locked cycle an update must extend by at least 1. The position
+// after the update must be at least the minimum of the pool it names, where that pool sets one
+// (src/stacks/staking/staking-pools.ts `minStakeMicroStx`): a move to PlanBetter with less is
+// refused by its manager.
 
 export interface UpdateValues extends BtcPayoutValues {
   /** STX to add, as typed; empty means none. */
@@ -27,6 +31,10 @@ export interface UpdateContext {
   unlockCycle: number;
   /** The manager the position names now (pox-5 checks `old-signer-manager` against it, u36). */
   currentManager: string;
+  /** The position's amount now (µSTX). */
+  amountMicroStx: bigint;
+  /** The least the pool after the update takes, when it sets one. */
+  minimum?: StakeMinimum;
   availableMicroStx: bigint | undefined;
   /** What the manager after the update pays in. */
   payouts: 'sbtc' | 'btc' | 'sbtc-or-btc';
@@ -90,6 +98,14 @@ export function validateUpdate(values: UpdateValues, context: UpdateContext): Up
 
   const manager = values.manager;
   const switching = manager !== context.currentManager;
+  if (
+    context.minimum &&
+    increaseMicroStx !== undefined &&
+    context.amountMicroStx + increaseMicroStx < context.minimum.microStx
+  ) {
+    errors.increase = `${describeStakeMinimum(context.minimum)} Add at least ${formatMicroStx(context.minimum.microStx - context.amountMicroStx)} to your ${formatMicroStx(context.amountMicroStx)}.`;
+    increaseMicroStx = undefined;
+  }
   let payout: UpdatePayout | undefined;
   const keepStored = values.payout === 'stored' && context.hasStoredPayout && !switching;
   const kind = keepStored
