@@ -75,12 +75,12 @@ describe('StakingPoolsTableLayout', () => {
     renderTable((slug) =>
       slug === 'fast-pool'
         ? {
-            feeBips: ready(500),
+            fee: ready({ activeBips: 500 }),
             stakedMicroStx: ready(1_234_567_000_000n),
             inSignerSet: ready(true),
           }
         : {
-            feeBips: ready(250),
+            fee: ready({ activeBips: 250 }),
             stakedMicroStx: ready(10_000_000_000n),
             inSignerSet: ready(false),
           },
@@ -97,8 +97,19 @@ describe('StakingPoolsTableLayout', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
+  it('a fee the pool states is said to be its stated fee; no fee known is a dash, not a failure', () => {
+    renderTable((slug) => ({
+      fee: slug === 'planbetter' ? ready({ activeBips: 500, stated: true }) : ready(null),
+      stakedMicroStx: ready(0n),
+      inSignerSet: ready(false),
+    }));
+    expect(cells('PlanBetter')[1]).toBe('5% (the pool’s stated fee)');
+    expect(cells('Fast Pool')[1]).toBe('—Not available');
+    expect(screen.queryByText(/Some figures could not be read from the chain/)).toBeNull();
+  });
+
   it('shimmers while loading and marks the table busy', () => {
-    renderTable(() => ({ feeBips: LOADING, stakedMicroStx: LOADING, inSignerSet: LOADING }));
+    renderTable(() => ({ fee: LOADING, stakedMicroStx: LOADING, inSignerSet: LOADING }));
     expect(
       screen.getByRole('table', { name: 'Pools this cycle: fee, stake and signer set' }),
     ).toHaveAttribute('aria-busy', 'true');
@@ -108,7 +119,7 @@ describe('StakingPoolsTableLayout', () => {
   it('a failed figure is a dash, explained once, with a retry', async () => {
     const onRetry = vi.fn();
     renderTable(
-      () => ({ feeBips: FAILED, stakedMicroStx: ready(0n), inSignerSet: ready(false) }),
+      () => ({ fee: FAILED, stakedMicroStx: ready(0n), inSignerSet: ready(false) }),
       onRetry,
     );
     expect(cells('Fast Pool')).toEqual([
@@ -127,7 +138,7 @@ describe('StakingPoolsTableLayout', () => {
       <MemoryRouter>
         <StakingPoolsTableLayout
           pools={[]}
-          figuresFor={() => ({ feeBips: LOADING, stakedMicroStx: LOADING, inSignerSet: LOADING })}
+          figuresFor={() => ({ fee: LOADING, stakedMicroStx: LOADING, inSignerSet: LOADING })}
           onRetry={() => {}}
         />
       </MemoryRouter>,

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { PoolSlug } from '@/config/staking-choices';
 import { useActiveNetwork } from '@/stacks/active-network';
 import { amountDelegatedForSignerQueryOptions } from '@/stacks/staking/amount-delegated-for-signer';
-import { managerFeeQueryOptions } from '@/stacks/staking/manager-fee';
+import type { ManagerFeeSchedule } from '@/stacks/staking/manager-fee';
 import { poxStateQueryOptions, type PoxState } from '@/stacks/staking/pox-state';
 import { signerSetContainsQueryOptions } from '@/stacks/staking/signer-set-contains';
 import type { StakingPool } from '@/stacks/staking/staking-pools';
@@ -13,6 +13,7 @@ import {
   stackingTrackerTokensQueryOptions,
 } from '@/stacks/stacking-tracker/stacking-tracker-queries';
 import type { StackingTrackerToken } from '@/stacks/stacking-tracker/stacking-tracker-tokens';
+import { managerFeeScheduleQueryOptions, withStatedFee } from '../shared/pool-fee';
 import type { HubCycle } from './cycle-card.layout';
 import { liveValue, LOADING, type LiveValue } from './live-figure';
 import type { PoolFigures } from './staking-pools-table.layout';
@@ -81,7 +82,11 @@ export function PoolFiguresSource({
 }) {
   const network = useActiveNetwork();
   const fees = useQueries({
-    queries: pools.map((pool) => managerFeeQueryOptions(network, pool.manager)),
+    // The fee in force, or the pool's stated fixed fee where the manager keeps none (pool-fee.ts).
+    queries: pools.map((pool) => ({
+      ...managerFeeScheduleQueryOptions(network, pool.manager),
+      select: (schedule: ManagerFeeSchedule | null) => withStatedFee(schedule, pool.fixedFeeBips),
+    })),
   });
   const staked = useQueries({
     queries: pools.map((pool) =>
@@ -99,14 +104,20 @@ export function PoolFiguresSource({
   });
   const all = [...fees, ...staked, ...inSet];
   const retrying = all.some((query) => query.isError && query.isFetching);
-  // A new object only when a figure changed: useQueries' arrays are new on every render.
-  const key = all.map((query) => `${query.status}:${String(query.data)}`).join('|');
+  // A new object only when a figure changed: useQueries' arrays are new on every render. A fee is
+  // an object (no bigint in it), the other figures are a bigint or a boolean.
+  const key = all
+    .map(
+      (query) =>
+        `${query.status}:${typeof query.data === 'object' ? JSON.stringify(query.data) : String(query.data)}`,
+    )
+    .join('|');
   useEffect(() => {
     const bySlug = new Map(
       pools.map((pool, index) => [
         pool.slug,
         {
-          feeBips: liveValue(fees[index] ?? { data: undefined, isError: false }),
+          fee: liveValue(fees[index] ?? { data: undefined, isError: false }),
           stakedMicroStx: liveValue(staked[index] ?? { data: undefined, isError: false }),
           inSignerSet: liveValue(inSet[index] ?? { data: undefined, isError: false }),
         } satisfies PoolFigures,
@@ -114,7 +125,7 @@ export function PoolFiguresSource({
     );
     onChange({
       figuresFor: (slug) =>
-        bySlug.get(slug) ?? { feeBips: LOADING, stakedMicroStx: LOADING, inSignerSet: LOADING },
+        bySlug.get(slug) ?? { fee: LOADING, stakedMicroStx: LOADING, inSignerSet: LOADING },
       retry: () => {
         for (const query of all) if (query.isError) void query.refetch();
       },

@@ -27,13 +27,13 @@ const LiquidFiguresSource = lazy(() =>
 );
 
 const POOL_FIGURES_LOADING: HubPoolFigures = {
-  figuresFor: () => ({ feeBips: LOADING, stakedMicroStx: LOADING, inSignerSet: LOADING }),
+  figuresFor: () => ({ fee: LOADING, stakedMicroStx: LOADING, inSignerSet: LOADING }),
   retry: () => {},
   retrying: false,
 };
 
 const FAILED = { state: 'failed' } as const;
-const POOL_FIGURES_FAILED = { feeBips: FAILED, stakedMicroStx: FAILED, inSignerSet: FAILED };
+const POOL_FIGURES_FAILED = { fee: FAILED, stakedMicroStx: FAILED, inSignerSet: FAILED };
 
 function CycleCard({ pox }: { pox: HubPoxState }) {
   return (

@@ -4,6 +4,7 @@ import { linkStyle } from '@/design-system/link-style';
 import { formatMicroStx } from '@/lib/micro-stx';
 import type { PoolSlug } from '@/config/staking-choices';
 import type { PoolPayout, StakingPool } from '@/stacks/staking/staking-pools';
+import type { PoolFeeReading } from '../shared/pool-fee';
 import { routes } from '@/lib/routes';
 import { formatFeeBips } from './format-figures';
 import { LiveFigure, type LiveValue } from './live-figure';
@@ -12,8 +13,9 @@ import styles from './staking-hub.module.css';
 
 /** What the chain says about one pool this cycle (pox-5.md §3, §5). */
 export interface PoolFigures {
-  /** The manager's `fees-bips` data var. */
-  feeBips: LiveValue<number>;
+  /** The manager's fee in force (manager-fee.ts), or the pool's stated fixed fee where the
+   * manager keeps none to read (pool-fee.ts); null: none known. */
+  fee: LiveValue<PoolFeeReading>;
   /** pox-5 `get-amount-delegated-for-signer` for the current cycle, µSTX. */
   stakedMicroStx: LiveValue<bigint>;
   /** pox-5 `signer-set-contains-for-cycle` for the current cycle. */
@@ -25,6 +27,13 @@ const PAYOUT_WORDS: Readonly<Record<PoolPayout, string>> = {
   'sbtc-or-btc': 'sBTC or BTC',
   btc: 'BTC',
 };
+
+/** "5%", "5% (the pool's stated fee)", or nothing (a dash) when no fee is known. */
+function formatPoolFee(fee: PoolFeeReading): string | undefined {
+  if (fee === null) return undefined;
+  const rate = formatFeeBips(fee.activeBips);
+  return fee.stated ? `${rate} (the pool’s stated fee)` : rate;
+}
 
 const POOLS_CAPTION = 'Pools this cycle: fee, stake and signer set';
 
@@ -53,7 +62,7 @@ export function StakingPoolsTableLayout({
   retrying?: boolean;
 }) {
   const rows = pools.map((pool) => ({ pool, figures: figuresFor(pool.slug) }));
-  const figures = rows.flatMap(({ figures: f }) => [f.feeBips, f.stakedMicroStx, f.inSignerSet]);
+  const figures = rows.flatMap(({ figures: f }) => [f.fee, f.stakedMicroStx, f.inSignerSet]);
   const busy = figures.some((figure) => figure.state === 'loading');
   const failed = figures.some((figure) => figure.state === 'failed');
   if (pools.length === 0) {
@@ -99,11 +108,7 @@ export function StakingPoolsTableLayout({
                 </th>
                 <td>{PAYOUT_WORDS[pool.payout]}</td>
                 <td data-figure="fee">
-                  <LiveFigure
-                    figure={row.feeBips}
-                    format={formatFeeBips}
-                    label={`${pool.name} fee`}
-                  />
+                  <LiveFigure figure={row.fee} format={formatPoolFee} label={`${pool.name} fee`} />
                 </td>
                 <td data-figure="staked">
                   <LiveFigure

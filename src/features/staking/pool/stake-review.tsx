@@ -1,7 +1,7 @@
 import { formatMicroStx } from '@/lib/micro-stx';
 import type { PoxState } from '@/stacks/staking/pox-state';
 import { describeCycleStart } from '@/stacks/staking/cycle-date';
-import { describeFeeSchedule } from '../shared/describe-fee';
+import { describeFeeSchedule, describeStatedFee } from '../shared/describe-fee';
 import { formatSats } from '@/lib/bitcoin-amount';
 import { smallestBtcPayoutSats } from '../shared/read-btc-payout';
 import type { StakePayout } from './validate-stake';
@@ -16,6 +16,8 @@ export type ManagerFee =
       bips: number;
       /** A higher rate the manager has queued, from `fromCycle` on (manager-fee.ts). */
       queued?: { bips: number; fromCycle: number };
+      /** The pool's stated fixed fee: its manager keeps none to read (pool-fee.ts). */
+      stated?: true;
     }
   | { state: 'loading' }
   | { state: 'unknown'; reason: string };
@@ -61,7 +63,9 @@ export function StakeReview({
       <dt>{managerName} charges</dt>
       <dd data-testid="review-fee">
         {fee.state === 'known'
-          ? `${describeFeeSchedule(fee)}, as the manager reads it today; its admin may change it for cycles not yet paid out`
+          ? fee.stated
+            ? describeStatedFee(fee.bips, managerName)
+            : `${describeFeeSchedule(fee)}, as the manager reads it today; its admin may change it for cycles not yet paid out`
           : fee.state === 'loading'
             ? 'Reading the fee from the chain…'
             : `The fee could not be read (${fee.reason})`}

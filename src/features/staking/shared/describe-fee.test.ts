@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { describeFeeBips, describeFeeSchedule } from './describe-fee';
+import { describeFeeBips, describeFeeSchedule, describeStatedFee } from './describe-fee';
 
 describe('describeFeeSchedule', () => {
   it('the rate in force alone when nothing is queued', () => {
@@ -14,6 +14,17 @@ describe('describeFeeSchedule', () => {
     );
     expect(describeFeeSchedule({ bips: 450, queued: { bips: 125, fromCycle: 1_024 } })).toBe(
       '4.5 % of your rewards (450 basis points), falling to 1.25 % (125 basis points) from cycle 1,024',
+    );
+  });
+});
+
+describe('describeStatedFee', () => {
+  it('names the fee as the pool’s own word, since its contract keeps none to read', () => {
+    expect(describeStatedFee(500, 'PlanBetter')).toBe(
+      '5 % of your rewards (500 basis points), the fee PlanBetter states (its contract keeps no fee Satchel can read)',
+    );
+    expect(describeStatedFee(0, 'Stacking DAO')).toMatch(
+      /^0 % of your rewards \(0 basis points\), the fee Stacking DAO states/,
     );
   });
 });

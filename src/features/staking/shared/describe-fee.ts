@@ -5,6 +5,13 @@ export function describeFeeBips(bips: number): string {
   return `${percent} % of your rewards (${bips.toLocaleString('en-US')} basis points)`;
 }
 
+/** A fee the pool states as fixed, where its manager keeps none Satchel can read
+ * (src/stacks/staking/staking-pools.ts `fixedFeeBips`): "5 % of your rewards (500 basis points),
+ * the fee PlanBetter states (its contract keeps no fee Satchel can read)". */
+export function describeStatedFee(bips: number, poolName: string): string {
+  return `${describeFeeBips(bips)}, the fee ${poolName} states (its contract keeps no fee Satchel can read)`;
+}
+
 /** The fee in force and, when the manager has queued a rise (Fast Pool's max500 delays an increase
  * by two cycles, devnet/vendor/managers/fastpool-max500-signer-manager.clar `update-fees`), the
  * rate to come: "3 % of your rewards (300 basis points), rising to 5 % (500 basis points) from

@@ -4,7 +4,7 @@ import { createStore, Provider as JotaiProvider } from 'jotai';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { noopAnalytics } from '@/analytics/analytics-client';
 import { AnalyticsProvider } from '@/analytics/analytics-context';
 import { NETWORK_DEFAULTS } from '@/config/networks';
@@ -46,17 +46,21 @@ function stakeEndedWithCycle146() {
 }
 
 function renderFastPool() {
-  const pool = findPool('fast-pool', 'mainnet');
-  if (!pool) throw new Error('no mainnet fast-pool');
+  renderPool('fast-pool', { connected: true });
+}
+
+function renderPool(slug: string, { connected }: { connected: boolean }) {
+  const pool = findPool(slug, 'mainnet');
+  if (!pool) throw new Error(`no mainnet ${slug}`);
   const store = createStore();
-  store.set(addressesAtom, [stxEntry]);
+  if (connected) store.set(addressesAtom, [stxEntry]);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <JotaiProvider store={store}>
         <AnalyticsProvider client={noopAnalytics}>
           <MemoryRouter>
-            <ManagerStakePage target={poolTarget(pool)} crumb="Fast Pool" />
+            <ManagerStakePage target={poolTarget(pool)} crumb={pool.name} />
           </MemoryRouter>
         </AnalyticsProvider>
       </JotaiProvider>
@@ -71,6 +75,42 @@ describe('a pool page after the stake with it ended', { timeout: 20_000 }, () =>
     expect(await screen.findByLabelText('Amount (STX)', {}, { timeout: 10_000 })).toBeEnabled();
     expect(await screen.findByTestId('claim-summary', {}, { timeout: 10_000 })).toHaveTextContent(
       '1 cycle to claim, oldest first (0.00114 sBTC in all so far). Next: cycle 146',
+    );
+  });
+});
+
+describe('the fee a pool states', { timeout: 20_000 }, () => {
+  /** The listed managers keep a `fees-bips` in mock mode; here PlanBetter's keeps none. */
+  function planBetterKeepsNoFee() {
+    server.use(
+      http.get(`${API}/v2/data_var/:address/planbetter-signer-manager/fees-bips`, () =>
+        HttpResponse.json({ error: 'data var not found' }, { status: 404 }),
+      ),
+      ...createMockHandlers({ scenario: 'populated', env: {} }),
+    );
+  }
+
+  it('is shown, as the pool’s stated fee, where the manager keeps none to read', async () => {
+    planBetterKeepsNoFee();
+    renderPool('planbetter', { connected: false });
+    await vi.waitFor(
+      () =>
+        expect(screen.getByTestId('manager-fee')).toHaveTextContent(
+          '5 % of your rewards (500 basis points), the fee PlanBetter states (its contract keeps no fee Satchel can read)',
+        ),
+      { timeout: 10_000 },
+    );
+  });
+
+  it('gives way to the rate the manager keeps', async () => {
+    server.use(...createMockHandlers({ scenario: 'populated', env: {} }));
+    renderPool('planbetter', { connected: false });
+    await vi.waitFor(
+      () =>
+        expect(screen.getByTestId('manager-fee')).toHaveTextContent(
+          /^5 % of your rewards \(500 basis points\)$/,
+        ),
+      { timeout: 10_000 },
     );
   });
 });

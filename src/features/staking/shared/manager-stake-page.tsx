@@ -12,7 +12,7 @@ import { addressesAtom } from '@/wallet/connection-store';
 import { routes } from '@/lib/routes';
 import { StakeForm } from '../pool/stake-form';
 import type { ManagerFee } from '../pool/stake-review';
-import { describeFeeSchedule } from './describe-fee';
+import { describeFeeSchedule, describeStatedFee } from './describe-fee';
 import { PositionActions } from './position-actions';
 import { PositionSummary } from './position-summary';
 import { BondGate } from './bond-gate';
@@ -39,7 +39,7 @@ export function ManagerStakePage({ target, crumb }: { target: StakeTarget; crumb
   const network = useActiveNetwork();
   const staker = findStxAddress(useAtomValue(addressesAtom))?.address;
   const pox = usePoxState(network);
-  const fee = useManagerFee(network, target.manager);
+  const fee = useManagerFee(network, target.manager, target.pool?.fixedFeeBips);
   const position = usePosition(network, pox.data?.kind === 'pox-5' ? pox.data : undefined, staker);
   const available = useQuery({
     ...availableStxQueryOptions(network, staker ?? ''),
@@ -230,7 +230,9 @@ function ManagerFacts({ target, fee }: { target: StakeTarget; fee: ManagerFee })
         <dt>Fee</dt>
         <dd data-testid="manager-fee">
           {fee.state === 'known'
-            ? describeFeeSchedule(fee)
+            ? fee.stated
+              ? describeStatedFee(fee.bips, target.name)
+              : describeFeeSchedule(fee)
             : fee.state === 'loading'
               ? 'Reading it from the chain…'
               : `Could not read it (${fee.reason})`}

@@ -1,7 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ActiveNetwork } from '@/stacks/active-network';
 import { POX_STATE_REFETCH_MS, poxStateQueryOptions } from '@/stacks/staking/pox-state';
-import { fetchManagerFeeSchedule, managerFeeQueryOptions } from '@/stacks/staking/manager-fee';
 import {
   stakerRewardsByCycleQueryOptions,
   type CycleRewards,
@@ -11,6 +10,7 @@ import type { Pox5State } from '@/stacks/staking/staking-window';
 import { storedPayoutQueryOptions, type StoredPayout } from '@/stacks/staking/stored-payout';
 import type { ManagerFee } from '../pool/stake-review';
 import { toPositionView, type PositionView } from '@/stacks/staking/position-view';
+import { managerFeeScheduleQueryOptions, withStatedFee } from './pool-fee';
 import type { RewardCycleView } from './reward-cycle-view';
 
 // The staking pages' reads, from src/stacks/staking's readers, in the pages' own shapes. Every
@@ -49,15 +49,16 @@ export function usePosition(
   });
 }
 
-/** A manager's current fee (`fees-bips`), as the review and the facts show it. */
-export function useManagerFee(network: ActiveNetwork, manager: string): ManagerFee {
-  const options = managerFeeQueryOptions(network, manager);
-  // The reader answers undefined for a manager without `fees-bips`; a query may not hold
-  // undefined, so it is kept as null here.
+/** A manager's current fee (manager-fee.ts), as the review and the facts show it; where the
+ * manager keeps none to read, the fee its pool states as fixed (pool-fee.ts). */
+export function useManagerFee(
+  network: ActiveNetwork,
+  manager: string,
+  fixedFeeBips?: number,
+): ManagerFee {
   const fee = useQuery({
-    queryKey: [...options.queryKey, 'schedule-or-null'],
-    queryFn: async ({ signal }) =>
-      (await fetchManagerFeeSchedule(network, manager, signal)) ?? null,
+    ...managerFeeScheduleQueryOptions(network, manager),
+    select: (schedule) => withStatedFee(schedule, fixedFeeBips),
   });
   if (fee.isSuccess)
     return fee.data === null
@@ -66,6 +67,7 @@ export function useManagerFee(network: ActiveNetwork, manager: string): ManagerF
           state: 'known',
           bips: fee.data.activeBips,
           ...(fee.data.queued ? { queued: fee.data.queued } : {}),
+          ...(fee.data.stated ? { stated: true as const } : {}),
         };
   if (fee.error) return { state: 'unknown', reason: fee.error.message };
   return { state: 'loading' };

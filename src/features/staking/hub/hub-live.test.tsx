@@ -1,0 +1,67 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { NETWORK_DEFAULTS } from '@/config/networks';
+import { poxInfo } from '@/mocks/fixtures/hiro-api';
+import { createMockHandlers } from '@/mocks/handlers/mock-handlers';
+import { stakingPools } from '@/stacks/staking/staking-pools';
+import { renderWithAppState } from '@/test/render-with-app-state';
+import { stubSameRealmTextEncoder } from '@/test/same-realm-text-encoder';
+import { PoolFiguresSource, type HubPoolFigures } from './hub-live';
+
+// The hub's pool figures through mock mode's handlers (mainnet): each pool's fee read from its
+// manager, or the fee the pool states where its manager keeps none to read.
+stubSameRealmTextEncoder();
+
+const API = NETWORK_DEFAULTS.mainnet.apiUrl;
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('PoolFiguresSource', { timeout: 20_000 }, () => {
+  it('a manager with no fee to read gives the pool’s stated fee, the others their own', async () => {
+    server.use(
+      // PlanBetter's and Stacking DAO's managers keep no `fees-bips` here.
+      http.get(`${API}/v2/data_var/:address/:name/fees-bips`, ({ params }) =>
+        params.name === 'planbetter-signer-manager' || params.name === 'native-pool-signer-manager'
+          ? HttpResponse.json({ error: 'data var not found' }, { status: 404 })
+          : undefined,
+      ),
+      ...createMockHandlers({ scenario: 'populated', env: {} }),
+    );
+    let latest: HubPoolFigures | undefined;
+    renderWithAppState(
+      <PoolFiguresSource
+        pools={stakingPools('mainnet')}
+        pox5={poxInfo.contract_id}
+        currentCycle={147}
+        onChange={(figures) => {
+          latest = figures;
+        }}
+      />,
+    );
+    await vi.waitFor(
+      () => {
+        expect(latest?.figuresFor('planbetter').fee).toEqual({
+          state: 'ready',
+          value: { activeBips: 500, stated: true },
+        });
+        expect(latest?.figuresFor('stacking-dao').fee).toEqual({
+          state: 'ready',
+          value: { activeBips: 0, stated: true },
+        });
+        // Read from the manager: max500's fee in force, the reference manager's `fees-bips`.
+        expect(latest?.figuresFor('fast-pool').fee).toEqual({
+          state: 'ready',
+          value: { activeBips: 500 },
+        });
+        expect(latest?.figuresFor('senseinode').fee).toEqual({
+          state: 'ready',
+          value: { activeBips: 500 },
+        });
+      },
+      { timeout: 10_000 },
+    );
+  });
+});
