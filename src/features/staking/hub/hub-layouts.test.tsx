@@ -133,6 +133,37 @@ describe('StakingPoolsTableLayout', () => {
     expect(onRetry).toHaveBeenCalledOnce();
   });
 
+  it('a devnet stand-in says so in words beside its name, explained under the table', () => {
+    const figures = () => ({
+      fee: ready({ activeBips: 500 }),
+      stakedMicroStx: ready(0n),
+      inSignerSet: ready(false),
+    });
+    render(
+      <MemoryRouter>
+        <StakingPoolsTableLayout
+          pools={[POOLS[0], { ...POOLS[1], standIn: true }]}
+          figuresFor={figures}
+          onRetry={() => {}}
+        />
+      </MemoryRouter>,
+    );
+    expect(
+      screen.getByRole('rowheader', { name: 'PlanBetter Satchel’s stand-in on this devnet' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'PlanBetter' })).toBeVisible();
+    expect(screen.getByRole('rowheader', { name: 'Fast Pool' })).toBeVisible();
+    expect(screen.getByTestId('stand-in-footnote')).toHaveTextContent(
+      'Satchel’s stand-in on this devnet: the pool’s contract source is not public, so the devnet runs a signer-manager of ours in its place.',
+    );
+  });
+
+  it('no stand-in, no footnote', () => {
+    renderTable(() => ({ fee: LOADING, stakedMicroStx: LOADING, inSignerSet: LOADING }));
+    expect(screen.queryByTestId('stand-in-footnote')).toBeNull();
+    expect(screen.queryByText(/stand-in/)).toBeNull();
+  });
+
   it('a network with no listed pool says so', () => {
     render(
       <MemoryRouter>

@@ -5,6 +5,7 @@ import { formatMicroStx } from '@/lib/micro-stx';
 import type { PoolSlug } from '@/config/staking-choices';
 import type { PoolPayout, StakingPool } from '@/stacks/staking/staking-pools';
 import type { PoolFeeReading } from '../shared/pool-fee';
+import { STAND_IN_FOOTNOTE, STAND_IN_NOTE } from '../shared/stand-in';
 import { routes } from '@/lib/routes';
 import { formatFeeBips } from './format-figures';
 import { LiveFigure, type LiveValue } from './live-figure';
@@ -55,7 +56,7 @@ export function StakingPoolsTableLayout({
   onRetry,
   retrying = false,
 }: {
-  pools: readonly Pick<StakingPool, 'slug' | 'name' | 'payout'>[];
+  pools: readonly Pick<StakingPool, 'slug' | 'name' | 'payout' | 'standIn'>[];
   figuresFor: (slug: PoolSlug) => PoolFigures;
   /** Reads the failed figures again; shown only when some failed. */
   onRetry: () => void;
@@ -105,6 +106,12 @@ export function StakingPoolsTableLayout({
                   <RouterLink {...linkStyle()} to={routes.stakingPool(pool.slug)}>
                     {pool.name}
                   </RouterLink>
+                  {pool.standIn ? (
+                    <>
+                      {' '}
+                      <span className={styles.standIn}>{STAND_IN_NOTE}</span>
+                    </>
+                  ) : null}
                 </th>
                 <td>{PAYOUT_WORDS[pool.payout]}</td>
                 <td data-figure="fee">
@@ -125,6 +132,11 @@ export function StakingPoolsTableLayout({
           </tbody>
         </table>
       </div>
+      {pools.some((pool) => pool.standIn) ? (
+        <p className={styles.source} data-testid="stand-in-footnote">
+          {STAND_IN_FOOTNOTE}
+        </p>
+      ) : null}
       <p className={styles.source}>
         Read from the chain. A signer-manager is in a cycle’s signer set with at least 50,000 STX
         staked to it in total; below that its stakers earn nothing for the cycle.

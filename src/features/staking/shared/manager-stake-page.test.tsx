@@ -7,12 +7,20 @@ import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { noopAnalytics } from '@/analytics/analytics-client';
 import { AnalyticsProvider } from '@/analytics/analytics-context';
-import { NETWORK_DEFAULTS } from '@/config/networks';
-import { firstUintArgument, stakingHex } from '@/mocks/fixtures/staking';
+import { TESTNET_CHAIN_ID } from '@/config/constants';
+import { DEVNET_API_URL, NETWORK_DEFAULTS } from '@/config/networks';
+import {
+  feesBipsDataVar,
+  firstUintArgument,
+  pox5ReadsPopulated,
+  stakingHex,
+} from '@/mocks/fixtures/staking';
 import { stxEntry } from '@/mocks/fixtures/wallet-addresses';
 import { createMockHandlers } from '@/mocks/handlers/mock-handlers';
 import { findPool } from '@/stacks/staking/staking-pools';
+import { customApisAtom } from '@/stacks/custom-apis';
 import { stubSameRealmTextEncoder } from '@/test/same-realm-text-encoder';
+import { stakingChainHandlers } from '@/test/staking-chain-handlers';
 import { addressesAtom } from '@/wallet/connection-store';
 import { ManagerStakePage } from './manager-stake-page';
 import { poolTarget } from './stake-target';
@@ -112,5 +120,60 @@ describe('the fee a pool states', { timeout: 20_000 }, () => {
         ),
       { timeout: 10_000 },
     );
+  });
+});
+
+describe('a stand-in pool on the devnet', { timeout: 20_000 }, () => {
+  it('says its manager is Satchel’s stand-in, since the pool’s source is not public', async () => {
+    const pool = findPool('planbetter', 'devnet');
+    if (!pool) throw new Error('no devnet planbetter');
+    server.use(
+      http.get(`${DEVNET_API_URL}/v2/pox`, () =>
+        HttpResponse.json({
+          contract_id: 'ST000000000000000000002AMW42H.pox-5',
+          first_burnchain_block_height: 0,
+          current_burnchain_block_height: 5 * 1050 + 100,
+          reward_cycle_length: 1050,
+          prepare_phase_block_length: 50,
+        }),
+      ),
+      http.get(`${DEVNET_API_URL}/extended/v3/staking/cycles/:cycle`, () =>
+        HttpResponse.json({ error: 'not found' }, { status: 404 }),
+      ),
+      http.get(`${DEVNET_API_URL}/v2/data_var/:address/:name/fees-bips`, () =>
+        HttpResponse.json(feesBipsDataVar),
+      ),
+      ...stakingChainHandlers(DEVNET_API_URL, () => pox5ReadsPopulated),
+    );
+    const store = createStore();
+    // The local node as the active API: the devnet (config/networks.ts `deriveNetworkKind`).
+    store.set(customApisAtom, {
+      saved: [{ url: DEVNET_API_URL, chainId: TESTNET_CHAIN_ID }],
+      active: DEVNET_API_URL,
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <JotaiProvider store={store}>
+          <AnalyticsProvider client={noopAnalytics}>
+            <MemoryRouter>
+              <ManagerStakePage target={poolTarget(pool)} crumb={pool.name} />
+            </MemoryRouter>
+          </AnalyticsProvider>
+        </JotaiProvider>
+      </QueryClientProvider>,
+    );
+    expect(
+      await screen.findByTestId('manager-stand-in', {}, { timeout: 10_000 }),
+    ).toHaveTextContent(
+      'On this devnet, PlanBetter’s signer-manager is Satchel’s stand-in, not the pool’s own contract: the pool’s contract source is not public',
+    );
+    expect(screen.getByText('On this devnet')).toBeVisible();
+  });
+
+  it('a pool on the devnet running its mainnet source gets no such words', () => {
+    const pool = findPool('fast-pool', 'devnet');
+    expect(pool?.standIn).toBeUndefined();
+    expect(findPool('planbetter', 'mainnet')?.standIn).toBeUndefined();
   });
 });

@@ -19,6 +19,7 @@ import { BondGate } from './bond-gate';
 import { ClaimRewardsSection } from './claim-rewards-section';
 import { cyclesToClaim } from './reward-cycle-view';
 import { StakeReadinessGate } from './stake-readiness-gate';
+import { describeStandIn } from './stand-in';
 import { stakePageMode } from './stake-page-mode';
 import type { StakeTarget } from './stake-target';
 import {
@@ -245,6 +246,12 @@ function ManagerFacts({ target, fee }: { target: StakeTarget; fee: ManagerFee })
               ? 'sBTC, to your account'
               : 'sBTC to your account, or BTC to a Bitcoin address you give'}
         </dd>
+        {target.pool?.standIn ? (
+          <>
+            <dt>On this devnet</dt>
+            <dd data-testid="manager-stand-in">{describeStandIn(target.name)}</dd>
+          </>
+        ) : null}
         {target.pool ? (
           <>
             <dt>Website</dt>
