@@ -43,6 +43,19 @@ import type { Pox5State } from './staking-window';
 //   mid-cycle is owed only this remainder, never the whole cycle again.
 // - `unclaimedNetSats`: the remainder after the fee — exact when the manager has pulled it all
 //   (its own `get-earned-staker-rewards`), derived with the cycle's fee otherwise.
+// - `claimedGrossSats` / `claimedNetSats`: what the staker's claims paid, with the chain's own
+//   rounding. A claim has pox-5 settle the staker (`claim-staker-rewards-for-signer`, pox-5.clar
+//   lines 2444–2470): it pays `compute-earned-rewards` from the staker's previous snapshot, moves
+//   the snapshot to the manager's per-token reward and zeroes the pending (`settle-staker-rewards`,
+//   lines 2581–2613). The manager then takes its fee from that gross, rounded down, on each claim
+//   (devnet/vendor/managers/fastpool-1-signer-manager.clar lines 236–238, xverse-signer-manager-1
+//   .clar lines 235–239, fastpool-max500-signer-manager.clar lines 397–401). So the gross paid is
+//   `shares × snapshot / 1e18` less any pending not paid yet — not `grossSats −
+//   unclaimedGrossSats`, which rounds twice and can read 1 sat more — and the net is that gross
+//   less its fee, rounded down as the manager does. Exact for a cycle claimed once (or once since
+//   a zero snapshot); each further claim of the same cycle rounds its gross and its fee down on
+//   its own, so there the figure can differ from what was paid by up to 1 sat per extra claim:
+//   pox-5 keeps only the last snapshot, and the per-claim amounts are only in the claims' events.
 // `undefined` net figures: the manager's fee is unknown.
 
 type CycleRewardState = 'accruing' | 'manager-must-pull' | 'claimable' | 'claimed' | 'nothing';
@@ -60,9 +73,11 @@ export interface CycleRewards {
   unclaimedGrossSats: bigint;
   /** The same after the manager's fee; `undefined` when the fee is unknown. */
   unclaimedNetSats: bigint | undefined;
-  /** What the staker's claims have paid for this cycle: `grossSats − unclaimedGrossSats`. */
+  /** What the staker's claims have paid for this cycle, before the fee: pox-5's settled share
+   * (see above). */
   claimedGrossSats: bigint;
-  /** The same after the cycle's fee; `undefined` when the fee is unknown. */
+  /** The same less the manager's fee, rounded down as the manager does; `undefined` when the fee
+   * is unknown. */
   claimedNetSats: bigint | undefined;
   /** What `claim-staker-rewards` pays now (net); 0 unless `claimable` (or accruing and partly
    * pulled). */
@@ -177,7 +192,8 @@ async function cycleRewards(
   ]);
   const grossSats = earnedSince(shares, rewardsPerToken, 0n, 0n);
   const unclaimedGrossSats = earnedSince(shares, rewardsPerToken, settled, pending);
-  const claimedGrossSats = grossSats > unclaimedGrossSats ? grossSats - unclaimedGrossSats : 0n;
+  const settledGross = earnedSince(shares, settled, 0n, 0n);
+  const claimedGrossSats = settledGross > pending ? settledGross - pending : 0n;
   const claimableNetSats = managerEarned?.earnedSats ?? 0n;
   const complete = lastComputeHeight + 1n >= BigInt(cycleStartHeight(cycle + 1, pox));
   const state: CycleRewardState = !complete
@@ -195,7 +211,8 @@ async function cycleRewards(
   let netIsEstimate = false;
   if (grossSats === 0n) netSats = 0n;
   else {
-    let fee = await cycleFeeBips(network, manager, cycle, signal);
+    const pulledFee = await cycleFeeBips(network, manager, cycle, signal);
+    let fee = pulledFee;
     // `get-fee-bips-for-cycle` reads 0 until the cycle's first pull (pox-5.md §5): a cycle not
     // pulled yet (accruing, or complete with sBTC still in pox-5) is estimated with the fee the
     // manager charges today.
@@ -208,7 +225,9 @@ async function cycleRewards(
     }
     netSats = fee === undefined ? undefined : afterFee(grossSats, fee);
     unclaimedNetSats = fee === undefined ? undefined : afterFee(unclaimedGrossSats, fee);
-    claimedNetSats = fee === undefined ? undefined : afterFee(claimedGrossSats, fee);
+    // A claim comes after a pull, which fixed the cycle's fee: what was claimed paid that fee, never
+    // today's estimate.
+    claimedNetSats = pulledFee === undefined ? undefined : afterFee(claimedGrossSats, pulledFee);
   }
   // Pulled in full: the manager's own figure is what its claim pays, to the sat.
   if (state === 'claimable' && unpulled === 0n) unclaimedNetSats = claimableNetSats;
@@ -231,7 +250,9 @@ function earnedSince(shares: bigint, rpt: bigint, paid: bigint, pending: bigint)
   return pending + (shares * (rpt - paid)) / PRECISION;
 }
 
-/** A gross amount less a fee in basis points (the fee rounded down). */
+/** A gross amount less a fee in basis points, the fee rounded down as the managers do
+ * (`(/ (* gross fee-bips) MAX_BIPS)`, devnet/vendor/managers/fastpool-1-signer-manager.clar
+ * line 237). */
 function afterFee(gross: bigint, feeBips: bigint): bigint {
   return gross - (gross * feeBips) / 10_000n;
 }
