@@ -148,4 +148,20 @@ describe('summarizeRewards', () => {
       ]),
     ).toMatchObject({ claimedSats: 957n, claimedIsEstimate: true });
   });
+
+  it('a cycle claimed in part while its fee today is an estimate: the claimed part is exact', () => {
+    expect(
+      summarizeRewards([
+        row({
+          cycle: 1,
+          state: 'accruing',
+          grossSats: 2_000n,
+          netSats: 1_900n,
+          netIsEstimate: true,
+          claimedGrossSats: 1_000n,
+          claimedNetSats: 950n,
+        }),
+      ]),
+    ).toMatchObject({ claimedSats: 950n, claimedIsEstimate: false, earnedIsEstimate: true });
+  });
 });

@@ -40,7 +40,8 @@ export function summarizeRewards(rows: readonly CycleRewards[]): RewardsSummary 
     const claimed = row.claimedNetSats ?? row.claimedGrossSats;
     if (claimed > 0n) {
       claimedSats += claimed;
-      if (row.claimedNetSats === undefined || row.netIsEstimate) claimedIsEstimate = true;
+      // A claim always follows a pull, so its net uses the fee the pull fixed, never an estimate.
+      if (row.claimedNetSats === undefined) claimedIsEstimate = true;
     }
   }
   return {
