@@ -1,3 +1,4 @@
+import { Cl, serializeCV } from '@stacks/transactions';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
@@ -13,6 +14,7 @@ import { NETWORK_DEFAULTS } from '@/config/networks';
 import { firstUintArgument, stakingHex } from '@/mocks/fixtures/staking';
 import { stxEntry } from '@/mocks/fixtures/wallet-addresses';
 import { createMockHandlers } from '@/mocks/handlers/mock-handlers';
+import { findPool } from '@/stacks/staking/staking-pools';
 import { stubSameRealmTextEncoder } from '@/test/same-realm-text-encoder';
 import { addressesAtom } from '@/wallet/connection-store';
 import { PositionPage } from './position-page';
@@ -48,6 +50,49 @@ function stakeEndedLongAgo() {
     http.post(
       `${API}/v2/contracts/call-read/:address/fastpool-1-signer-manager/get-earned-staker-rewards`,
       () => HttpResponse.json({ okay: true, result: stakingHex.earnedClaimable }),
+    ),
+    ...createMockHandlers({ scenario: 'populated', env: {} }),
+  );
+}
+
+/** The populated account's stake (60,000 STX from cycle 145) with PlanBetter instead, whose
+ * manager has neither `get-earned-staker-rewards` nor `get-fee-bips-for-cycle` (it pays BTC
+ * itself, devnet/README.md "Stand-in signer-managers"); mock mode answers the rest. */
+function stakeWithPlanBetter() {
+  const planBetter = findPool('planbetter', 'mainnet');
+  if (!planBetter) throw new Error('planbetter is listed on mainnet');
+  const [address, name] = planBetter.manager.split('.') as [string, string];
+  const signer = Cl.contractPrincipal(address, name);
+  const hex = (value: Parameters<typeof serializeCV>[0]) => `0x${serializeCV(value)}`;
+  server.use(
+    http.post(`${API}/v2/contracts/call-read/:address/pox-5/:fn`, ({ params }) => {
+      if (params.fn === 'get-staker-info')
+        return HttpResponse.json({
+          okay: true,
+          result: hex(
+            Cl.some(
+              Cl.tuple({
+                'amount-ustx': Cl.uint(60_000_000_000n),
+                'first-reward-cycle': Cl.uint(145),
+                'num-cycles': Cl.uint(12),
+                signer,
+              }),
+            ),
+          ),
+        });
+      if (params.fn === 'get-signer-cycle-membership')
+        return HttpResponse.json({
+          okay: true,
+          result: hex(Cl.some(Cl.tuple({ 'amount-ustx': Cl.uint(60_000_000_000n), signer }))),
+        });
+      return undefined;
+    }),
+    http.post(
+      `${API}/v2/contracts/call-read/:address/planbetter-signer-manager/:fn`,
+      ({ params }) =>
+        params.fn === 'get-earned-staker-rewards' || params.fn === 'get-fee-bips-for-cycle'
+          ? HttpResponse.json({ okay: false, cause: 'Unchecked(NoSuchPublicFunction)' })
+          : undefined,
     ),
     ...createMockHandlers({ scenario: 'populated', env: {} }),
   );
@@ -127,6 +172,30 @@ describe('the position page', { timeout: 20_000 }, () => {
     expect(row).toHaveTextContent('after the manager’s fee as it is today');
   });
 });
+
+describe(
+  'a position with a pool that pays rewards itself (PlanBetter)',
+  { timeout: 20_000 },
+  () => {
+    it('shows what each cycle earned, says the pool pays it, and offers no claim', async () => {
+      stakeWithPlanBetter();
+      renderPage();
+      // Cycle 146 is complete and collected by the operator: 120,000 sats gross, less the 5 % the
+      // pool states (its manager keeps no per-cycle fee to read) → 114,000; nothing to claim.
+      const complete = await screen.findByRole('row', { name: /^146 / }, { timeout: 10_000 });
+      expect(complete).toHaveTextContent(
+        '1460.00114 sBTC0 sBTC0 sBTCPlanBetter pays it in BTC to your payout address itself: nothing to claim here',
+      );
+      const accruing = screen.getByRole('row', { name: /^147 / });
+      expect(accruing).toHaveTextContent('0.00057 sBTC');
+      expect(accruing).toHaveTextContent('PlanBetter pays it in BTC itself, nothing to claim here');
+      expect(
+        await screen.findByTestId('claim-paid-by-pool', {}, { timeout: 10_000 }),
+      ).toHaveTextContent('PlanBetter pays your rewards itself, in BTC to your payout address');
+      expect(screen.queryByRole('button', { name: 'Claim rewards' })).toBeNull();
+    });
+  },
+);
 
 describe('the prerendered page (issue 16)', { timeout: 20_000 }, () => {
   it('is a wallet-neutral frame: its heading and a placeholder, no visitor banner', () => {

@@ -14,6 +14,7 @@ import { routes } from '@/lib/routes';
 import { ClaimRewardsSection } from '../shared/claim-rewards-section';
 import { PositionActions } from '../shared/position-actions';
 import { PositionSummary } from '../shared/position-summary';
+import { poolsPayingThemselves } from '../shared/paid-by-pool';
 import { cyclesToClaim, type RewardCycleView } from '../shared/reward-cycle-view';
 import {
   usePosition,
@@ -120,7 +121,11 @@ function ConnectedPosition({ staker }: { staker: string }) {
       )}
       <section className={styles.section} aria-labelledby="rewards-heading">
         <h2 id="rewards-heading">Rewards per cycle</h2>
-        <RewardsBody cycles={rewards.data} error={rewards.error} />
+        <RewardsBody
+          cycles={rewards.data}
+          error={rewards.error}
+          poolPayingItself={(manager) => poolsPayingThemselves([manager], network.kind)[0]?.name}
+        />
       </section>
       {view ? (
         <PositionActions
@@ -151,37 +156,60 @@ const CYCLE_STATUS: Readonly<Record<RewardCycleView['state'], string>> = {
   'not-pulled': 'Not claimed yet (the manager collects it first; estimated)',
   accruing: 'Still accruing (estimated so far)',
   nothing: 'Nothing credited to this cycle',
+  'paid-by-pool': 'Paid by the pool itself',
 };
 
-/** The table's words for a cycle: why nothing was earned, when it is known. */
-function cycleStatus(entry: RewardCycleView): string {
+/** The table's words for a cycle: why nothing was earned, when it is known; for a pool that pays
+ * rewards itself (`paidBy`, its name), that it does. */
+function cycleStatus(entry: RewardCycleView, paidBy: string | undefined): string {
   if (entry.state === 'nothing' && !entry.inSignerSet) {
     return 'Nothing earned (the manager was not in this cycle’s signer set)';
   }
+  if (paidBy !== undefined && entry.state === 'paid-by-pool')
+    return `${paidBy} pays it in BTC to your payout address itself: nothing to claim here`;
+  if (paidBy !== undefined && entry.state === 'accruing')
+    return `${CYCLE_STATUS.accruing}; ${paidBy} pays it in BTC itself, nothing to claim here`;
   return CYCLE_STATUS[entry.state];
 }
 
 function RewardsBody({
   cycles,
   error,
+  poolPayingItself,
 }: {
   cycles: readonly RewardCycleView[] | undefined;
   error: Error | null;
+  /** The name of the listed pool of `manager` when it pays rewards itself (paid-by-pool.tsx). */
+  poolPayingItself: (manager: string) => string | undefined;
 }) {
   if (error) return <p className={styles.error}>Could not read your rewards: {error.message}</p>;
   if (!cycles) return <Shimmer label="Loading your rewards" lines={3} />;
   return (
     <Suspense fallback={<Shimmer label="Drawing the chart" lines={3} />}>
       <RewardsChart
-        cycles={cycles.map((entry) => ({
-          cycle: entry.cycle,
-          earnedSats: entry.earnedSats,
-          claimedSats: entry.claimedSats,
-          toClaimSats: entry.toClaimSats,
-          status: entry.netIsEstimate
-            ? `${cycleStatus(entry)}; after the manager’s fee as it is today, which it fixes for the cycle only when it collects it`
-            : cycleStatus(entry),
-        }))}
+        cycles={cycles.map((entry) => {
+          const paidBy = poolPayingItself(entry.manager);
+          const status = cycleStatus(entry, paidBy);
+          // What such a pool pays itself is never "to claim": it is drawn as its own part.
+          const paidByPoolSats =
+            paidBy === undefined
+              ? undefined
+              : entry.state === 'accruing'
+                ? entry.toClaimSats
+                : entry.state === 'paid-by-pool'
+                  ? entry.earnedSats
+                  : undefined;
+          return {
+            cycle: entry.cycle,
+            earnedSats: entry.earnedSats,
+            claimedSats: entry.claimedSats,
+            toClaimSats: paidByPoolSats === undefined ? entry.toClaimSats : 0n,
+            ...(paidByPoolSats === undefined ? {} : { paidByPoolSats }),
+            status: entry.netIsEstimate
+              ? `${status}; after the manager’s fee as it is today, which it fixes for the cycle only when it collects it`
+              : status,
+          };
+        })}
       />
     </Suspense>
   );

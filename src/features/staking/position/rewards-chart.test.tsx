@@ -57,6 +57,36 @@ describe('RewardsChart', () => {
     expect(part(142, 'claimed').fill).toBeNull();
   });
 
+  it('draws what a pool pays itself outlined, apart from what is claimed or owed, with its key', () => {
+    render(
+      <RewardsChart
+        cycles={[
+          ...cycles,
+          {
+            cycle: 144,
+            earnedSats: 85_000n,
+            claimedSats: 0n,
+            toClaimSats: 0n,
+            paidByPoolSats: 85_000n,
+            status: 'PlanBetter pays it in BTC to your payout address itself',
+          },
+        ]}
+      />,
+    );
+    const svg = screen.getByTestId('rewards-chart');
+    const paid = svg.querySelector('[data-cycle="144"] [data-part="paid-by-pool"]');
+    expect(Number(paid?.getAttribute('height'))).toBeCloseTo(78, 5);
+    expect(svg.querySelector('[data-cycle="142"] [data-part="paid-by-pool"]')).toBeNull();
+    expect(screen.getByText('Paid by the pool itself, in BTC')).toBeVisible();
+    const row = screen.getByRole('row', { name: /^144 / });
+    expect(row).toHaveTextContent('1440.00085 sBTC0 sBTC0 sBTCPlanBetter pays it in BTC');
+  });
+
+  it('no pool paying itself, no such key', () => {
+    render(<RewardsChart cycles={cycles} />);
+    expect(screen.queryByText('Paid by the pool itself, in BTC')).toBeNull();
+  });
+
   it('says so when there is no cycle yet', () => {
     render(<RewardsChart cycles={[]} />);
     expect(screen.queryByRole('table')).toBeNull();

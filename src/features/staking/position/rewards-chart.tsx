@@ -9,6 +9,9 @@ export interface RewardsChartCycle {
   earnedSats: bigint;
   claimedSats: bigint;
   toClaimSats: bigint;
+  /** What a pool that pays rewards itself pays for the cycle, outside Satchel (never to claim):
+   * drawn outlined, apart from the claimed and the owed parts. */
+  paidByPoolSats?: bigint;
   /** The table's words for where the cycle stands. */
   status: string;
 }
@@ -37,7 +40,7 @@ export function RewardsChart({ cycles }: { cycles: readonly RewardsChartCycle[] 
   // A bar is as tall as what was paid plus what is owed (an accruing cycle's earned figure may
   // also count what the manager has not collected yet, which is neither).
   const barSats = (entry: RewardsChartCycle) => {
-    const stacked = entry.claimedSats + entry.toClaimSats;
+    const stacked = entry.claimedSats + entry.toClaimSats + (entry.paidByPoolSats ?? 0n);
     return stacked > entry.earnedSats ? stacked : entry.earnedSats;
   };
   const max = cycles.reduce((top, entry) => (barSats(entry) > top ? barSats(entry) : top), 0n);
@@ -84,6 +87,7 @@ export function RewardsChart({ cycles }: { cycles: readonly RewardsChartCycle[] 
           const x = PLOT_LEFT + index * slot + (slot - barWidth) / 2;
           const claimedHeight = heightOf(entry.claimedSats);
           const owedHeight = heightOf(entry.toClaimSats);
+          const paidByPoolHeight = heightOf(entry.paidByPoolSats ?? 0n);
           return (
             <g key={entry.cycle} data-cycle={entry.cycle}>
               <rect
@@ -103,6 +107,16 @@ export function RewardsChart({ cycles }: { cycles: readonly RewardsChartCycle[] 
                 fill={`url(#${patternId})`}
                 data-part="to-claim"
               />
+              {entry.paidByPoolSats === undefined ? null : (
+                <rect
+                  x={x}
+                  y={PLOT_BOTTOM - claimedHeight - owedHeight - paidByPoolHeight}
+                  width={barWidth}
+                  height={paidByPoolHeight}
+                  className={styles.paidByPool}
+                  data-part="paid-by-pool"
+                />
+              )}
               {index % labelEvery === 0 ? (
                 <text
                   x={x + barWidth / 2}
@@ -130,6 +144,14 @@ export function RewardsChart({ cycles }: { cycles: readonly RewardsChartCycle[] 
           </svg>
           Still to claim
         </span>
+        {cycles.some((entry) => entry.paidByPoolSats !== undefined) ? (
+          <span className={styles.key}>
+            <svg width="14" height="14" aria-hidden="true" focusable="false">
+              <rect x="1" y="1" width="12" height="12" className={styles.paidByPool} />
+            </svg>
+            Paid by the pool itself, in BTC
+          </span>
+        ) : null}
         <span>Cycle numbers along the bottom; the tallest bar is {formatSbtc(max)}.</span>
       </figcaption>
       <table className={styles.table} aria-labelledby={tableCaptionId}>

@@ -12,7 +12,11 @@ type RewardCycleState =
   | 'accruing'
   /** Nothing earned: the manager was outside the cycle's signer set (`inSignerSet` false), or
    * nothing was credited to the cycle. */
-  | 'nothing';
+  | 'nothing'
+  /** Earned with a pool that pays rewards itself, in BTC (paid-by-pool.tsx: PlanBetter): its
+   * operator collects the cycle and pays the staker outside Satchel, so nothing is claimed here;
+   * `earnedSats` is the staker's share after the fee, `claimedSats` and `toClaimSats` are 0. */
+  | 'paid-by-pool';
 
 export interface RewardCycleView {
   cycle: number;

@@ -6,6 +6,7 @@ import {
   type CycleRewards,
 } from '@/stacks/staking/staker-rewards-by-cycle';
 import { stakingPositionQueryOptions } from '@/stacks/staking/staking-position-query';
+import { findPoolByManager, type StakingPool } from '@/stacks/staking/staking-pools';
 import type { Pox5State } from '@/stacks/staking/staking-window';
 import { storedPayoutQueryOptions, type StoredPayout } from '@/stacks/staking/stored-payout';
 import type { ManagerFee } from '../pool/stake-review';
@@ -75,10 +76,20 @@ export function useManagerFee(
 
 /** The chart's and the claim's view of one cycle (staker-rewards-by-cycle.ts): earned, claimed and still owed
  * apart. Only what the manager pays now is exact; a cycle it has not collected is claimed after
- * the collection, and what it will pay is estimated with the cycle's fee. */
-function toRewardCycleView(row: CycleRewards): RewardCycleView {
-  const earned = row.netSats ?? row.grossSats;
-  const owed = row.unclaimedNetSats ?? row.unclaimedGrossSats;
+ * the collection, and what it will pay is estimated with the cycle's fee. Where the manager's fee
+ * is unknown, the fee its pool states (pool-fee.ts) gives the net. A complete cycle earned with a
+ * pool that pays rewards itself (paid-by-pool.tsx) is `paid-by-pool` with what it earned: its
+ * operator collects it, so pox-5 reads nothing owed to the staker once it has. */
+function toRewardCycleView(
+  row: CycleRewards,
+  pool: Pick<StakingPool, 'claim' | 'fixedFeeBips'> | undefined,
+): RewardCycleView {
+  const stated = (gross: bigint) =>
+    pool?.fixedFeeBips === undefined
+      ? gross
+      : gross - (gross * BigInt(pool.fixedFeeBips)) / 10_000n;
+  const earned = row.netSats ?? stated(row.grossSats);
+  const owed = row.unclaimedNetSats ?? stated(row.unclaimedGrossSats);
   const base = {
     cycle: row.cycle,
     manager: row.manager,
@@ -89,6 +100,8 @@ function toRewardCycleView(row: CycleRewards): RewardCycleView {
     toClaimSats: owed,
     claimedSats: row.claimedNetSats ?? row.claimedGrossSats,
   };
+  if (pool?.claim === 'operator' && row.state !== 'accruing' && row.inSignerSet && earned > 0n)
+    return { ...base, state: 'paid-by-pool', toClaimSats: 0n, claimedSats: 0n };
   switch (row.state) {
     case 'claimed':
       return { ...base, state: 'claimed', toClaimSats: 0n, claimedSats: earned };
@@ -116,7 +129,8 @@ export function useRewardCycles(
     }),
     enabled: staker !== undefined && pox !== undefined,
     refetchInterval: refetchMs(network, 'rewards'),
-    select: (rows) => rows.map(toRewardCycleView),
+    select: (rows) =>
+      rows.map((row) => toRewardCycleView(row, findPoolByManager(row.manager, network.kind))),
   });
 }
 
