@@ -35,7 +35,7 @@ export type CalldataForm = 'pox-addr-max-fee' | 'max500' | 'pox-addr';
 
 /** max500's `default-min-claim`: `max-fee + DUST_LIMIT + 1`, the least `min-claim` it accepts
  * (`check-payout-config` wants `min-claim > max-fee + 546`). */
-export function defaultMinClaimSats(maxFeeSats: bigint): bigint {
+function defaultMinClaimSats(maxFeeSats: bigint): bigint {
   return maxFeeSats + WITHDRAWAL_DUST_LIMIT_SATS + 1n;
 }
 

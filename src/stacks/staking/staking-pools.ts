@@ -28,7 +28,7 @@ export type PoolPayout = 'sbtc' | 'sbtc-or-btc' | 'btc';
 
 /** How a staker gets their rewards: `staker` claims through the manager's `claim-staker-rewards`
  * (a wallet can send it); `operator` pays BTC off-chain, so there is nothing to claim. */
-export type PoolClaim = 'staker' | 'operator';
+type PoolClaim = 'staker' | 'operator';
 
 export interface StakingPool {
   slug: PoolSlug;

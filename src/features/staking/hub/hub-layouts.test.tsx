@@ -154,7 +154,7 @@ describe('StakingPoolsTableLayout', () => {
     expect(screen.getByRole('link', { name: 'PlanBetter' })).toBeVisible();
     expect(screen.getByRole('rowheader', { name: 'Fast Pool' })).toBeVisible();
     expect(screen.getByTestId('stand-in-footnote')).toHaveTextContent(
-      'Satchel’s stand-in on this devnet: the pool’s contract source is not public, so the devnet runs a signer-manager of ours in its place.',
+      'Satchel’s stand-in on this devnet: the pool’s contracts could not be run here as they are on mainnet, so the devnet runs a signer-manager of ours in its place.',
     );
   });
 

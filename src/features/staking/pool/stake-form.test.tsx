@@ -338,9 +338,40 @@ describe('the Stake form', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Confirm and sign' }));
     await vi.waitFor(() => expect(request).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     const sent = request.mock.calls[0]?.[1] as { functionArgs: string[] };
-    // The calldata: some(consensus bytes of {pox-addr, max-fee: the default cap}), not none.
+    // The calldata: some(consensus bytes of PlanBetter's {pox-addr} form), not none.
     const calldata = btcPayoutCalldata(BTC_ADDRESS, 'devnet', DEFAULT_BTC_MAX_FEE_SATS);
     if (!calldata.valid) throw new Error(calldata.message);
-    expect(sent.functionArgs[4]).toBe(serializeCV(signerCalldataCV(calldata.calldata)));
+    expect(sent.functionArgs[4]).toBe(serializeCV(signerCalldataCV(calldata.calldata, 'pox-addr')));
+  });
+
+  it('Fast Pool’s max500: a BTC payout carries the smallest payout others may send', async () => {
+    const request = installWallet();
+    renderForm({ slug: 'fast-pool' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Amount (STX)'), '1000');
+    await user.click(screen.getByRole('radio', { name: 'BTC to a Bitcoin address' }));
+    const minClaim = screen.getByLabelText('Smallest payout others may send to Bitcoin (sats)');
+    expect(minClaim).toHaveValue(String(DEFAULT_BTC_MAX_FEE_SATS * 10n));
+    await user.clear(screen.getByLabelText('Bitcoin address for your rewards'));
+    await user.type(screen.getByLabelText('Bitcoin address for your rewards'), BTC_ADDRESS);
+    await user.clear(minClaim);
+    await user.type(minClaim, '100');
+    await user.click(screen.getByRole('button', { name: 'Stake' }));
+    // max500 refuses a min-claim at or below the fee cap + 546 (u1014): refused here first.
+    expect(minClaim).toHaveAccessibleDescription(
+      `Enter at least ${(DEFAULT_BTC_MAX_FEE_SATS + 547n).toLocaleString('en-US')} sats: the fee cap plus more than 546 sats`,
+    );
+    expect(screen.queryByTestId('stake-review')).toBeNull();
+    await user.clear(minClaim);
+    await user.type(minClaim, '50000');
+    await user.click(screen.getByRole('button', { name: 'Stake' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm and sign' }));
+    await vi.waitFor(() => expect(request).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    const sent = request.mock.calls[0]?.[1] as { functionArgs: string[] };
+    const calldata = btcPayoutCalldata(BTC_ADDRESS, 'devnet', DEFAULT_BTC_MAX_FEE_SATS);
+    if (!calldata.valid) throw new Error(calldata.message);
+    expect(sent.functionArgs[4]).toBe(
+      serializeCV(signerCalldataCV({ ...calldata.calldata, minClaimSats: 50_000n }, 'max500')),
+    );
   });
 });

@@ -25,6 +25,7 @@ import { BtcPayoutFields } from '../shared/btc-payout-fields';
 import type { StakeTarget } from '../shared/stake-target';
 import { describeStakeMinimum, stakeMinimumOf, type StakeMinimum } from '../shared/stake-minimum';
 import { DEFAULT_BTC_MAX_FEE_SATS, DEFAULT_STAKING_CYCLES } from '../shared/staking-limits';
+import { suggestedMinClaimSats } from '../shared/read-btc-payout';
 import { stakingFailureDescriber } from '../shared/describe-staking-failure';
 import { StakeReview, type ManagerFee } from './stake-review';
 import {
@@ -86,6 +87,7 @@ export function StakeForm({
     payout: target.payouts === 'btc' ? 'btc' : 'sbtc',
     btcAddress: '',
     maxFee: DEFAULT_BTC_MAX_FEE_SATS.toString(),
+    minClaim: suggestedMinClaimSats(DEFAULT_BTC_MAX_FEE_SATS).toString(),
   });
   // Until the person types an address of their own, the field follows the wallet's (which may
   // arrive after the page, when they connect here).
@@ -111,11 +113,14 @@ export function StakeForm({
   };
   // The least the pool takes (staking-pools.ts `minStakeMicroStx`), said before it is typed.
   const minimum = stakeMinimumOf(target.pool);
+  // max500 keeps a `min-claim` with a BTC payout (signer-calldata.ts).
+  const asksMinClaim = target.pool?.calldata === 'max500';
   const check = validateStake(shownValues, {
     availableMicroStx,
     payouts: target.payouts,
     checkBtcAddress: (address) => parseBtcRewardAddress(address, network.kind),
     ...(minimum ? { minimum } : {}),
+    asksMinClaim,
   });
   const errors = fieldErrors.shown(check.valid ? {} : check.errors);
   const payout = effectivePayout(values.payout, target.payouts);
@@ -333,6 +338,15 @@ export function StakeForm({
             onBtcAddressLeave={fieldErrors.leave('btcAddress')}
             onMaxFeeLeave={fieldErrors.leave('maxFee')}
             addressHint="Sent to the manager as calldata with your stake; prefilled with your wallet’s native SegWit address"
+            {...(asksMinClaim
+              ? {
+                  minClaim: {
+                    value: values.minClaim,
+                    onChange: update('minClaim'),
+                    onLeave: fieldErrors.leave('minClaim'),
+                  },
+                }
+              : {})}
           />
         ) : null}
       </fieldset>

@@ -9,6 +9,7 @@ const valid: StakeValues = {
   payout: 'sbtc',
   btcAddress: '',
   maxFee: '2000',
+  minClaim: '20000',
 };
 const context: StakeContext = {
   availableMicroStx: 10_000_000_000n,
@@ -90,6 +91,31 @@ describe('validateStake', () => {
     ).toMatchObject({
       valid: true,
       payout: { kind: 'btc', address: 'bcrt1qok', maxFeeSats: 3000n },
+    });
+  });
+
+  it('max500: asks the smallest payout others may send, above the fee cap plus 546', () => {
+    const btc = { ...valid, payout: 'btc' as const, btcAddress: 'bcrt1qok', maxFee: '3000' };
+    const max500 = { ...context, asksMinClaim: true };
+    expect(validateStake({ ...btc, minClaim: '30000' }, max500)).toMatchObject({
+      valid: true,
+      payout: { kind: 'btc', maxFeeSats: 3000n, minClaimSats: 30_000n },
+    });
+    expect(validateStake({ ...btc, minClaim: '3547' }, max500)).toMatchObject({
+      payout: { minClaimSats: 3_547n },
+    });
+    expect(validateStake({ ...btc, minClaim: '3546' }, max500)).toEqual({
+      valid: false,
+      errors: { minClaim: 'Enter at least 3,547 sats: the fee cap plus more than 546 sats' },
+    });
+    expect(validateStake({ ...btc, minClaim: '1e5' }, max500)).toEqual({
+      valid: false,
+      errors: { minClaim: 'Enter the smallest payout others may send to Bitcoin, in whole sats' },
+    });
+    // Not asked of another manager, whatever the field holds.
+    expect(validateStake({ ...btc, minClaim: 'x' }, context)).toMatchObject({
+      valid: true,
+      payout: { kind: 'btc', maxFeeSats: 3000n },
     });
   });
 

@@ -1,5 +1,6 @@
 import { formatMicroStx, readStxAmount } from '@/lib/micro-stx';
 import {
+  btcPayoutOf,
   readBtcPayout,
   type BtcAddressCheck,
   type BtcPayoutValues,
@@ -32,9 +33,12 @@ export interface StakeContext {
   checkBtcAddress: BtcAddressCheck;
   /** The least the pool takes, when it sets one (PlanBetter's 1,000 STX). */
   minimum?: StakeMinimum;
+  /** The manager keeps a `min-claim` with a BTC payout (max500): the form asks for it. */
+  asksMinClaim?: boolean;
 }
 
-export type StakePayout = { kind: 'sbtc' } | { kind: 'btc'; address: string; maxFeeSats: bigint };
+export type StakePayout =
+  { kind: 'sbtc' } | { kind: 'btc'; address: string; maxFeeSats: bigint; minClaimSats?: bigint };
 
 export type StakeCheck =
   | { valid: true; amountMicroStx: bigint; cycles: number; payout: StakePayout }
@@ -73,8 +77,10 @@ export function validateStake(values: StakeValues, context: StakeContext): Stake
 
   let payout: StakePayout | undefined;
   if (effectivePayout(values.payout, context.payouts) === 'btc') {
-    const btc = readBtcPayout(values, context.checkBtcAddress);
-    if (btc.valid) payout = { kind: 'btc', address: btc.address, maxFeeSats: btc.maxFeeSats };
+    const btc = readBtcPayout(values, context.checkBtcAddress, {
+      asksMinClaim: context.asksMinClaim ?? false,
+    });
+    if (btc.valid) payout = { kind: 'btc', ...btcPayoutOf(btc) };
     else Object.assign(errors, btc.errors);
   } else payout = { kind: 'sbtc' };
 

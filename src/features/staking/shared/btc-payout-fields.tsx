@@ -5,13 +5,23 @@ import { smallestBtcPayoutSats } from './read-btc-payout';
 interface BtcPayoutFieldsProps {
   btcAddress: string;
   maxFee: string;
-  errors: { btcAddress?: string | undefined; maxFee?: string | undefined };
+  errors: {
+    btcAddress?: string | undefined;
+    maxFee?: string | undefined;
+    minClaim?: string | undefined;
+  };
   onBtcAddressChange: (value: string) => void;
   onMaxFeeChange: (value: string) => void;
   onBtcAddressLeave: () => void;
   onMaxFeeLeave: () => void;
   /** Why the address is asked for, where the form has more to say. */
   addressHint?: string;
+  /** A max500 manager's `min-claim`, asked only for one. */
+  minClaim?: {
+    value: string;
+    onChange: (value: string) => void;
+    onLeave: () => void;
+  };
 }
 
 /** A Bitcoin payout as the managers store it, `{pox-addr, max-fee}` calldata (pox-5.md §5): the
@@ -26,6 +36,7 @@ export function BtcPayoutFields({
   onBtcAddressLeave,
   onMaxFeeLeave,
   addressHint,
+  minClaim,
 }: BtcPayoutFieldsProps) {
   return (
     <>
@@ -55,6 +66,19 @@ export function BtcPayoutFields({
             : 'Each payout to Bitcoin pays its network fee, up to this cap'
         }
       />
+      {minClaim ? (
+        <TextInput
+          label="Smallest payout others may send to Bitcoin (sats)"
+          name="minClaim"
+          type="number"
+          autoComplete="off"
+          value={minClaim.value}
+          onChange={(event) => minClaim.onChange(event.target.value)}
+          onBlur={minClaim.onLeave}
+          error={errors.minClaim}
+          hint="Anyone may pay your rewards out to Bitcoin once this much has built up, and each payout may spend up to the fee cap; below it, only you can"
+        />
+      ) : null}
     </>
   );
 }

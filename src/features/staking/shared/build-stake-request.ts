@@ -20,6 +20,7 @@ export function buildStakeRequest(input: {
       manager: input.target.manager,
       entry: input.target.pool?.entry ?? { kind: 'pox-5' },
       payout: input.target.pool?.payout,
+      ...(input.target.pool ? { calldata: input.target.pool.calldata } : {}),
     },
     amountMicroStx: input.amountMicroStx,
     cycles: input.cycles,

@@ -39,6 +39,7 @@ export function buildUpdateRequest(input: {
       manager: input.manager,
       entry: nextPool?.entry ?? { kind: 'pox-5' },
       payout: nextPool?.payout,
+      ...(nextPool ? { calldata: nextPool.calldata } : {}),
     },
     cyclesToExtend: input.extendCycles,
     amountIncrease: input.increaseMicroStx,

@@ -124,7 +124,7 @@ describe('the fee a pool states', { timeout: 20_000 }, () => {
 });
 
 describe('a stand-in pool on the devnet', { timeout: 20_000 }, () => {
-  it('says its manager is Satchel’s stand-in, since the pool’s source is not public', async () => {
+  it('says its manager is Satchel’s stand-in, since the pool’s contracts cannot run here as on mainnet', async () => {
     const pool = findPool('planbetter', 'devnet');
     if (!pool) throw new Error('no devnet planbetter');
     server.use(
@@ -166,7 +166,7 @@ describe('a stand-in pool on the devnet', { timeout: 20_000 }, () => {
     expect(
       await screen.findByTestId('manager-stand-in', {}, { timeout: 10_000 }),
     ).toHaveTextContent(
-      'On this devnet, PlanBetter’s signer-manager is Satchel’s stand-in, not the pool’s own contract: the pool’s contract source is not public',
+      'On this devnet, PlanBetter’s signer-manager is Satchel’s stand-in, not the pool’s own contract: the pool’s contracts could not be run here as they are on mainnet',
     );
     expect(screen.getByText('On this devnet')).toBeVisible();
   });

@@ -5,7 +5,9 @@ import { btcPayoutCalldata, type SignerCalldata } from '@/stacks/staking/signer-
 import { findPoolByManager, type PoolEntry } from '@/stacks/staking/staking-pools';
 
 export type CheckedPayout =
-  { kind: 'sbtc' } | { kind: 'btc'; address: string; maxFeeSats: bigint } | { kind: 'stored' };
+  | { kind: 'sbtc' }
+  | { kind: 'btc'; address: string; maxFeeSats: bigint; minClaimSats?: bigint }
+  | { kind: 'stored' };
 
 /** sBTC → none; a typed BTC address → its calldata; 'stored' → the calldata the manager keeps,
  * sent again (never "unchanged": the reference manager deletes a stored address when an update
@@ -22,7 +24,9 @@ export function payoutCalldata(
   }
   const check = btcPayoutCalldata(payout.address, network, payout.maxFeeSats);
   if (!check.valid) throw new Error(check.message);
-  return check.calldata;
+  return payout.minClaimSats === undefined
+    ? check.calldata
+    : { ...check.calldata, minClaimSats: payout.minClaimSats };
 }
 
 /** How a position with `manager` was entered: a listed pool's wrapper, or pox-5 itself. */

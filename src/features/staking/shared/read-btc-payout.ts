@@ -10,17 +10,31 @@ export interface BtcPayoutValues {
   btcAddress: string;
   /** Sats, as typed. */
   maxFee: string;
+  /** Sats, as typed: a max500 manager's `min-claim` (asked only for one). */
+  minClaim: string;
 }
 
 export type BtcPayoutReading =
-  | { valid: true; address: string; maxFeeSats: bigint }
+  | { valid: true; address: string; maxFeeSats: bigint; minClaimSats?: bigint }
   | { valid: false; errors: Partial<Record<keyof BtcPayoutValues, string>> };
+
+/**
+ * The `min-claim` the forms start from for a max500 manager: below it only the staker may start a
+ * Bitcoin payout, at or above it anyone may (devnet/vendor/managers/
+ * fastpool-max500-signer-manager.clar `payout`), and each payout may spend up to the fee cap. Ten
+ * times the cap keeps a payout someone else starts from losing more than a tenth to the fee; the
+ * contract's own default (`default-min-claim`, the cap + 547) would let it lose nearly all.
+ */
+export function suggestedMinClaimSats(maxFeeSats: bigint): bigint {
+  return maxFeeSats * 10n;
+}
 
 /** A BTC payout as pox-5.md §4–§5 has a manager take it: an address of this network and a
  * Bitcoin fee cap in whole sats (calldata `{pox-addr, max-fee}`). */
 export function readBtcPayout(
   values: BtcPayoutValues,
   checkAddress: BtcAddressCheck,
+  { asksMinClaim = false }: { asksMinClaim?: boolean } = {},
 ): BtcPayoutReading {
   const errors: Partial<Record<keyof BtcPayoutValues, string>> = {};
   const address = values.btcAddress.trim();
@@ -34,8 +48,37 @@ export function readBtcPayout(
   if (!/^\d{1,7}$/.test(fee) || BigInt(fee) > MAX_BTC_MAX_FEE_SATS)
     errors.maxFee = `Enter the most the Bitcoin fee may take, in whole sats (0 to ${MAX_BTC_MAX_FEE_SATS.toLocaleString('en-US')})`;
   else maxFeeSats = BigInt(fee);
+  let minClaimSats: bigint | undefined;
+  if (asksMinClaim) {
+    const typed = values.minClaim.trim();
+    // max500's `check-payout-config`: `min-claim > max-fee + 546` (else u1014).
+    const least = smallestBtcPayoutSats(maxFeeSats ?? 0n);
+    if (!/^\d{1,9}$/.test(typed))
+      errors.minClaim = 'Enter the smallest payout others may send to Bitcoin, in whole sats';
+    else if (BigInt(typed) < least)
+      errors.minClaim = `Enter at least ${least.toLocaleString('en-US')} sats: the fee cap plus more than ${BTC_DUST_LIMIT_SATS.toString()} sats`;
+    else minClaimSats = BigInt(typed);
+  }
   if (maxFeeSats === undefined || Object.keys(errors).length > 0) return { valid: false, errors };
-  return { valid: true, address, maxFeeSats };
+  return {
+    valid: true,
+    address,
+    maxFeeSats,
+    ...(minClaimSats === undefined ? {} : { minClaimSats }),
+  };
+}
+
+/** A valid reading's fields, as the Stake and Update payouts carry them. */
+export function btcPayoutOf(reading: Extract<BtcPayoutReading, { valid: true }>): {
+  address: string;
+  maxFeeSats: bigint;
+  minClaimSats?: bigint;
+} {
+  return {
+    address: reading.address,
+    maxFeeSats: reading.maxFeeSats,
+    ...(reading.minClaimSats === undefined ? {} : { minClaimSats: reading.minClaimSats }),
+  };
 }
 
 /** The smallest reward the manager will pay out to this address: a claim below it fails

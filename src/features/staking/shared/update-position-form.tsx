@@ -30,6 +30,7 @@ import { entryOf } from './payout-calldata';
 import { readFreshPox5 } from './read-fresh-pox5';
 import { describeStakeMinimum, stakeMinimumOf } from './stake-minimum';
 import { DEFAULT_BTC_MAX_FEE_SATS } from './staking-limits';
+import { suggestedMinClaimSats } from './read-btc-payout';
 import { validateUpdate, type UpdateField, type UpdateValues } from './validate-update';
 import styles from './staking-page.module.css';
 
@@ -85,6 +86,7 @@ export function UpdatePositionForm({
     payout: hasStoredPayout ? 'stored' : 'sbtc',
     btcAddress: '',
     maxFee: DEFAULT_BTC_MAX_FEE_SATS.toString(),
+    minClaim: suggestedMinClaimSats(DEFAULT_BTC_MAX_FEE_SATS).toString(),
   });
   const fieldErrors = useFieldErrors<UpdateField>();
   const onSettled = useCallback(() => {
@@ -100,6 +102,8 @@ export function UpdatePositionForm({
   const switching = values.manager !== position.manager;
   // The least the pool after the update takes (staking-pools.ts `minStakeMicroStx`).
   const minimum = stakeMinimumOf(nextPool);
+  // max500 keeps a `min-claim` with a BTC payout (signer-calldata.ts).
+  const asksMinClaim = nextPool?.calldata === 'max500';
   const check = validateUpdate(values, {
     currentCycle: pox.currentCycle,
     unlockCycle: position.unlockCycle,
@@ -110,6 +114,7 @@ export function UpdatePositionForm({
     payouts,
     hasStoredPayout,
     checkBtcAddress: (address) => parseBtcRewardAddress(address, network.kind),
+    asksMinClaim,
   });
   // pox-5 checks the manager an update names — registration and grant — on every update, even
   // one that keeps it (pool-readiness.ts `assertStakeReady`): the update is offered only once the
@@ -280,6 +285,15 @@ export function UpdatePositionForm({
             onMaxFeeChange={update('maxFee')}
             onBtcAddressLeave={fieldErrors.leave('btcAddress')}
             onMaxFeeLeave={fieldErrors.leave('maxFee')}
+            {...(asksMinClaim
+              ? {
+                  minClaim: {
+                    value: values.minClaim,
+                    onChange: update('minClaim'),
+                    onLeave: fieldErrors.leave('minClaim'),
+                  },
+                }
+              : {})}
           />
         ) : null}
       </fieldset>

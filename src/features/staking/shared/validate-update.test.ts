@@ -11,6 +11,7 @@ const values: UpdateValues = {
   payout: 'sbtc',
   btcAddress: '',
   maxFee: '2000',
+  minClaim: '20000',
 };
 const context: UpdateContext = {
   hasStoredPayout: false,
@@ -133,6 +134,19 @@ describe('validateUpdate', () => {
     ).toMatchObject({
       valid: true,
       payout: { kind: 'btc', address: 'bcrt1qx', maxFeeSats: 2000n },
+    });
+  });
+
+  it('a move to max500 with a BTC payout carries the smallest payout others may send', () => {
+    const toMax500 = { ...context, asksMinClaim: true };
+    const move = { ...values, manager: OTHER, payout: 'btc' as const, btcAddress: 'bcrt1qx' };
+    expect(validateUpdate({ ...move, minClaim: '25000' }, toMax500)).toMatchObject({
+      valid: true,
+      payout: { kind: 'btc', maxFeeSats: 2000n, minClaimSats: 25_000n },
+    });
+    expect(validateUpdate({ ...move, minClaim: '2546' }, toMax500)).toEqual({
+      valid: false,
+      errors: { minClaim: 'Enter at least 2,547 sats: the fee cap plus more than 546 sats' },
     });
   });
 

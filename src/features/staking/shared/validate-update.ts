@@ -1,5 +1,10 @@
 import { formatMicroStx, readStxAmount } from '@/lib/micro-stx';
-import { readBtcPayout, type BtcAddressCheck, type BtcPayoutValues } from './read-btc-payout';
+import {
+  btcPayoutOf,
+  readBtcPayout,
+  type BtcAddressCheck,
+  type BtcPayoutValues,
+} from './read-btc-payout';
 import { describeStakeMinimum, type StakeMinimum } from './stake-minimum';
 import { MAX_STAKING_CYCLES, STAKING_FEE_RESERVE_MICRO_STX } from './staking-limits';
 
@@ -41,10 +46,14 @@ export interface UpdateContext {
   checkBtcAddress: BtcAddressCheck;
   /** The current manager keeps a BTC payout for this staker (its `get-pox-addr` is some). */
   hasStoredPayout: boolean;
+  /** The manager after the update keeps a `min-claim` with a BTC payout (max500). */
+  asksMinClaim?: boolean;
 }
 
 type UpdatePayout =
-  { kind: 'sbtc' } | { kind: 'btc'; address: string; maxFeeSats: bigint } | { kind: 'stored' };
+  | { kind: 'sbtc' }
+  | { kind: 'btc'; address: string; maxFeeSats: bigint; minClaimSats?: bigint }
+  | { kind: 'stored' };
 
 export type UpdateCheck =
   | {
@@ -117,8 +126,10 @@ export function validateUpdate(values: UpdateValues, context: UpdateContext): Up
       : context.payouts;
   if (kind === 'stored') payout = { kind: 'stored' };
   else if (kind === 'btc') {
-    const btc = readBtcPayout(values, context.checkBtcAddress);
-    if (btc.valid) payout = { kind: 'btc', address: btc.address, maxFeeSats: btc.maxFeeSats };
+    const btc = readBtcPayout(values, context.checkBtcAddress, {
+      asksMinClaim: context.asksMinClaim ?? false,
+    });
+    if (btc.valid) payout = { kind: 'btc', ...btcPayoutOf(btc) };
     else Object.assign(errors, btc.errors);
   } else payout = { kind: 'sbtc' };
 
