@@ -365,6 +365,9 @@ describe('the Stake form', { timeout: 20_000 }, () => {
     await user.clear(minClaim);
     await user.type(minClaim, '50000');
     await user.click(screen.getByRole('button', { name: 'Stake' }));
+    expect(screen.getByTestId('review-payout')).toHaveTextContent(
+      'others may send a payout to Bitcoin from 50,000 sats, below that only you can',
+    );
     await user.click(screen.getByRole('button', { name: 'Confirm and sign' }));
     await vi.waitFor(() => expect(request).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     const sent = request.mock.calls[0]?.[1] as { functionArgs: string[] };

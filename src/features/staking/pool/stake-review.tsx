@@ -74,7 +74,7 @@ export function StakeReview({
       <dd data-testid="review-payout">
         {payout.kind === 'sbtc'
           ? 'Your account, in sBTC, when you claim each cycle'
-          : `${payout.address}, in BTC: at most ${formatSats(payout.maxFeeSats)} of each payout goes to the Bitcoin fee, and a cycle below ${formatSats(smallestBtcPayoutSats(payout.maxFeeSats))} cannot be paid out`}
+          : `${payout.address}, in BTC: at most ${formatSats(payout.maxFeeSats)} of each payout goes to the Bitcoin fee, and a cycle below ${formatSats(smallestBtcPayoutSats(payout.maxFeeSats))} cannot be paid out${payout.minClaimSats === undefined ? '' : `; others may send a payout to Bitcoin from ${formatSats(payout.minClaimSats)}, below that only you can`}`}
       </dd>
       <dt>Your wallet shows</dt>
       <dd>
