@@ -9,7 +9,7 @@ import { readStakingCycles } from '../shared/read-staking-cycles';
 import { describeStakeMinimum, type StakeMinimum } from '../shared/stake-minimum';
 import { STAKING_FEE_RESERVE_MICRO_STX } from '../shared/staking-limits';
 
-// The Stake form's rules (issue 12; pox-5.md §2): an amount above 0 — and at least the pool's
+// The Stake form's rules (pox-5's `stake`, devnet/vendor/pox-5.clar): an amount above 0 — and at least the pool's
 // minimum where it sets one (src/stacks/staking/staking-pools.ts `minStakeMicroStx`), below which
 // its manager refuses the stake — that the unlocked balance covers with the fee left over, 1–96
 // cycles, and a payout the manager can take — sBTC, or a BTC address with a fee cap sent as
