@@ -35,6 +35,20 @@ const network = () => ({
 const sbtcBalance = async (who: string) =>
   BigInt(clarityText(await node.api.readOnly(SBTC_TOKEN, 'get-balance', [Cl.principal(who)], who)));
 
+/** The manager's permissionless collection of a cycle from pox-5 (`claim-rewards`). */
+async function pull(manager: string, cycle: number) {
+  const mined = await node.api.sendRequest(
+    {
+      contract: manager,
+      functionName: 'claim-rewards',
+      functionArgs: [Cl.list([]), Cl.uint(cycle)],
+      postConditions: [Pc.principal(POX_5).willSendGte(1).ft(SBTC_TOKEN, 'sbtc-token')],
+    },
+    wallet3,
+  );
+  expect(mined.tx_status, `pull ${cycle}`).toBe('success');
+}
+
 const managerOf = (slug: string) => {
   const found = signerManagers.find((m) => m.slug === slug);
   if (!found) throw new Error(`no devnet manager ${slug}`);
@@ -113,18 +127,7 @@ describe('max500 through the app’s readers', () => {
       const cycleNow = async () => (await node.api.read(PoxJson, '/v2/pox')).current_cycle.id;
       while ((await cycleNow()) < 4)
         expect((await node.api.post('/_devnet/advance', { to: 'next-cycle' })).status).toBe(200);
-      for (const cycle of [2, 3]) {
-        const pull = await node.api.sendRequest(
-          {
-            contract: manager,
-            functionName: 'claim-rewards',
-            functionArgs: [Cl.list([]), Cl.uint(cycle)],
-            postConditions: [Pc.principal(POX_5).willSendGte(1).ft(SBTC_TOKEN, 'sbtc-token')],
-          },
-          wallet3,
-        );
-        expect(pull.tx_status, `pull ${cycle}`).toBe('success');
-      }
+      for (const cycle of [2, 3]) await pull(manager, cycle);
       // Anyone may settle a staker's cycle into their pending payout (`settle-staker-rewards`).
       const settle = await node.api.sendRequest(
         {
@@ -159,16 +162,7 @@ describe('max500 through the app’s readers', () => {
 
       // Cycle 4 settled by someone else with no cycle left to claim: `payout` as the app builds it.
       expect((await node.api.post('/_devnet/advance', { to: 'next-cycle' })).status).toBe(200);
-      const pull = await node.api.sendRequest(
-        {
-          contract: manager,
-          functionName: 'claim-rewards',
-          functionArgs: [Cl.list([]), Cl.uint(4)],
-          postConditions: [Pc.principal(POX_5).willSendGte(1).ft(SBTC_TOKEN, 'sbtc-token')],
-        },
-        wallet3,
-      );
-      expect(pull.tx_status, 'pull 4').toBe('success');
+      await pull(manager, 4);
       const settle4 = await node.api.sendRequest(
         {
           contract: manager,
