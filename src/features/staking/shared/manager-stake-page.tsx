@@ -88,7 +88,10 @@ export function ManagerStakePage({ target, crumb }: { target: StakeTarget; crumb
     );
   }
   const pox5 = pox.data;
-  const mode = stakePageMode(position.data ?? undefined, target.manager);
+  const mode = stakePageMode(position.data ?? undefined, [
+    target.manager,
+    ...(target.pool?.otherManagers ?? []),
+  ]);
   const here = mode.kind === 'here' || (mode.kind === 'pending' && mode.sameManager === true);
   const elsewhere =
     mode.kind === 'elsewhere' || (mode.kind === 'pending' && mode.sameManager === false);

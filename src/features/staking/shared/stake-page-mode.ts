@@ -15,18 +15,21 @@ export type StakePageMode =
    * position's when one exists; a first stake has none yet (the mempool entry does not say). */
   | { kind: 'pending'; sameManager: boolean | undefined };
 
+/** `targetManagers`: the page's manager and, for a pool, its other managers (staking-pools.ts
+ * `otherManagers`: a position on Fast Pool's fastpool-1 is Fast Pool's too). */
 export function stakePageMode(
   position: PositionView | undefined,
-  targetManager: string,
+  targetManagers: readonly string[],
 ): StakePageMode {
   if (position === undefined) return { kind: 'stake', claimsOfEnded: false };
   if (position.status === 'pending')
     return {
       kind: 'pending',
-      sameManager: position.manager === undefined ? undefined : position.manager === targetManager,
+      sameManager:
+        position.manager === undefined ? undefined : targetManagers.includes(position.manager),
     };
   if (isHeldPosition(position))
-    return position.manager === targetManager ? { kind: 'here' } : { kind: 'elsewhere' };
+    return targetManagers.includes(position.manager) ? { kind: 'here' } : { kind: 'elsewhere' };
   // `ended`: the manager is the previous cycle's membership, not a position pox-5 holds now.
   return { kind: 'stake', claimsOfEnded: position.status === 'ended' };
 }

@@ -66,8 +66,19 @@ export function UpdatePositionForm({
   const currentPool = findPoolByManager(position.manager, network.kind);
   // Stacking DAO's wrapper changes its own position only (delegate-update): no manager switch.
   const throughWrapper = currentPool?.entry.kind === 'native-pool';
+  // The position's manager is always an option, to stay with: a pool's other manager (Fast Pool's
+  // fastpool-1) is named by its pool and contract, as it is not the pool's manager for new stakes.
   const managerOptions = [
-    ...(currentPool ? [] : [{ value: position.manager, label: `${position.manager} (now)` }]),
+    ...(currentPool?.manager === position.manager
+      ? []
+      : [
+          {
+            value: position.manager,
+            label: currentPool
+              ? `${currentPool.name}, ${position.manager.split('.')[1] ?? position.manager} (now)`
+              : `${position.manager} (now)`,
+          },
+        ]),
     ...stakingPools(network.kind)
       .filter(
         (pool) =>
