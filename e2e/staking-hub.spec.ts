@@ -16,10 +16,11 @@ test.slow();
 const POOLS = 'Pools this cycle: fee, stake and signer set';
 const POOL_NAMES = [
   'Fast Pool',
-  'Fast Pool (fee capped at 5 %)',
   'Xverse',
   'Stacking DAO',
   'PlanBetter',
+  'Asymmetric Research',
+  'SenseiNode',
 ] as const;
 
 async function openMock(page: Page, path = '/staking') {
