@@ -292,10 +292,15 @@ describe('pox-5 on the devnet, through the app’s builders and readers', () => 
       wallet1.address,
     );
     expect(toPlanbetter.tx_status).toBe('success');
-    // it keeps the address alone, which the update form cannot yet re-send (stored-payout.ts)
-    expect(
-      (await fetchStoredPayout(api, { manager: planbetter.manager, staker: wallet1.address })).kind,
-    ).toBe('unknown');
+    // it keeps the address alone, read back as the `{pox-addr}` an update re-sends
+    const kept = await fetchStoredPayout(api, {
+      manager: planbetter.manager,
+      staker: wallet1.address,
+    });
+    if (kept.kind !== 'stored') throw new Error(`PlanBetter's payout not read back: ${kept.kind}`);
+    expect(encodeSignerCalldata(kept.calldata, 'pox-addr')).toEqual(
+      encodeSignerCalldata(own.calldata, 'pox-addr'),
+    );
 
     const dao = pool('stacking-dao');
     if (dao.entry.kind !== 'native-pool') throw new Error('stacking-dao is a native pool');

@@ -53,17 +53,26 @@ export async function callReadOnly(
   const match = CONTRACT_ID.exec(contract);
   if (!match) throw new RangeError(`Not a contract id: ${contract}`);
   const [, address = '', name = ''] = match;
-  const answer = await fetchStacksApi({
-    network,
-    path: `/v2/contracts/call-read/${address}/${name}/${encodeURIComponent(functionName)}`,
-    schema: callReadOnlyResponseSchema,
-    init: {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ sender, arguments: args.map((arg) => `0x${serializeCV(arg)}`) }),
-    },
-    signal,
-  });
+  let answer: z.infer<typeof callReadOnlyResponseSchema>;
+  try {
+    answer = await fetchStacksApi({
+      network,
+      path: `/v2/contracts/call-read/${address}/${name}/${encodeURIComponent(functionName)}`,
+      schema: callReadOnlyResponseSchema,
+      init: {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ sender, arguments: args.map((arg) => `0x${serializeCV(arg)}`) }),
+      },
+      signal,
+    });
+  } catch (error) {
+    // A node may answer "no such contract or function" as 404 rather than `okay: false` (the
+    // devnet does, devnet/routes/core.mjs): the same refusal, and asking again changes nothing.
+    if (error instanceof StacksApiError && error.status === 404)
+      throw new ReadOnlyCallFailedError(`${contract}.${functionName} failed: ${error.message}`);
+    throw error;
+  }
   if (!answer.okay) {
     throw new ReadOnlyCallFailedError(
       `${contract}.${functionName} failed: ${answer.cause ?? 'no reason given'}`,

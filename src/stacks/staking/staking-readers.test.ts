@@ -29,6 +29,8 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const network = NETWORK_DEFAULTS.mainnet;
+/** The stored-payout reader also looks the manager up in the network's pool list. */
+const mainnet = { ...network, kind: 'mainnet' as const };
 const POX_5 = 'SP000000000000000000002Q6VF78.pox-5';
 const BOOT = 'SP000000000000000000002Q6VF78';
 const STAKER = 'SP2J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKNRV9EJ7';
@@ -188,7 +190,7 @@ describe('pox-5 readers', () => {
     serveInterfaces();
     const hash = '751e76e8199196d454941c45d1b3a323f1433bd6';
     const calls = recordCallRead(server, network.apiUrl, () => Cl.some(payoutTuple(hash)));
-    const stored = await fetchStoredPayout(network, { manager: MANAGER, staker: STAKER });
+    const stored = await fetchStoredPayout(mainnet, { manager: MANAGER, staker: STAKER });
     if (stored.kind !== 'stored') throw new Error(`expected a stored payout, got ${stored.kind}`);
     expect(stored.calldata.maxFeeSats).toBe(3_000n);
     expect(stored.calldata.poxAddress.version).toBe(4);
@@ -200,7 +202,7 @@ describe('pox-5 readers', () => {
       args: [argHex(Cl.principal(STAKER))],
     });
     recordCallRead(server, network.apiUrl, () => Cl.none());
-    await expect(fetchStoredPayout(network, { manager: MANAGER, staker: STAKER })).resolves.toEqual(
+    await expect(fetchStoredPayout(mainnet, { manager: MANAGER, staker: STAKER })).resolves.toEqual(
       { kind: 'none' },
     );
   });
@@ -211,7 +213,7 @@ describe('pox-5 readers', () => {
     const calls = recordCallRead(server, network.apiUrl, () =>
       Cl.some(payoutTuple(hash, { 'min-claim': Cl.uint(10_000) })),
     );
-    const stored = await fetchStoredPayout(network, { manager: MAX500, staker: STAKER });
+    const stored = await fetchStoredPayout(mainnet, { manager: MAX500, staker: STAKER });
     if (stored.kind !== 'stored') throw new Error(`expected a stored payout, got ${stored.kind}`);
     expect(stored.calldata).toMatchObject({ maxFeeSats: 3_000n, minClaimSats: 10_000n });
     expect(calls.map((call) => call.functionName)).toEqual(['get-payout-config']);
@@ -285,14 +287,14 @@ describe('pox-5 readers', () => {
       Cl.some(Cl.tuple({ version: Cl.bufferFromHex('04'), hashbytes: Cl.bufferFromHex('00') })),
     );
     await expect(
-      fetchStoredPayout(network, { manager: MANAGER, staker: STAKER }),
+      fetchStoredPayout(mainnet, { manager: MANAGER, staker: STAKER }),
     ).resolves.toMatchObject({ kind: 'unknown' });
     // A pox-addr that is not one.
     recordCallRead(server, network.apiUrl, () =>
       Cl.some(Cl.tuple({ 'pox-addr': Cl.uint(1), 'max-fee': Cl.uint(3_000) })),
     );
     await expect(
-      fetchStoredPayout(network, { manager: MANAGER, staker: STAKER }),
+      fetchStoredPayout(mainnet, { manager: MANAGER, staker: STAKER }),
     ).resolves.toMatchObject({ kind: 'unknown' });
     server.use(
       http.post(`${network.apiUrl}/v2/contracts/call-read/:address/:name/get-pox-addr`, () =>
@@ -300,7 +302,7 @@ describe('pox-5 readers', () => {
       ),
     );
     await expect(
-      fetchStoredPayout(network, { manager: MANAGER, staker: STAKER }),
+      fetchStoredPayout(mainnet, { manager: MANAGER, staker: STAKER }),
     ).resolves.toMatchObject({ kind: 'unknown' });
   });
 
