@@ -89,9 +89,13 @@ export function stakingDevnet(devnet: () => StartedDevnet) {
     if (!match?.[1]) throw new Error(`get-pending-fees answered ${result}`);
     return Number(match[1]);
   }
+  /** A read-only answer as Clarity prints it, e.g. `(some { max-fee: u3000, … })`. */
+  const readOnlyRepr = (contract: string, functionName: string, args: ClarityValue[]) =>
+    Cl.prettyPrint(readOnly(contract, functionName, args, DEPLOYER));
   return {
     devnetJson,
     feeInForce,
+    readOnlyRepr,
     mine,
     advance,
     mempoolTotal,
