@@ -4,7 +4,7 @@ import { startHoldingProxy } from './local-servers';
 
 // Issue 17: release notes from changelog/*.md — the list, one page per entry, the RSS feed, and
 // What's new in the header. The entries are the repository's own, newest first.
-const NEWEST = { slug: 'changelog-and-feed', title: 'Changelog and feed' };
+const NEWEST = { slug: 'todays-pools', title: 'Today’s staking pools, read as they run' };
 const STAKING = { slug: 'staking-on-pox-5', title: 'Staking on PoX-5' };
 const WHATS_NEW = 'What’s new';
 
@@ -76,7 +76,7 @@ test('/changelog.xml is an RSS 2.0 feed with one item per entry', async ({ page,
   expect(feed.items).toHaveLength(entryCount);
   expect(feed.items[0]).toMatchObject({
     title: NEWEST.title,
-    pubDate: 'Sat, 28 Nov 2026 00:00:00 GMT',
+    pubDate: 'Sun, 29 Nov 2026 00:00:00 GMT',
   });
   for (const item of feed.items) {
     expect(item.link).toMatch(/^https?:\/\/[^/]+\/changelog\/[a-z0-9-]+$/);
