@@ -4,7 +4,7 @@ import { Button } from '@/design-system/button';
 import { formatSats } from '@/lib/bitcoin-amount';
 import type { ActiveNetwork } from '@/stacks/active-network';
 import { formatSbtc } from '@/stacks/staking/format-sbtc';
-import { pendingPayoutQueryOptions } from '@/stacks/staking/pending-payout';
+import { fetchPendingPayout, pendingPayoutQueryOptions } from '@/stacks/staking/pending-payout';
 import { findPoolByManager } from '@/stacks/staking/staking-pools';
 import { TransactionProgress } from '@/transaction-flow/transaction-progress';
 import { isTransactionFlowBusy } from '@/transaction-flow/transaction-flow-state';
@@ -68,10 +68,7 @@ export function SettledPayouts({
     flow.reset();
     setPaying(entry.manager);
     void flow.run(async () => {
-      const [{ buildPayout }, { fetchPendingPayout }] = await Promise.all([
-        import('@/stacks/staking/build-payout'),
-        import('@/stacks/staking/pending-payout'),
-      ]);
+      const { buildPayout } = await import('@/stacks/staking/build-payout');
       // The balance as it is now: a settle or a payout in between changes what the exact
       // post-condition must name.
       const pendingSats = await fetchPendingPayout(network, { manager: entry.manager, staker });
