@@ -139,8 +139,15 @@ async function walk(page: Page, pool: PoolWalk, staker: string) {
   await page.goto('/staking/position');
   await expect(status).toHaveText('Staked');
   if (pool.switchTo) {
-    await page.getByRole('combobox', { name: 'Signer-manager' }).click();
-    await page.getByRole('option', { name: pool.switchTo, exact: true }).click();
+    // The form is remounted when the position's figures refresh (its key), which can close the
+    // list under the click: choose until the choice holds.
+    const manager = page.getByRole('combobox', { name: 'Signer-manager' });
+    const switchTo = pool.switchTo;
+    await expect(async () => {
+      await manager.click();
+      await page.getByRole('option', { name: switchTo, exact: true }).click({ timeout: 5_000 });
+      await expect(manager).toContainText(switchTo, { timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
     // A new manager keeps nothing yet: the rewards go to this account in sBTC.
     await page.getByRole('radio', { name: 'sBTC to this account' }).check();
   } else {
