@@ -139,13 +139,22 @@ async function walk(page: Page, pool: PoolWalk, staker: string) {
   await page.goto('/staking/position');
   await expect(status).toHaveText('Staked');
   if (pool.switchTo) {
-    // The form is remounted when the position's figures refresh (its key), which can close the
-    // list under the click: choose until the choice holds.
+    // The rewards and their chart load after the position and push the form down; a list opened
+    // before would be left where its trigger was (outside the window, in one run). Wait for them.
+    await expect(
+      page.getByRole('status').filter({ hasText: /Loading your rewards|Drawing the chart/ }),
+    ).toHaveCount(0);
+    // Then choose by keyboard, as a keyboard user does, which does not depend on where the list
+    // is drawn. The form is remounted when the position's figures refresh (its key), which can
+    // close the list: choose until the choice holds.
     const manager = page.getByRole('combobox', { name: 'Signer-manager' });
     const switchTo = pool.switchTo;
     await expect(async () => {
-      await manager.click();
-      await page.getByRole('option', { name: switchTo, exact: true }).click({ timeout: 5_000 });
+      await page.keyboard.press('Escape');
+      await manager.press('Enter');
+      await page
+        .getByRole('option', { name: switchTo, exact: true })
+        .press('Enter', { timeout: 5_000 });
       await expect(manager).toContainText(switchTo, { timeout: 2_000 });
     }).toPass({ timeout: 60_000 });
     // A new manager keeps nothing yet: the rewards go to this account in sBTC.
