@@ -3,7 +3,21 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { changelogPlugin } from './scripts/changelog-plugin.ts';
 
-// Two projects: the app's code runs in jsdom, the Node-only servers (devnet/, server/) in node.
+// Three projects: the app's components in jsdom, its logic and the Node-only servers (devnet/,
+// server/, scripts/) in node.
+
+/** What every test of the app's code shares, whatever its environment. */
+const APP_TEST = {
+  setupFiles: ['./src/test/setup.ts'],
+  // As in the e2e build: a build for the devnet, which offers devnet and mocknet
+  // (config/devnet-build.ts). Tests of other builds stub the variable themselves.
+  env: { VITE_DEVNET_WALLET: 'true' },
+  restoreMocks: true,
+  // Wide margins for a busy 2-core machine: at load 18 whole tests took up to 7 s of the
+  // default 5 s (a run on 2026-11-28). A test that waits for what never comes still fails.
+  testTimeout: 30_000,
+};
+
 export default defineConfig({
   plugins: [
     react(),
@@ -33,17 +47,11 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Components, in jsdom. A test file of plain logic (`*.test.ts`) runs in `app-logic`.
           name: 'app',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['./src/test/setup.ts'],
-          // As in the e2e build: a build for the devnet, which offers devnet and mocknet
-          // (config/devnet-build.ts). Tests of other builds stub the variable themselves.
-          env: { VITE_DEVNET_WALLET: 'true' },
-          restoreMocks: true,
-          // Wide margins for a busy 2-core machine: at load 18 whole tests took up to 7 s of the
-          // default 5 s (a run on 2026-11-28). A test that waits for what never comes still fails.
-          testTimeout: 30_000,
+          include: ['src/**/*.test.tsx'],
+          ...APP_TEST,
           // tsconfig.json itself lists no files (it only references the others): without naming the
           // app's config here, vitest's tsc checks nothing and every type test passes.
           typecheck: {
@@ -51,6 +59,18 @@ export default defineConfig({
             include: ['src/**/*.test-d.ts'],
             tsconfig: './tsconfig.app.json',
           },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The app's logic, in Node: jsdom's set-up cost more than these tests' own run (docs/
+          // testing.md), and its Uint8Array is not the one @stacks/transactions expects. A file
+          // that needs the DOM (storage, events, hooks) says so with `@vitest-environment jsdom`.
+          name: 'app-logic',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          ...APP_TEST,
         },
       },
       {

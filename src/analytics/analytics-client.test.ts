@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsEventName } from './analytics-events';
 import { assertSnakeCaseEventName } from './analytics-events';

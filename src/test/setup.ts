@@ -2,8 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// Some tests run in the node environment (`@vitest-environment node`: jsdom's Uint8Array is not
-// the one TextEncoder returns, which breaks @stacks/transactions), so touch the DOM only if present.
+// The app's logic tests run in the node environment (vitest.config.ts, `app-logic`), so touch the
+// DOM only if present.
 const hasDom = typeof window !== 'undefined';
 
 // findBy*/waitFor wait up to 10 s (default 1 s): lazy chunks compile on first use, and CI machines

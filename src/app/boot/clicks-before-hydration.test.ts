@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The module listens from its evaluation on, as in the entry: each test evaluates it afresh over

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/config/constants';
 import { markChangelogSeen, readSeenChangelogSlugs } from './changelog-seen';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Node, not jsdom: @stacks/transactions builds the transaction below (see test/same-realm-text-encoder).
 import {
   Cl,

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Node, not jsdom: @stacks/transactions and btc-signer refuse jsdom's other-realm Uint8Arrays.
 import { base64, hex } from '@scure/base';
 import { OutScript, p2tr, p2wpkh, RawWitness, SigHash, Transaction } from '@scure/btc-signer';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The devnet wallet's Bitcoin methods through its provider, as the app calls them: no chain is
 // needed (nothing Bitcoin is broadcast). Node, not jsdom: btc-signer refuses jsdom's Uint8Arrays.
 import { hex } from '@scure/base';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MOCK_MODE_RELOAD_DELAY_MS } from '@/config/constants';
 import { readMockModeFlag, writeMockModeFlag } from './mock-mode-flag';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { Cl, type ClarityValue } from '@stacks/transactions';
 import { describe, expect, it } from 'vitest';
 import {

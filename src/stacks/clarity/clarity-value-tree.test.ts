@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { Cl } from '@stacks/transactions';
 import { describe, expect, it } from 'vitest';
 import { clarityValueTree } from './clarity-value-tree';

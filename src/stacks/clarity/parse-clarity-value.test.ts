@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { Cl, serializeCV } from '@stacks/transactions';
 import { describe, expect, it } from 'vitest';
 import { CLARITY_TEXT_MAX_CHARS, parseClarityValue } from './parse-clarity-value';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { hashMessage } from '@stacks/encryption';
 import { bytesToHex } from '@noble/hashes/utils';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { bytesToHex, hexToBytes as hexBytes } from '@noble/hashes/utils';
 import { sha256 } from '@noble/hashes/sha2';
 import { Cl, encodeStructuredDataBytes } from '@stacks/transactions';

@@ -1,5 +1,3 @@
-// @vitest-environment node
-// (jsdom's Uint8Array is not the one @stacks/transactions expects.)
 import { bytesToHex } from '@noble/hashes/utils';
 import { verifyMessageSignatureRsv } from '@stacks/encryption';
 import {

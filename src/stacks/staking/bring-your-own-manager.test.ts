@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { Cl } from '@stacks/transactions';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { Cl, Pc } from '@stacks/transactions';
 import { describe, expect, it } from 'vitest';
 import { poxInfo } from '@/mocks/fixtures/hiro-api';

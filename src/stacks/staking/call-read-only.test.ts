@@ -1,5 +1,3 @@
-// @vitest-environment node
-// (jsdom's Uint8Array is not the one @stacks/transactions expects.)
 import { Cl, deserializeCV, serializeCV } from '@stacks/transactions';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { Cl, serializeCV } from '@stacks/transactions';
 import { hex } from '@scure/base';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Every pox-5 reader: the exact call it makes (contract, function, sender, arguments) and how it
 // decodes the answer, through MSW (src/test/call-read-recorder.ts).
 import { hex } from '@scure/base';

@@ -1,5 +1,3 @@
-// @vitest-environment node
-// (jsdom's Uint8Array is not the one @stacks/transactions expects.)
 // Hiro's primary testnet on PoX-5: every contract id a staking call names comes from its /v2/pox
 // answer — pox-5 at the testnet boot address, and the testnet's own sBTC — never from a table.
 import { Cl, Pc } from '@stacks/transactions';

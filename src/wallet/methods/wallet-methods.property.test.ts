@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Node for the same reason as wallet-methods.test.ts (stacks.js and jsdom's Uint8Array).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

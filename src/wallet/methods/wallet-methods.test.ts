@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Node, not jsdom: jsdom's Uint8Array differs from TextEncoder's, which breaks stacks.js's
 // Clarity serialization in tests only (Chromium is fine: see e2e/mock-wallet-provider.spec.ts).
 import { describe, expect, it } from 'vitest';

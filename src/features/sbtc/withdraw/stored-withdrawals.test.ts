@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The Stake form's checked figures → the transaction, with each pool's own calldata form
 // (signer-calldata.ts): what a manager's `validate-stake!` cannot read fails the stake and its fee.
 import {

@@ -1,5 +1,3 @@
-// @vitest-environment node
-// (jsdom's Uint8Array is not the one TextEncoder returns, which breaks @stacks/transactions.)
 import { Cl, Pc, postConditionToHex, type PostCondition } from '@stacks/transactions';
 import { describe, expect, it } from 'vitest';
 import { STX_AMOUNT_MESSAGES } from '@/lib/micro-stx';

@@ -1,5 +1,3 @@
-// @vitest-environment node
-// (jsdom's Uint8Array is not the one TextEncoder returns, which breaks @stacks/transactions.)
 import {
   Cl,
   deserializeTransaction,

@@ -1,5 +1,3 @@
-// @vitest-environment node
-// (jsdom's Uint8Array is not the one @stacks/transactions expects.)
 import { Cl } from '@stacks/transactions';
 import { describe, expect, it } from 'vitest';
 import {
