@@ -29,6 +29,9 @@ export default defineConfig({
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
+    // One test file per core. Vitest's default leaves one core to itself (cores − 1), which on a
+    // two-core machine runs every file in turn; its own work (transforms, coverage) is small.
+    maxWorkers: '100%',
     // Coverage is measured on every `npm run test:unit`; the wallet layer, where a mistake can
     // cost funds, must stay at or above 95 % of lines (wallet-client issue).
     coverage: {
