@@ -48,11 +48,23 @@ function feeCall(m) {
 }
 
 /**
- * The grant of a signer key to a manager: the key signs pox-5's SIP-018 message hash. pox-5 reads
- * the signature as RSV; @stacks/transactions signs VRS, so the recovery byte moves to the end.
+ * Grants signed so far in this process, by manager and key. The message hash depends only on the
+ * manager, the auth id and pox-5's signer domain (its chain id): every boot signs the same bytes,
+ * and signing is a good part of a boot's cost.
+ * @type {Map<string, string>}
+ */
+const signedGrants = new Map();
+
+/**
+ * The grant of a signer key to a manager: the key signs pox-5's SIP-018 message hash
+ * (`get-signer-grant-message-hash`, vendor/pox-5.clar). pox-5 reads the signature as RSV;
+ * @stacks/transactions signs VRS, so the recovery byte moves to the end.
  * @param {import('./chain.mjs').Chain} chain @param {string} managerId @param {string} signerKey
  */
 function signGrant(chain, managerId, signerKey) {
+  const key = `${managerId}|${signerKey}`;
+  const signed = signedGrants.get(key);
+  if (signed) return signed;
   const hash = chain.callReadOnly(
     POX_5,
     'get-signer-grant-message-hash',
@@ -61,7 +73,9 @@ function signGrant(chain, managerId, signerKey) {
   );
   if (!hash.okay || hash.result.type !== 'buffer') throw new Error('no grant message hash');
   const vrs = signWithKey(signerKey, hash.result.value);
-  return `${vrs.slice(2)}${vrs.slice(0, 2)}`;
+  const rsv = `${vrs.slice(2)}${vrs.slice(0, 2)}`;
+  signedGrants.set(key, rsv);
+  return rsv;
 }
 
 /**
