@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { bitcoinOnlyAddresses, leatherAddresses } from '../src/mocks/fixtures/wallet-addresses';
-import { expectNoAxeViolations } from './axe';
+import { expectNoAxeViolations, forEachAxeView } from './axe';
 import { expect, installStandInWallet, test, type StandInAnswer } from './fixtures';
 
 // Each test loads and, for most, connects before its one scan: measured 3–22 s per test (axe scan
@@ -23,40 +23,36 @@ async function openConnected(page: Page) {
   return account;
 }
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`${colorScheme} theme`, () => {
-    test.use({ colorScheme });
-
-    test('the staking page for a visitor has no axe violations', async ({ page }) => {
-      await page.goto('/staking');
-      await expect(page.getByRole('button', { name: 'Install' })).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
-
-    test('the not-found page has no axe violations', async ({ page }) => {
-      await page.goto('/not-a-page');
-      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
-
-    test('the connected header has no axe violations', async ({ page }) => {
-      await openConnected(page);
-      await expectNoAxeViolations(page);
-    });
-
-    test('the open account menu has no axe violations', async ({ page }) => {
-      const account = await openConnected(page);
-      await account.click();
-      await expect(page.getByRole('menu')).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
-
-    test('the Unable to connect dialog has no axe violations', async ({ page }) => {
-      const account = await openConnected(page);
-      await account.click();
-      await page.getByRole('menuitem', { name: 'Switch account' }).click();
-      await expect(page.getByRole('dialog', { name: 'Unable to connect' })).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
+forEachAxeView(() => {
+  test('the staking page for a visitor has no axe violations', async ({ page }) => {
+    await page.goto('/staking');
+    await expect(page.getByRole('button', { name: 'Install' })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
-}
+
+  test('the not-found page has no axe violations', async ({ page }) => {
+    await page.goto('/not-a-page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the connected header has no axe violations', async ({ page }) => {
+    await openConnected(page);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the open account menu has no axe violations', async ({ page }) => {
+    const account = await openConnected(page);
+    await account.click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the Unable to connect dialog has no axe violations', async ({ page }) => {
+    const account = await openConnected(page);
+    await account.click();
+    await page.getByRole('menuitem', { name: 'Switch account' }).click();
+    await expect(page.getByRole('dialog', { name: 'Unable to connect' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

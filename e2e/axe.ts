@@ -21,11 +21,36 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   scannedTests.add(info);
   info.setTimeout(info.timeout + AXE_SCAN_TIMEOUT_MS);
   const started = performance.now();
-  const results = await new AxeBuilder({ page }).analyze();
+  // Every rule runs; only the violations are detailed (axe's `resultTypes`), which spares the
+  // scan the node details of every pass, the bulk of its work on a large page.
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   // In the report beside the test's own duration: the figures its timeout is set from.
   info.annotations.push({
     type: 'axe scan',
     description: `${Math.round(performance.now() - started)} ms`,
   });
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+/**
+ * The views every page is scanned in: each theme once, and between them both layouts (the phone's
+ * single column at 390 px, the desktop's at 1280 px). A colour comes from its theme's tokens
+ * whatever the width, and the layout from the width whatever the theme, so the two views check
+ * every colour pair and every layout at half the scans of all four (docs/testing.md).
+ */
+export const AXE_VIEWS = [
+  { colorScheme: 'light', width: 390 },
+  { colorScheme: 'dark', width: 1280 },
+] as const;
+
+/** Declares `declare`'s tests once per axe view, each in a describe set to its theme and width. */
+export function forEachAxeView(
+  declare: (view: { colorScheme: 'light' | 'dark'; width: number }) => void,
+): void {
+  for (const view of AXE_VIEWS) {
+    test.describe(`${view.colorScheme} theme at ${String(view.width)} px`, () => {
+      test.use({ colorScheme: view.colorScheme, viewport: { width: view.width, height: 900 } });
+      declare(view);
+    });
+  }
 }

@@ -1,4 +1,4 @@
-import { expectNoAxeViolations } from './axe';
+import { expectNoAxeViolations, forEachAxeView } from './axe';
 import { expect, test } from './fixtures';
 import { startHoldingProxy } from './local-servers';
 
@@ -150,35 +150,29 @@ test("What's new pressed before the page hydrates still opens", async ({ page, b
   }
 });
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  for (const width of [390, 1280]) {
-    test.describe(`${colorScheme} theme, ${width} px`, () => {
-      test.use({ colorScheme, viewport: { width, height: 900 } });
+forEachAxeView(({ width }) => {
+  test('the changelog list has no axe violations and nothing overflows', async ({ page }) => {
+    await page.goto('/changelog');
+    await expect(page.getByRole('link', { name: NEWEST.title })).toBeVisible();
+    await expect(page.getByRole('button', { name: WHATS_NEW })).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    await expectNoAxeViolations(page);
+  });
 
-      test('the changelog list has no axe violations and nothing overflows', async ({ page }) => {
-        await page.goto('/changelog');
-        await expect(page.getByRole('link', { name: NEWEST.title })).toBeVisible();
-        await expect(page.getByRole('button', { name: WHATS_NEW })).toBeInViewport();
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-          width,
-        );
-        await expectNoAxeViolations(page);
-      });
+  test("an entry's page has no axe violations", async ({ page }) => {
+    await page.goto(`/changelog/${STAKING.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(STAKING.title);
+    await expectNoAxeViolations(page);
+  });
 
-      test("an entry's page has no axe violations", async ({ page }) => {
-        await page.goto(`/changelog/${STAKING.slug}`);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(STAKING.title);
-        await expectNoAxeViolations(page);
-      });
-
-      test("What's new open has no axe violations", async ({ page }) => {
-        await page.goto('/changelog');
-        await page.getByRole('button', { name: WHATS_NEW }).click();
-        await expect(
-          page.getByRole('dialog', { name: WHATS_NEW }).getByRole('listitem'),
-        ).toHaveCount(3);
-        await expectNoAxeViolations(page);
-      });
-    });
-  }
-}
+  test("What's new open has no axe violations", async ({ page }) => {
+    await page.goto('/changelog');
+    await page.getByRole('button', { name: WHATS_NEW }).click();
+    await expect(page.getByRole('dialog', { name: WHATS_NEW }).getByRole('listitem')).toHaveCount(
+      3,
+    );
+    await expectNoAxeViolations(page);
+  });
+});

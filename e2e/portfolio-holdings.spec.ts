@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { MAINNET_STX_ADDRESS } from '../src/mocks/fixtures/wallet-addresses';
-import { expectNoAxeViolations } from './axe';
+import { expectNoAxeViolations, forEachAxeView } from './axe';
 import { expect, test } from './fixtures';
 
 // The portfolio's Tokens and NFTs in mock mode, for a linked address (no wallet): the populated
@@ -89,30 +89,23 @@ test('an API that fails: each section says so and offers to try again', async ({
   await expect(nfts.getByRole('button', { name: 'Try again' })).toBeVisible();
 });
 
-for (const [colorScheme, width] of [
-  ['light', 390],
-  ['dark', 1280],
-] as const) {
-  test.describe(`${colorScheme} theme at ${width} px`, () => {
-    test.use({ colorScheme, viewport: { width, height: 900 } });
-
-    test('tokens and NFTs: no axe violations', async ({ page }) => {
-      const { tokens, nfts } = await openPortfolio(page, 'populated');
-      await expect(tokens.getByRole('cell', { name: '500 stSTX' })).toBeVisible();
-      await expect(nfts.getByRole('list', { name: 'arties ids' }).getByText('u108')).toBeVisible();
-      // The table fits its section: nothing to scroll sideways (review finding 19), which is
-      // also what axe's scrollable-region-focusable rule failed on at 390 px.
-      for (const section of [tokens, nfts]) {
-        expect(
-          await section.evaluate(
-            (element) =>
-              [element, ...Array.from(element.querySelectorAll('*'))].filter(
-                (inner) => inner.scrollWidth > inner.clientWidth + 1 && inner.clientWidth > 1,
-              ).length,
-          ),
-        ).toBe(0);
-      }
-      await expectNoAxeViolations(page);
-    });
+forEachAxeView(() => {
+  test('tokens and NFTs: no axe violations', async ({ page }) => {
+    const { tokens, nfts } = await openPortfolio(page, 'populated');
+    await expect(tokens.getByRole('cell', { name: '500 stSTX' })).toBeVisible();
+    await expect(nfts.getByRole('list', { name: 'arties ids' }).getByText('u108')).toBeVisible();
+    // The table fits its section: nothing to scroll sideways (review finding 19), which is
+    // also what axe's scrollable-region-focusable rule failed on at 390 px.
+    for (const section of [tokens, nfts]) {
+      expect(
+        await section.evaluate(
+          (element) =>
+            [element, ...Array.from(element.querySelectorAll('*'))].filter(
+              (inner) => inner.scrollWidth > inner.clientWidth + 1 && inner.clientWidth > 1,
+            ).length,
+        ),
+      ).toBe(0);
+    }
+    await expectNoAxeViolations(page);
   });
-}
+});

@@ -4,7 +4,7 @@ import {
   MAINNET_STX_ADDRESS,
   MAINNET_STX_ADDRESS_2,
 } from '../src/mocks/fixtures/wallet-addresses';
-import { expectNoAxeViolations } from './axe';
+import { expectNoAxeViolations, forEachAxeView } from './axe';
 import { activityRows } from './portfolio-activity';
 import { expect, test } from './fixtures';
 import { connectMockWallet, openInMockMode } from './mock-mode-page';
@@ -171,52 +171,45 @@ test('the portfolio’s JavaScript loads on /portfolio only', async ({ page }) =
   expect(scripts.filter(portfolioChunk)).toHaveLength(1);
 });
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  for (const width of [390, 1280] as const) {
-    test.describe(`${colorScheme} theme, ${String(width)} px`, () => {
-      test.use({ colorScheme, viewport: { width, height: 900 } });
+forEachAxeView(() => {
+  test('the visitor’s view has no axe violations', async ({ page }) => {
+    await page.goto('/portfolio');
+    await expect(page.getByRole('region', { name: 'Whose portfolio?' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 
-      test('the visitor’s view has no axe violations', async ({ page }) => {
-        await page.goto('/portfolio');
-        await expect(page.getByRole('region', { name: 'Whose portfolio?' })).toBeVisible();
-        await expectNoAxeViolations(page);
-      });
-
-      test('a linked account’s page has no axe violations', async ({ page }) => {
-        await openInMockMode(page, `/portfolio?address=${MAINNET_STX_ADDRESS}`);
-        await expectEverySectionLoaded(page);
-        // Nothing scrolls sideways inside the page (review finding 19: the Tokens table), and the
-        // sections this spec owns fit their width.
-        const scrolling = await page.locator('main *').evaluateAll((elements) =>
-          elements
-            .filter((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX))
-            .filter((element) => element.scrollWidth > element.clientWidth + 1)
-            .map((element) => `${element.tagName}.${element.getAttribute('class') ?? ''}`),
-        );
-        expect(scrolling).toEqual([]);
-        for (const name of ['Total', 'STX', 'Staking', 'Tokens', 'NFTs', 'Bitcoin']) {
-          const section = page.getByRole('region', { name, exact: true });
-          expect(
-            await section.evaluate((element) => element.scrollWidth - element.clientWidth),
-            `${name} fits`,
-          ).toBeLessThanOrEqual(1);
-        }
-        // Each figure of the Allocation table on one line (finding 20: "62.0 %" wrapped).
-        const figureLines = await page
-          .getByRole('table', { name: 'Allocation' })
-          .locator('td')
-          .evaluateAll((cells) =>
-            cells.map((cell) => {
-              const range = document.createRange();
-              range.selectNodeContents(cell);
-              return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)))
-                .size;
-            }),
-          );
-        expect(figureLines.length).toBeGreaterThan(0);
-        expect(figureLines.every((lines) => lines === 1)).toBe(true);
-        await expectNoAxeViolations(page);
-      });
-    });
-  }
-}
+  test('a linked account’s page has no axe violations', async ({ page }) => {
+    await openInMockMode(page, `/portfolio?address=${MAINNET_STX_ADDRESS}`);
+    await expectEverySectionLoaded(page);
+    // Nothing scrolls sideways inside the page (review finding 19: the Tokens table), and the
+    // sections this spec owns fit their width.
+    const scrolling = await page.locator('main *').evaluateAll((elements) =>
+      elements
+        .filter((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX))
+        .filter((element) => element.scrollWidth > element.clientWidth + 1)
+        .map((element) => `${element.tagName}.${element.getAttribute('class') ?? ''}`),
+    );
+    expect(scrolling).toEqual([]);
+    for (const name of ['Total', 'STX', 'Staking', 'Tokens', 'NFTs', 'Bitcoin']) {
+      const section = page.getByRole('region', { name, exact: true });
+      expect(
+        await section.evaluate((element) => element.scrollWidth - element.clientWidth),
+        `${name} fits`,
+      ).toBeLessThanOrEqual(1);
+    }
+    // Each figure of the Allocation table on one line (finding 20: "62.0 %" wrapped).
+    const figureLines = await page
+      .getByRole('table', { name: 'Allocation' })
+      .locator('td')
+      .evaluateAll((cells) =>
+        cells.map((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+        }),
+      );
+    expect(figureLines.length).toBeGreaterThan(0);
+    expect(figureLines.every((lines) => lines === 1)).toBe(true);
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations } from './axe';
+import { expectNoAxeViolations, forEachAxeView } from './axe';
 import { expect, test } from './fixtures';
 import { connectMockWallet, openInMockMode } from './mock-mode-page';
 
@@ -97,36 +97,30 @@ test('every link of the page leaves safely or stays inside the app', async ({ pa
   expect(links.some((link) => link.href === '/staking')).toBe(true);
 });
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  for (const width of [390, 1280] as const) {
-    test.describe(`${colorScheme} theme, ${String(width)} px`, () => {
-      test.use({ colorScheme, viewport: { width, height: 900 } });
-
-      test('the connected page has no axe violations and nothing scrolls sideways', async ({
-        page,
-      }) => {
-        await openInMockMode(page, '/sbtc');
-        await connectMockWallet(page);
-        await expectEverySectionSettled(page);
-        expect(
-          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-          'the page fits the window',
-        ).toBeLessThanOrEqual(0);
-        const scrolling = await page.locator('main *').evaluateAll((elements) =>
-          elements
-            .filter((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX))
-            .filter((element) => element.scrollWidth > element.clientWidth + 1)
-            .map((element) => `${element.tagName}.${element.getAttribute('class') ?? ''}`),
-        );
-        expect(scrolling).toEqual([]);
-        for (const section of await page.getByRole('main').getByRole('region').all()) {
-          expect(
-            await section.evaluate((element) => element.scrollWidth - element.clientWidth),
-            `${(await section.getAttribute('aria-labelledby')) ?? 'a section'} fits`,
-          ).toBeLessThanOrEqual(1);
-        }
-        await expectNoAxeViolations(page);
-      });
-    });
-  }
-}
+forEachAxeView(() => {
+  test('the connected page has no axe violations and nothing scrolls sideways', async ({
+    page,
+  }) => {
+    await openInMockMode(page, '/sbtc');
+    await connectMockWallet(page);
+    await expectEverySectionSettled(page);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      'the page fits the window',
+    ).toBeLessThanOrEqual(0);
+    const scrolling = await page.locator('main *').evaluateAll((elements) =>
+      elements
+        .filter((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX))
+        .filter((element) => element.scrollWidth > element.clientWidth + 1)
+        .map((element) => `${element.tagName}.${element.getAttribute('class') ?? ''}`),
+    );
+    expect(scrolling).toEqual([]);
+    for (const section of await page.getByRole('main').getByRole('region').all()) {
+      expect(
+        await section.evaluate((element) => element.scrollWidth - element.clientWidth),
+        `${(await section.getAttribute('aria-labelledby')) ?? 'a section'} fits`,
+      ).toBeLessThanOrEqual(1);
+    }
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations } from './axe';
+import { expectNoAxeViolations, forEachAxeView } from './axe';
 import { expect, test } from './fixtures';
 import { openInMockMode } from './mock-mode-page';
 
@@ -56,21 +56,15 @@ const STATES = {
   'the post-condition builder and the Allow mode warning': openBuilder,
 } as const;
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`${colorScheme} theme`, () => {
-    test.use({ colorScheme });
-    for (const width of [390, 1280]) {
-      for (const [state, open] of Object.entries(STATES)) {
-        test(`${width} px: ${state} has no axe violations`, async ({ page }) => {
-          await page.setViewportSize({ width, height: 900 });
-          await open(page);
-          // Nothing wider than the window, the phone's included.
-          expect(
-            await page.evaluate(() => document.documentElement.scrollWidth),
-          ).toBeLessThanOrEqual(width);
-          await expectNoAxeViolations(page);
-        });
-      }
-    }
-  });
-}
+forEachAxeView(({ width }) => {
+  for (const [state, open] of Object.entries(STATES)) {
+    test(`${state} has no axe violations`, async ({ page }) => {
+      await open(page);
+      // Nothing wider than the window, the phone's included.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      await expectNoAxeViolations(page);
+    });
+  }
+});

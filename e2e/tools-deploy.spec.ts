@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations } from './axe';
+import { expectNoAxeViolations, forEachAxeView } from './axe';
 import { expect, test } from './fixtures';
 
 // Deploy a contract (issue 13) in mock mode: the page as a person sees it, with its editor and
@@ -39,24 +39,18 @@ test('the name the account already deployed is refused on the field', async ({ p
   await expect(page.getByText(/^\d+(\.\d)? (KB|bytes) of 100 KB$/)).toBeVisible();
 });
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  for (const width of [390, 1280]) {
-    test.describe(`${colorScheme} theme at ${width} px`, () => {
-      test.use({ colorScheme, viewport: { width, height: 900 } });
-
-      test('no axe violations, with the code refused and colours on', async ({ page }) => {
-        await openInMockMode(page);
-        await connect(page);
-        const code = page.getByRole('textbox', { name: 'Clarity code' });
-        await code.fill(';; café\n(define-read-only (hello) (ok u1))\n');
-        await page.getByRole('button', { name: 'Deploy contract' }).click();
-        await expect(code).toHaveAttribute('aria-invalid', 'true');
-        await expect(page.locator('[data-highlight="colored"]')).toBeVisible();
-        await expectNoAxeViolations(page);
-      });
-    });
-  }
-}
+forEachAxeView(() => {
+  test('no axe violations, with the code refused and colours on', async ({ page }) => {
+    await openInMockMode(page);
+    await connect(page);
+    const code = page.getByRole('textbox', { name: 'Clarity code' });
+    await code.fill(';; café\n(define-read-only (hello) (ok u1))\n');
+    await page.getByRole('button', { name: 'Deploy contract' }).click();
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('[data-highlight="colored"]')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
 
 test.describe('on a 320 px phone', () => {
   test.use({ viewport: { width: 320, height: 640 } });

@@ -1,4 +1,4 @@
-import { expectNoAxeViolations } from './axe';
+import { expectNoAxeViolations, forEachAxeView } from './axe';
 import { expect, test } from './fixtures';
 
 // Issue 13: /tools lists every tool as a card, and each card opens the tool's own page, whose h1
@@ -39,16 +39,10 @@ test('each tool page is prerendered with its name as the h1', async ({ request }
   }
 });
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  for (const width of [390, 1280]) {
-    test.describe(`${colorScheme} theme, ${width} px`, () => {
-      test.use({ colorScheme, viewport: { width, height: 900 } });
-
-      test('the tools list has no axe violations', async ({ page }) => {
-        await page.goto('/tools');
-        await expect(page.getByRole('link', { name: 'Send STX', exact: true })).toBeVisible();
-        await expectNoAxeViolations(page);
-      });
-    });
-  }
-}
+forEachAxeView(() => {
+  test('the tools list has no axe violations', async ({ page }) => {
+    await page.goto('/tools');
+    await expect(page.getByRole('link', { name: 'Send STX', exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations } from './axe';
+import { expectNoAxeViolations, forEachAxeView } from './axe';
 import { expect, test } from './fixtures';
 import {
   FIXTURE_STX_MESSAGE,
@@ -49,39 +49,32 @@ test('the mock wallet signs its fixture message, and the verify page calls it va
   await expect(page.getByRole('status', { name: 'Verification' })).toContainText('Valid signature');
 });
 
-const widths = [390, 1280] as const;
-for (const colorScheme of ['light', 'dark'] as const) {
-  for (const width of widths) {
-    test.describe(`${colorScheme} theme at ${width} px: no axe violations`, () => {
-      test.use({ colorScheme, viewport: { width, height: 900 } });
+forEachAxeView(() => {
+  test('Sign a message, structured: the value as a tree, a refused field', async ({ page }) => {
+    await openInMockMode(page, '/tools/sign-message');
+    // A press before the prerendered page hydrates is undone by hydration: press until it holds.
+    const structured = page.getByRole('radio', { name: 'Structured data (SIP-018)' });
+    await expect(async () => {
+      await structured.check();
+    }).toPass({ timeout: 10_000 });
+    await page.getByLabel('Message', { exact: true }).fill('{amount: u1, to: none}');
+    await expect(page.getByRole('region', { name: 'What you sign' })).toContainText('amount');
+    // Leaving a field shows its message (decision 0007); no wallet is needed for that.
+    await page.getByLabel('Chain ID').fill('');
+    await page.getByLabel('Chain ID').press('Tab');
+    await expect(page.getByLabel('Chain ID')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+  });
 
-      test('Sign a message, structured: the value as a tree, a refused field', async ({ page }) => {
-        await openInMockMode(page, '/tools/sign-message');
-        // A press before the prerendered page hydrates is undone by hydration: press until it holds.
-        const structured = page.getByRole('radio', { name: 'Structured data (SIP-018)' });
-        await expect(async () => {
-          await structured.check();
-        }).toPass({ timeout: 10_000 });
-        await page.getByLabel('Message', { exact: true }).fill('{amount: u1, to: none}');
-        await expect(page.getByRole('region', { name: 'What you sign' })).toContainText('amount');
-        // Leaving a field shows its message (decision 0007); no wallet is needed for that.
-        await page.getByLabel('Chain ID').fill('');
-        await page.getByLabel('Chain ID').press('Tab');
-        await expect(page.getByLabel('Chain ID')).toHaveAttribute('aria-invalid', 'true');
-        await expectNoAxeViolations(page);
-      });
-
-      test('Verify a message, with a verdict', async ({ page }) => {
-        await openInMockMode(page, '/tools/verify-message');
-        await page.getByLabel('Message', { exact: true }).fill(FIXTURE_STX_MESSAGE);
-        await page.getByLabel('Signature').fill(FIXTURE_STX_MESSAGE_SIGNATURE);
-        await page.getByLabel('Public key').fill(walletResults.stx_signMessage.publicKey);
-        await page.getByRole('button', { name: 'Verify signature' }).click();
-        await expect(page.getByRole('status', { name: 'Verification' })).toContainText(
-          'Valid signature',
-        );
-        await expectNoAxeViolations(page);
-      });
-    });
-  }
-}
+  test('Verify a message, with a verdict', async ({ page }) => {
+    await openInMockMode(page, '/tools/verify-message');
+    await page.getByLabel('Message', { exact: true }).fill(FIXTURE_STX_MESSAGE);
+    await page.getByLabel('Signature').fill(FIXTURE_STX_MESSAGE_SIGNATURE);
+    await page.getByLabel('Public key').fill(walletResults.stx_signMessage.publicKey);
+    await page.getByRole('button', { name: 'Verify signature' }).click();
+    await expect(page.getByRole('status', { name: 'Verification' })).toContainText(
+      'Valid signature',
+    );
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { leatherAddresses } from '../src/mocks/fixtures/wallet-addresses';
-import { expectNoAxeViolations } from './axe';
+import { expectNoAxeViolations, forEachAxeView } from './axe';
 import { expect, test } from './fixtures';
 
 // The Wallet tool (issue 13) in mock mode, connected from storage: what the mock wallet says
@@ -69,18 +69,14 @@ test('shows a method the wallet lacks as not supported, and leaves out its form'
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveCount(0);
 });
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  for (const width of [390, 1280]) {
-    test(`no axe violations: ${colorScheme} theme at ${width} px`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme });
-      await page.setViewportSize({ width, height: 900 });
-      await openWalletTool(page);
-      await expect(page.getByTestId('wallet-active-network')).toHaveText('mainnet');
-      // Nothing scrolls sideways on a phone: the tables scroll inside themselves.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        width,
-      );
-      await expectNoAxeViolations(page);
-    });
-  }
-}
+forEachAxeView(({ width }) => {
+  test('no axe violations', async ({ page }) => {
+    await openWalletTool(page);
+    await expect(page.getByTestId('wallet-active-network')).toHaveText('mainnet');
+    // Nothing scrolls sideways on a phone: the tables scroll inside themselves.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    await expectNoAxeViolations(page);
+  });
+});
