@@ -4,7 +4,9 @@
 // post-conditions, and the history the API serves.
 //
 // simnet has no snapshot/rollback, so every change we make to it is kept as an operation in
-// `opLog`; to undo the tail of the log we re-initialise the session and replay the log.
+// `opLog`; to undo the tail of the log we return to the booted state and replay the log. The
+// booted state is an image of simnet's memory (simnet-image.mjs) while the chain is the only one
+// in its process, else a boot again.
 // - A fee failure never needs it (issue 16): as a node debits a fee before the payload runs, a
 //   block's fees are all judged before the block runs (`#unpayable`). That is exact because only
 //   a sender's own transactions move its STX and a block ends before a sender's next transaction
@@ -15,8 +17,10 @@
 //   "Known gaps").
 // Admission reads a sender's pending queue and balance from indexes (`pendingBySender`, a
 // balance cache cleared on every simnet change), not by scanning the mempool.
-// First: sets V8's flags for simnet's WebAssembly before the SDK compiles it.
+// First: sets V8's flags for simnet's WebAssembly before the SDK compiles it, and notes the
+// instance it creates (for images of the booted state).
 import './wasm-flags.mjs';
+import { restoreImage, takeImage } from './simnet-image.mjs';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
@@ -198,6 +202,12 @@ function minedEntries({ txs, run }) {
   return entries;
 }
 
+/** Chains created and not closed in this process: they share simnet's WebAssembly instance. */
+const liveChains = new Set();
+/** Counts chains created and closed: an image is written back only if none came or went since it
+ * was taken (their sessions are in it). */
+let lifecycle = 0;
+
 export class Chain {
   /**
    * Create and boot a devnet chain (≈3 s the first time in a process, mostly loading the VM).
@@ -208,6 +218,8 @@ export class Chain {
     // against (block-limits.mjs). It also makes simnet keep a report per call until read.
     const sim = await getSDK({ trackCosts: true, trackCoverage: false });
     const chain = new Chain(sim, options);
+    liveChains.add(chain);
+    lifecycle++;
     await chain.#boot();
     chain.#indexSeededNfts();
     return chain;
@@ -256,6 +268,9 @@ export class Chain {
     this.epoch40Height = 0;
     /** calls simnet made since its cost reports were last read (`#countCalls`) */
     this.callsSinceReport = 0;
+    /** @type {{image: import('./simnet-image.mjs').SimnetImage, lifecycle: number,
+     *   callsSinceReport: number} | null} simnet as booted, while this chain is alone */
+    this.booted = null;
   }
 
   /**
@@ -297,12 +312,30 @@ export class Chain {
   }
 
   /**
+   * simnet as booted: the boot's image written back where it may be (this chain alone in the
+   * process since it was taken), else a boot, imaged when this chain is alone.
+   */
+  async #boot() {
+    const booted = this.booted;
+    if (booted && liveChains.size === 1 && booted.lifecycle === lifecycle) {
+      restoreImage(booted.image);
+      this.accountCache.clear();
+      this.interfaces.clear();
+      this.callsSinceReport = booted.callsSinceReport;
+      return;
+    }
+    await this.#bootSession();
+    const image = liveChains.size === 1 ? takeImage() : null;
+    this.booted = image && { image, lifecycle, callsSinceReport: this.callsSinceReport };
+  }
+
+  /**
    * Fresh simnet session at Epoch 4.0: pox-5 configured as a node does at activation, our
    * contracts deployed, the signer-managers registered and staked, and the burn chain moved to
    * the start of the first pox-5 cycle (the keeper running on the way). Deterministic: a
    * rollback boots again and replays the log on top.
    */
-  async #boot() {
+  async #bootSession() {
     await this.#quiet(() =>
       this.sim.initSession(this.projectDir, join(this.projectDir, 'Clarinet.toml'), null),
     );
@@ -494,6 +527,8 @@ export class Chain {
   }
 
   close() {
+    if (liveChains.delete(this)) lifecycle++;
+    this.booted = null;
     rmSync(this.projectDir, { recursive: true, force: true });
   }
 

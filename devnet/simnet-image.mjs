@@ -1,0 +1,95 @@
+// An image of simnet's whole state, to return to it in milliseconds where a boot takes seconds.
+//
+// simnet has no snapshot (chain.mjs), but all of its state — the Clarity VM, its datastore, the
+// session — lives in the one WebAssembly instance @stacks/clarinet-sdk-wasm creates per process:
+// the instance's linear memory, plus the JavaScript values the VM holds in its externref table
+// (wasm-bindgen keeps the table's free list in linear memory, so the two are copied together).
+// Between two calls nothing else is in flight: no mutable global is exported, the stack pointer is
+// back at its base, and the JavaScript wrappers (`SDK`, the session proxy) hold only the session's
+// pointer. So copying both after a boot and writing them back later is that boot, exactly
+// (devnet/simnet-image.test.ts compares it with a fresh boot).
+//
+// Every session in the process shares the instance: writing an image back rolls every session
+// back to when it was taken. chain.mjs uses an image only while its chain is the only one alive.
+//
+// Import this module before the SDK loads (chain.mjs does, after wasm-flags.mjs): it notes the
+// instance the SDK creates. Imported later, it notes nothing and `takeImage` returns null.
+
+/** @type {WebAssembly.Instance | null} */
+let simnetInstance = null;
+
+// wasm-bindgen frees a wrapper's Rust object when the JavaScript wrapper is collected (a
+// FinalizationRegistry per class). A wrapper made after an image and collected after it was
+// written back would free memory the image's allocator counts as its own, and the VM then fails
+// ("memory access out of bounds"). So the SDK's registries are made inert, the way the SDK runs
+// where FinalizationRegistry does not exist: its per-call objects (arguments, results) are not
+// freed, and writing an image back frees all made since. Only registries whose callback frees a
+// wasm-bindgen object (`__wbg_…_free`) or closure (`state.dtor(…)`) are inert, and only until
+// the SDK's instance is noted.
+const OriginalRegistry = globalThis.FinalizationRegistry;
+/** @extends {FinalizationRegistry<unknown>} */
+class SdkInertRegistry extends OriginalRegistry {
+  /** @param {(held: unknown) => void} cleanup */
+  constructor(cleanup) {
+    super(cleanup);
+    this.inert = /__wbg_\w+_free|\.dtor\(/.test(String(cleanup));
+  }
+  /** @param {WeakKey} target @param {unknown} held @param {WeakKey} [token] */
+  register(target, held, token) {
+    if (!this.inert) super.register(target, held, token);
+  }
+}
+globalThis.FinalizationRegistry = SdkInertRegistry;
+
+const OriginalInstance = WebAssembly.Instance;
+/** Notes the SDK's instance (the only one exporting wasm-bindgen's externref table and an
+ * `sdk_initSession`), then steps aside. */
+class NotingInstance extends OriginalInstance {
+  /** @param {WebAssembly.Module} module @param {WebAssembly.Imports} [imports] */
+  constructor(module, imports) {
+    super(module, imports);
+    const exports = this.exports;
+    if (
+      exports.memory instanceof WebAssembly.Memory &&
+      exports.__wbindgen_externrefs instanceof WebAssembly.Table &&
+      typeof exports.sdk_initSession === 'function'
+    ) {
+      simnetInstance = this;
+      WebAssembly.Instance = OriginalInstance;
+      globalThis.FinalizationRegistry = OriginalRegistry;
+    }
+  }
+}
+WebAssembly.Instance = NotingInstance;
+
+/** @typedef {{memory: Uint8Array, table: unknown[]}} SimnetImage */
+
+/**
+ * A copy of simnet's memory and externref table as they are now (≈ 180 MB, ≈ 0.15 s), or null
+ * when the SDK's instance was not noted.
+ * @returns {SimnetImage | null}
+ */
+export function takeImage() {
+  if (!simnetInstance) return null;
+  const { memory, __wbindgen_externrefs: table } = simnetInstance.exports;
+  return {
+    memory: new Uint8Array(/** @type {WebAssembly.Memory} */ (memory).buffer).slice(),
+    table: Array.from({ length: /** @type {WebAssembly.Table} */ (table).length }, (_, i) =>
+      /** @type {WebAssembly.Table} */ (table).get(i),
+    ),
+  };
+}
+
+/**
+ * Writes an image back. Memory grown since is zeroed (nothing in the image points there), and the
+ * table's later slots are left to the restored free list, which counts them free.
+ * @param {SimnetImage} image
+ */
+export function restoreImage(image) {
+  if (!simnetInstance) throw new Error('no simnet instance to restore');
+  const { memory, __wbindgen_externrefs: table } = simnetInstance.exports;
+  const bytes = new Uint8Array(/** @type {WebAssembly.Memory} */ (memory).buffer);
+  bytes.set(image.memory);
+  bytes.fill(0, image.memory.length);
+  image.table.forEach((value, i) => /** @type {WebAssembly.Table} */ (table).set(i, value));
+}
