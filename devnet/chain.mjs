@@ -12,9 +12,8 @@
 //   a sender's own transactions move its STX and a block ends before a sender's next transaction
 //   once it holds a contract call of that sender (what a call spends is known only after it ran).
 // - A post-condition abort still does: the violating call already ran, and simnet cannot forget
-//   it. Its cost grows with the history (a boot plus the whole log); `node devnet/bench.mjs`
-//   measures it early and late. A constant-cost undo needs a snapshot simnet lacks (README,
-//   "Known gaps").
+//   it. Its cost grows with the history (the booted state, then the whole log replayed);
+//   `node devnet/bench.mjs` measures it early and late (README, "Known gaps").
 // Admission reads a sender's pending queue and balance from indexes (`pendingBySender`, a
 // balance cache cleared on every simnet change), not by scanning the mempool.
 // First: sets V8's flags for simnet's WebAssembly before the SDK compiles it, and notes the
