@@ -15,8 +15,8 @@
 // Import this module before the SDK loads (chain.mjs does, after wasm-flags.mjs): it notes the
 // instance the SDK creates. Imported later, it notes nothing and `takeImage` returns null.
 
-/** @type {WebAssembly.Instance | null} */
-let simnetInstance = null;
+/** @type {WebAssembly.Exports | null} the SDK's instance's exports, once noted */
+let simnetExports = null;
 
 // wasm-bindgen frees a wrapper's Rust object when the JavaScript wrapper is collected (a
 // FinalizationRegistry per class). A wrapper made after an image and collected after it was
@@ -27,7 +27,6 @@ let simnetInstance = null;
 // wasm-bindgen object (`__wbg_…_free`) or closure (`state.dtor(…)`) are inert, and only until
 // the SDK's instance is noted.
 const OriginalRegistry = globalThis.FinalizationRegistry;
-/** @extends {FinalizationRegistry<unknown>} */
 class SdkInertRegistry extends OriginalRegistry {
   /** @param {(held: unknown) => void} cleanup */
   constructor(cleanup) {
@@ -39,7 +38,9 @@ class SdkInertRegistry extends OriginalRegistry {
     if (!this.inert) super.register(target, held, token);
   }
 }
-globalThis.FinalizationRegistry = SdkInertRegistry;
+globalThis.FinalizationRegistry = /** @type {FinalizationRegistryConstructor} */ (
+  /** @type {unknown} */ (SdkInertRegistry)
+);
 
 const OriginalInstance = WebAssembly.Instance;
 /** Notes the SDK's instance (the only one exporting wasm-bindgen's externref table and an
@@ -54,7 +55,7 @@ class NotingInstance extends OriginalInstance {
       exports.__wbindgen_externrefs instanceof WebAssembly.Table &&
       typeof exports.sdk_initSession === 'function'
     ) {
-      simnetInstance = this;
+      simnetExports = exports;
       WebAssembly.Instance = OriginalInstance;
       globalThis.FinalizationRegistry = OriginalRegistry;
     }
@@ -70,8 +71,8 @@ WebAssembly.Instance = NotingInstance;
  * @returns {SimnetImage | null}
  */
 export function takeImage() {
-  if (!simnetInstance) return null;
-  const { memory, __wbindgen_externrefs: table } = simnetInstance.exports;
+  if (!simnetExports) return null;
+  const { memory, __wbindgen_externrefs: table } = simnetExports;
   return {
     memory: new Uint8Array(/** @type {WebAssembly.Memory} */ (memory).buffer).slice(),
     table: Array.from({ length: /** @type {WebAssembly.Table} */ (table).length }, (_, i) =>
@@ -86,8 +87,8 @@ export function takeImage() {
  * @param {SimnetImage} image
  */
 export function restoreImage(image) {
-  if (!simnetInstance) throw new Error('no simnet instance to restore');
-  const { memory, __wbindgen_externrefs: table } = simnetInstance.exports;
+  if (!simnetExports) throw new Error('no simnet instance to restore');
+  const { memory, __wbindgen_externrefs: table } = simnetExports;
   const bytes = new Uint8Array(/** @type {WebAssembly.Memory} */ (memory).buffer);
   bytes.set(image.memory);
   bytes.fill(0, image.memory.length);

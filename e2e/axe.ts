@@ -38,7 +38,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
  * whatever the width, and the layout from the width whatever the theme, so the two views check
  * every colour pair and every layout at half the scans of all four (docs/testing.md).
  */
-export const AXE_VIEWS = [
+const AXE_VIEWS = [
   { colorScheme: 'light', width: 390 },
   { colorScheme: 'dark', width: 1280 },
 ] as const;
