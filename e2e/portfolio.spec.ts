@@ -5,6 +5,7 @@ import {
   MAINNET_STX_ADDRESS_2,
 } from '../src/mocks/fixtures/wallet-addresses';
 import { expectNoAxeViolations, forEachAxeView } from './axe';
+import { elementsScrollingSideways } from './layout-checks';
 import { activityRows } from './portfolio-activity';
 import { expect, test } from './fixtures';
 import { connectMockWallet, openInMockMode } from './mock-mode-page';
@@ -183,13 +184,7 @@ forEachAxeView(() => {
     await expectEverySectionLoaded(page);
     // Nothing scrolls sideways inside the page (review finding 19: the Tokens table), and the
     // sections this spec owns fit their width.
-    const scrolling = await page.locator('main *').evaluateAll((elements) =>
-      elements
-        .filter((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX))
-        .filter((element) => element.scrollWidth > element.clientWidth + 1)
-        .map((element) => `${element.tagName}.${element.getAttribute('class') ?? ''}`),
-    );
-    expect(scrolling).toEqual([]);
+    expect(await elementsScrollingSideways(page)).toEqual([]);
     for (const name of ['Total', 'STX', 'Staking', 'Tokens', 'NFTs', 'Bitcoin']) {
       const section = page.getByRole('region', { name, exact: true });
       expect(

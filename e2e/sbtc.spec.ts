@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, forEachAxeView } from './axe';
+import { elementsScrollingSideways } from './layout-checks';
 import { expect, test } from './fixtures';
 import { connectMockWallet, openInMockMode } from './mock-mode-page';
 
@@ -108,13 +109,7 @@ forEachAxeView(() => {
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
       'the page fits the window',
     ).toBeLessThanOrEqual(0);
-    const scrolling = await page.locator('main *').evaluateAll((elements) =>
-      elements
-        .filter((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX))
-        .filter((element) => element.scrollWidth > element.clientWidth + 1)
-        .map((element) => `${element.tagName}.${element.getAttribute('class') ?? ''}`),
-    );
-    expect(scrolling).toEqual([]);
+    expect(await elementsScrollingSideways(page)).toEqual([]);
     for (const section of await page.getByRole('main').getByRole('region').all()) {
       expect(
         await section.evaluate((element) => element.scrollWidth - element.clientWidth),
