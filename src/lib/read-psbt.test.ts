@@ -111,6 +111,9 @@ describe('readPsbt: refusals in words', () => {
     ['   ', PSBT_MESSAGES.empty],
     ['hello, world', PSBT_MESSAGES.notEncoded],
     ['abc', PSBT_MESSAGES.notEncoded],
+    // Base64's alphabet and length, but bits left over after the last byte: not canonical, and
+    // the decoder threw (found by the fuzz test below).
+    ['//B=', PSBT_MESSAGES.notEncoded],
     ['deadbeef', PSBT_MESSAGES.notPsbt],
     ['aGVsbG8gd29ybGQ=', PSBT_MESSAGES.notPsbt],
     ['0'.repeat(MAX_PSBT_TEXT_LENGTH + 2), PSBT_MESSAGES.tooLong],

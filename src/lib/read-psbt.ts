@@ -74,7 +74,14 @@ function psbtBytes(text: string): Uint8Array | string {
       : PSBT_MESSAGES.notPsbt;
   }
   if (BASE64.test(compact) && compact.length % 4 === 0) {
-    const bytes = base64.decode(compact);
+    let bytes: Uint8Array;
+    try {
+      bytes = base64.decode(compact);
+    } catch {
+      // Base64's alphabet, but not canonical: the bits after the last byte must be zero
+      // (RFC 4648 §3.5), and @scure/base refuses them otherwise ("//B=").
+      return PSBT_MESSAGES.notEncoded;
+    }
     return hex.encode(bytes.slice(0, 5)) === PSBT_MAGIC_HEX ? bytes : PSBT_MESSAGES.notPsbt;
   }
   return PSBT_MESSAGES.notEncoded;
