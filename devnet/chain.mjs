@@ -6,7 +6,8 @@
 // simnet has no snapshot/rollback, so every change we make to it is kept as an operation in
 // `opLog`; to undo the tail of the log we return to the booted state and replay the log. The
 // booted state is an image of simnet's memory (simnet-image.mjs) while the chain is the only one
-// in its process, else a boot again.
+// in its process, else a boot again. A chain created alone in a process where one booted before
+// starts from that image too (a test file after another, in one worker).
 // - A fee failure never needs it (issue 16): as a node debits a fee before the payload runs, a
 //   block's fees are all judged before the block runs (`#unpayable`). That is exact because only
 //   a sender's own transactions move its STX and a block ends before a sender's next transaction
@@ -203,22 +204,32 @@ function minedEntries({ txs, run }) {
 
 /** Chains created and not closed in this process: they share simnet's WebAssembly instance. */
 const liveChains = new Set();
-/** Counts chains created and closed: an image is written back only if none came or went since it
- * was taken (their sessions are in it). */
-let lifecycle = 0;
+
+/**
+ * simnet as the last chain that booted alone in this process left it: that chain's SDK object
+ * (whose session the image holds, so no other SDK object can use it), the image, and what the
+ * boot set beside simnet. A chain created while no other lives takes over that SDK object and
+ * writes the image back (≈50 ms where a boot takes ≈8 s); a reset or rollback does the same while
+ * its chain is alone.
+ * @type {{sim: Simnet, image: import('./simnet-image.mjs').SimnetImage, epoch40Height: number,
+ *   callsSinceReport: number} | null}
+ */
+let bootImage = null;
 
 export class Chain {
   /**
-   * Create and boot a devnet chain (≈3 s the first time in a process, mostly loading the VM).
+   * Create and boot a devnet chain: ≈8 s on a busy 2-core machine (simnet's session ≈5 s, the
+   * staking seed ≈3 s), or ≈50 ms from the boot's image when no other chain lives in the process.
    * @param {{verbose?: boolean}} [options] verbose: let simnet print Clarity `print` output
    */
   static async create(options = {}) {
-    // Cost tracking: every call reports its execution cost, which the block limit is counted
-    // against (block-limits.mjs). It also makes simnet keep a report per call until read.
-    const sim = await getSDK({ trackCosts: true, trackCoverage: false });
+    const sim =
+      (liveChains.size === 0 ? bootImage?.sim : undefined) ??
+      // Cost tracking: every call reports its execution cost, which the block limit is counted
+      // against (block-limits.mjs). It also makes simnet keep a report per call until read.
+      (await getSDK({ trackCosts: true, trackCoverage: false }));
     const chain = new Chain(sim, options);
     liveChains.add(chain);
-    lifecycle++;
     await chain.#boot();
     chain.#indexSeededNfts();
     return chain;
@@ -267,9 +278,9 @@ export class Chain {
     this.epoch40Height = 0;
     /** calls simnet made since its cost reports were last read (`#countCalls`) */
     this.callsSinceReport = 0;
-    /** @type {{image: import('./simnet-image.mjs').SimnetImage, lifecycle: number,
-     *   callsSinceReport: number} | null} simnet as booted, while this chain is alone */
-    this.booted = null;
+    /** @type {'image' | 'session' | null} how simnet was last booted: the boot's image written
+     * back, or a session booted */
+    this.lastBoot = null;
   }
 
   /**
@@ -312,20 +323,30 @@ export class Chain {
 
   /**
    * simnet as booted: the boot's image written back where it may be (this chain alone in the
-   * process since it was taken), else a boot, imaged when this chain is alone.
+   * process, holding the SDK object the image was taken with), else a boot, imaged when this
+   * chain is alone.
    */
   async #boot() {
-    const booted = this.booted;
-    if (booted && liveChains.size === 1 && booted.lifecycle === lifecycle) {
-      restoreImage(booted.image);
+    if (bootImage?.sim === this.sim && liveChains.size === 1) {
+      restoreImage(bootImage.image);
       this.accountCache.clear();
       this.interfaces.clear();
-      this.callsSinceReport = booted.callsSinceReport;
+      this.epoch40Height = bootImage.epoch40Height;
+      this.callsSinceReport = bootImage.callsSinceReport;
+      this.lastBoot = 'image';
       return;
     }
     await this.#bootSession();
+    this.lastBoot = 'session';
     const image = liveChains.size === 1 ? takeImage() : null;
-    this.booted = image && { image, lifecycle, callsSinceReport: this.callsSinceReport };
+    if (image) {
+      bootImage = {
+        sim: this.sim,
+        image,
+        epoch40Height: this.epoch40Height,
+        callsSinceReport: this.callsSinceReport,
+      };
+    }
   }
 
   /**
@@ -526,8 +547,7 @@ export class Chain {
   }
 
   close() {
-    if (liveChains.delete(this)) lifecycle++;
-    this.booted = null;
+    liveChains.delete(this);
     rmSync(this.projectDir, { recursive: true, force: true });
   }
 

@@ -7,9 +7,9 @@ import type { Chain } from './chain.mjs';
 import { startDevnet } from './server.mjs';
 import { http, transfer } from './test-helpers';
 
-// A reset writes the boot's image of simnet back (simnet-image.mjs) instead of booting again.
-// Proven here against what it stands for: a fresh boot. Each devnet is closed before the next
-// starts, so each is the only chain in the process, as the image requires.
+// A reset, or a devnet started alone in a process where one booted before, writes the boot's
+// image of simnet back (simnet-image.mjs) instead of booting again. Proven here against what it
+// stands for: a fresh boot, which a devnet started beside a live one always makes.
 
 type Devnet = Awaited<ReturnType<typeof startDevnet>>;
 let open: Devnet[] = [];
@@ -70,38 +70,59 @@ async function exercise(devnet: Devnet) {
   return stateOf(devnet.chain);
 }
 
-/** Each test starts two devnets, the first in a process compiling simnet's VM: 8–11 s in all on
- * a quiet 2-core machine, 65 s at load average 12 (2026-11-29). */
-const TWO_DEVNETS = { timeout: 180_000 };
+/** Each test boots up to three devnets (≈8 s each on a busy 2-core machine; 65 s for two at
+ * load average 12, 2026-11-29). */
+const TWO_BOOTS = { timeout: 180_000 };
 
-describe('a reset from the boot image', () => {
+describe('the boot image', () => {
   it(
-    'is the state a fresh boot has, and what follows runs as it does after a fresh boot',
-    TWO_DEVNETS,
+    'a reset from it is the state a fresh boot has, and what follows runs as after a fresh boot',
+    TWO_BOOTS,
     async () => {
       const imaged = await start();
       await exercise(imaged);
       expect((await http(imaged.url).post('/_devnet/reset')).status).toBe(200);
-      expect(imaged.chain.booted, 'the reset wrote the image back').not.toBeNull();
+      expect(imaged.chain.lastBoot, 'the reset wrote the image back').toBe('image');
       const afterReset = stateOf(imaged.chain);
       const afterResetThenExercise = await exercise(imaged);
-      await imaged.close();
 
+      // Started beside a live chain, a devnet boots its own session.
       const fresh = await start();
+      expect(fresh.chain.lastBoot).toBe('session');
       expect(stateOf(fresh.chain)).toBe(afterReset);
       expect(await exercise(fresh)).toBe(afterResetThenExercise);
     },
   );
 
   it(
+    'a devnet started alone after others closed starts from it, as a fresh boot',
+    TWO_BOOTS,
+    async () => {
+      // A fresh boot to compare with: beside a live chain, a devnet boots its own session.
+      const other = await start();
+      const fresh = await start();
+      expect(fresh.chain.lastBoot).toBe('session');
+      const booted = stateOf(fresh.chain);
+      const exercised = await exercise(fresh);
+      await Promise.all([fresh.close(), other.close()]);
+      open = [];
+
+      const next = await start();
+      expect(next.chain.lastBoot).toBe('image');
+      expect(stateOf(next.chain)).toBe(booted);
+      expect(await exercise(next)).toBe(exercised);
+    },
+  );
+
+  it(
     'is not used while another chain lives in the process: a reset boots, and the other keeps its state',
-    TWO_DEVNETS,
+    TWO_BOOTS,
     async () => {
       const first = await start();
       const second = await start();
       const secondChanged = await exercise(second);
       expect((await http(first.url).post('/_devnet/reset')).status).toBe(200);
-      expect(first.chain.booted).toBeNull();
+      expect(first.chain.lastBoot).toBe('session');
       expect(stateOf(second.chain)).toBe(secondChanged);
     },
   );
