@@ -1,16 +1,14 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { eslintForRule, projectRoot as root } from './eslint-rule-probe';
 
 // The e2e rule that keeps the test runner out of local traffic (eslint.config.js): while any
 // route is set, Playwright answers every CORS preflight itself, so a route may name only an
-// external https URL. Tried on a real e2e file's path (type-aware lint needs one) with other
+// external https URL. Tried on a real e2e file's path (the rule applies to e2e/) with other
 // contents, so a rule that stopped biting fails here.
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const eslint = eslintForRule('no-restricted-syntax');
 
 async function routeErrors(line: string): Promise<number> {
-  const eslint = new ESLint({ cwd: root });
   const code = `import type { Page } from '@playwright/test';\nexport async function probe(page: Page) {\n  ${line}\n}\n`;
   const [result] = await eslint.lintText(code, {
     filePath: path.join(root, 'e2e/local-servers.ts'),
@@ -18,9 +16,7 @@ async function routeErrors(line: string): Promise<number> {
   return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').length;
 }
 
-// Type-aware linting loads the TypeScript project first: measured 8–12 s on a busy two-core
-// machine (scripts/lint-zones.test.ts), so a minute each.
-describe('e2e routes', { timeout: 60_000 }, () => {
+describe('e2e routes', () => {
   it.each([
     "await page.route('http://127.0.0.1:3999/**', (route) => route.continue());",
     "await page.context().route('**/*', (route) => route.fallback());",
