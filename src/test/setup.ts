@@ -25,6 +25,18 @@ class ResizeObserverStub {
 }
 if (!('ResizeObserver' in globalThis))
   Object.assign(globalThis, { ResizeObserver: ResizeObserverStub });
+
+// Under jsdom, Node's TextEncoder returns a Uint8Array of another realm than the test's global
+// one, which @stacks/common's concatBytes refuses (it encodes contract names with it). Browsers
+// have one realm; re-wrapping here makes jsdom behave like them, for every file (assigned, not
+// stubbed, so no test's clean-up undoes it).
+class SameRealmTextEncoder extends TextEncoder {
+  override encode(input?: string) {
+    return new Uint8Array(super.encode(input));
+  }
+}
+if (hasDom) globalThis.TextEncoder = SameRealmTextEncoder;
+
 if (hasDom)
   Object.assign(Element.prototype, {
     hasPointerCapture: () => false,

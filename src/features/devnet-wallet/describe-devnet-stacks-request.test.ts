@@ -1,4 +1,4 @@
-// Node, not jsdom: @stacks/transactions builds the transaction below (see test/same-realm-text-encoder).
+// Node, not jsdom: @stacks/transactions builds the transaction below (jsdom's TextEncoder: src/test/setup.ts).
 import {
   Cl,
   makeUnsignedContractCall,

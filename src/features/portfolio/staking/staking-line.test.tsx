@@ -11,12 +11,10 @@ import {
 } from '@/mocks/fixtures/wallet-addresses';
 import { createMockHandlers } from '@/mocks/handlers/mock-handlers';
 import type { ActiveNetwork } from '@/stacks/active-network';
-import { stubSameRealmTextEncoder } from '@/test/same-realm-text-encoder';
 import { renderWithAppState } from '@/test/render-with-app-state';
 import { StakingLine } from './staking-line';
 
 // The readers build Clarity arguments with @stacks/transactions (see the position page's test).
-stubSameRealmTextEncoder();
 
 const API = NETWORK_DEFAULTS.mainnet.apiUrl;
 const network: ActiveNetwork = {

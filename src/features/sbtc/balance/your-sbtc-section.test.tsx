@@ -19,11 +19,9 @@ import { sbtcContracts } from '@/stacks/sbtc/sbtc-contracts';
 import { formatSbtc } from '@/stacks/staking/format-sbtc';
 import { expectNoAxeViolations } from '@/test/axe';
 import { renderWithAppState } from '@/test/render-with-app-state';
-import { stubSameRealmTextEncoder } from '@/test/same-realm-text-encoder';
 import { YourSbtcSection } from './your-sbtc-section';
 
 // The rewards readers build Clarity arguments with @stacks/transactions.
-stubSameRealmTextEncoder();
 
 const API = NETWORK_DEFAULTS.mainnet.apiUrl;
 const network: ActiveNetwork = {

@@ -12,13 +12,11 @@ import type { ActiveNetwork } from '@/stacks/active-network';
 import { sbtcContracts } from '@/stacks/sbtc/sbtc-contracts';
 import { expectNoAxeViolations } from '@/test/axe';
 import { renderWithAppState } from '@/test/render-with-app-state';
-import { stubSameRealmTextEncoder } from '@/test/same-realm-text-encoder';
 import { STORED_WITHDRAWALS_KEY, withdrawalAccountKey } from './stored-withdrawals';
 import { WithdrawSection } from './withdraw-section';
 
 // The section against the mock node and Emily (fixtures/sbtc-withdraw.ts: the populated account
 // holds 0.025 sBTC; requests u1 pending, u2 accepted and paid on Bitcoin, u3 rejected).
-stubSameRealmTextEncoder();
 
 const API = NETWORK_DEFAULTS.mainnet.apiUrl;
 const mainnet: ActiveNetwork = {

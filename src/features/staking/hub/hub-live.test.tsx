@@ -6,12 +6,10 @@ import { poxInfo } from '@/mocks/fixtures/hiro-api';
 import { createMockHandlers } from '@/mocks/handlers/mock-handlers';
 import { stakingPools } from '@/stacks/staking/staking-pools';
 import { renderWithAppState } from '@/test/render-with-app-state';
-import { stubSameRealmTextEncoder } from '@/test/same-realm-text-encoder';
 import { PoolFiguresSource, type HubPoolFigures } from './hub-live';
 
 // The hub's pool figures through mock mode's handlers (mainnet): each pool's fee read from its
 // manager, or the fee the pool states where its manager keeps none to read.
-stubSameRealmTextEncoder();
 
 const API = NETWORK_DEFAULTS.mainnet.apiUrl;
 const server = setupServer();

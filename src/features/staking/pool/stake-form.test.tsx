@@ -18,7 +18,6 @@ import { referenceManagerInterface } from '@/mocks/fixtures/staking';
 import { toPoxState, type PoxStateResponse } from '@/stacks/staking/pox-state';
 import { findPool } from '@/stacks/staking/staking-pools';
 import type { Pox5State } from '@/stacks/staking/staking-window';
-import { stubSameRealmTextEncoder } from '@/test/same-realm-text-encoder';
 import { btcPayoutCalldata, signerCalldataCV } from '@/stacks/staking/signer-calldata';
 import { poolTarget } from '../shared/stake-target';
 import { DEFAULT_BTC_MAX_FEE_SATS } from '../shared/staking-limits';
@@ -27,7 +26,6 @@ import { StakeForm } from './stake-form';
 // The Stake form against MSW (the node's /v2/pox and the transaction) and a stand-in wallet: the
 // moments errors show (decision 0007), the form closed in the prepare phase, the review's
 // figures, and the call handed to the wallet — pox-5 `stake`, deny mode, exactly one post-condition.
-stubSameRealmTextEncoder();
 
 const TXID = 'cd'.repeat(32);
 const BTC_ADDRESS = 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080';

@@ -15,13 +15,11 @@ import { firstUintArgument, stakingHex } from '@/mocks/fixtures/staking';
 import { stxEntry } from '@/mocks/fixtures/wallet-addresses';
 import { createMockHandlers } from '@/mocks/handlers/mock-handlers';
 import { findPool } from '@/stacks/staking/staking-pools';
-import { stubSameRealmTextEncoder } from '@/test/same-realm-text-encoder';
 import { addressesAtom } from '@/wallet/connection-store';
 import { PositionPage } from './position-page';
 
 // The position page through mock mode's own handlers (mainnet, cycle 147), with the account's
 // pox-5 answers changed per test: what a staker sees after their stake is gone.
-stubSameRealmTextEncoder();
 
 const API = NETWORK_DEFAULTS.mainnet.apiUrl;
 const server = setupServer();

@@ -9,11 +9,9 @@ import { DEVNET_API_URL } from '@/config/networks';
 import type { ActiveNetwork } from '@/stacks/active-network';
 import { toPoxState } from '@/stacks/staking/pox-state';
 import type { Pox5State } from '@/stacks/staking/staking-window';
-import { stubSameRealmTextEncoder } from '@/test/same-realm-text-encoder';
 import { BondGate } from './bond-gate';
 
 // An allowlisted bond holder is not offered a stake: pox-5 refuses it beside an active bond (u19).
-stubSameRealmTextEncoder();
 
 const STAKER = 'ST2CY5V39NHDPWSXMW9QDT3HC3GD6Q6XX4CFRK9AG';
 const MANAGER = 'ST1PQHQKV0RJXZFY1DGX8MNSNYVE3VGZJSRTPGZGM.signer-manager-bond-1';

@@ -16,14 +16,12 @@ import {
 } from '@/mocks/fixtures/staking-interfaces';
 import type { ActiveNetwork } from '@/stacks/active-network';
 import { SBTC_ASSET_NAME, SBTC_TOKEN_CONTRACT } from '@/stacks/staking/sbtc-token';
-import { stubSameRealmTextEncoder } from '@/test/same-realm-text-encoder';
 import { ClaimRewardsSection } from './claim-rewards-section';
 import type { RewardCycleView } from './reward-cycle-view';
 
 // Claim rewards against MSW and a stand-in wallet: a cycle the manager has not pulled gets the
 // pull first, followed to confirmed; then the claim, whose post-condition is the exact net the
 // manager reads at that moment (pox-5.md §4, §7).
-stubSameRealmTextEncoder();
 
 const STAKER = 'ST2CY5V39NHDPWSXMW9QDT3HC3GD6Q6XX4CFRK9AG';
 const POX_5 = 'ST000000000000000000002AMW42H.pox-5';

@@ -19,7 +19,6 @@ import { stxEntry } from '@/mocks/fixtures/wallet-addresses';
 import { createMockHandlers } from '@/mocks/handlers/mock-handlers';
 import { findPool } from '@/stacks/staking/staking-pools';
 import { customApisAtom } from '@/stacks/custom-apis';
-import { stubSameRealmTextEncoder } from '@/test/same-realm-text-encoder';
 import { stakingChainHandlers } from '@/test/staking-chain-handlers';
 import { addressesAtom } from '@/wallet/connection-store';
 import { ManagerStakePage } from './manager-stake-page';
@@ -28,7 +27,6 @@ import { poolTarget } from './stake-target';
 // Fast Pool's page through mock mode's handlers (mainnet, cycle 147) for an account whose stake
 // with Fast Pool ended with cycle 146: pox-5 holds no position, the previous cycle's membership
 // names Fast Pool, and Fast Pool owes cycle 146.
-stubSameRealmTextEncoder();
 
 const API = NETWORK_DEFAULTS.mainnet.apiUrl;
 const server = setupServer();

@@ -11,7 +11,6 @@ import {
 } from '@/mocks/fixtures/staking-interfaces';
 import type { ActiveNetwork } from '@/stacks/active-network';
 import { findPool } from '@/stacks/staking/staking-pools';
-import { stubSameRealmTextEncoder } from '@/test/same-realm-text-encoder';
 import { stakingChainHandlers } from '@/test/staking-chain-handlers';
 import type { Pox5State } from '@/stacks/staking/staking-window';
 import { StakeReadinessGate } from './stake-readiness-gate';
@@ -20,7 +19,6 @@ import { poolTarget } from './stake-target';
 // The Stake form behind the chain's word (pool-readiness.ts), against the mock fixtures: a listed
 // pool that is registered and granted gets its form; one that lost its registration gets the
 // reason and its website instead; one below the signer-set minimum gets the form and the note.
-stubSameRealmTextEncoder();
 
 const network: ActiveNetwork = {
   name: 'mainnet',

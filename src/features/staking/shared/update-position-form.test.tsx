@@ -16,7 +16,6 @@ import type { Pox5State } from '@/stacks/staking/staking-window';
 import type { StoredPayout } from '@/stacks/staking/stored-payout';
 import type { HeldPosition } from '@/stacks/staking/position-view';
 import { findPool } from '@/stacks/staking/staking-pools';
-import { stubSameRealmTextEncoder } from '@/test/same-realm-text-encoder';
 import { stakingChainHandlers } from '@/test/staking-chain-handlers';
 import { UpdatePositionForm } from './update-position-form';
 
@@ -25,7 +24,6 @@ import { UpdatePositionForm } from './update-position-form';
 //   manager would delete the BTC address it keeps);
 // - the manager the update names is not registered or lost its grant: pox-5 `stake-update` checks
 //   both on every update, even one that keeps the manager (pox-5.clar 4.0.1, lines 1127–1131).
-stubSameRealmTextEncoder();
 
 const network: ActiveNetwork = {
   name: 'mainnet',

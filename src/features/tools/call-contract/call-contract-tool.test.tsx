@@ -15,7 +15,6 @@ import { routes } from '@/lib/routes';
 import { addressesAtom } from '@/wallet/connection-store';
 import { everyClarityTypeInterface } from '@/mocks/fixtures/contract-interfaces';
 import { recordCallRead } from '@/test/call-read-recorder';
-import { stubSameRealmTextEncoder } from '@/test/same-realm-text-encoder';
 import { CallContractTool } from './call-contract-tool';
 
 // The whole form over a contract that uses every Clarity type (the devnet's own interface for
@@ -46,7 +45,6 @@ const server = setupServer(
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  stubSameRealmTextEncoder();
   localStorage.setItem('network', JSON.stringify('devnet'));
 });
 afterEach(() => {

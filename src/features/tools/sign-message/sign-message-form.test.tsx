@@ -8,14 +8,12 @@ import { noopAnalytics } from '@/analytics/analytics-client';
 import { AnalyticsProvider } from '@/analytics/analytics-context';
 import { stxEntry } from '@/mocks/fixtures/wallet-addresses';
 import { walletResults } from '@/mocks/fixtures/wallet-responses';
-import { stubSameRealmTextEncoder } from '@/test/same-realm-text-encoder';
 import { addressesAtom } from '@/wallet/connection-store';
 import { SignMessageForm } from './sign-message-form';
 
 const track = vi.fn();
 
 beforeEach(() => {
-  stubSameRealmTextEncoder();
   localStorage.setItem('network', JSON.stringify('devnet'));
   localStorage.setItem('addresses', JSON.stringify([stxEntry]));
 });

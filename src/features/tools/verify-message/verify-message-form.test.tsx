@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider as JotaiProvider } from 'jotai';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { noopAnalytics } from '@/analytics/analytics-client';
 import { AnalyticsProvider } from '@/analytics/analytics-context';
 import { routes } from '@/lib/routes';
@@ -11,11 +11,9 @@ import {
   FIXTURE_STX_MESSAGE,
   FIXTURE_STX_MESSAGE_SIGNATURE,
 } from '@/mocks/fixtures/wallet-responses';
-import { stubSameRealmTextEncoder } from '@/test/same-realm-text-encoder';
 import { VerifyMessageForm } from './verify-message-form';
 
 const track = vi.fn();
-beforeEach(() => stubSameRealmTextEncoder());
 afterEach(() => track.mockClear());
 
 function renderAt(path: string) {
