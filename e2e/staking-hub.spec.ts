@@ -132,24 +132,21 @@ test.describe('visitor without mock mode', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   }
 
-  for (const [index, name] of POOL_NAMES.entries()) {
-    test(`${name}: its page is prerendered with its heading and hydrates without a mismatch`, async ({
-      page,
-      request,
-    }) => {
-      // The pool pages the prerendered hub links to, in its table's order (POOL_NAMES'), so a
-      // pool added to the list without a prerendered page fails here.
-      const hub = await (await request.get('/staking')).text();
-      const poolPaths = [...new Set(hub.match(/\/staking\/pool\/[a-z0-9-]+(?=")/g))];
-      expect(poolPaths).toHaveLength(POOL_NAMES.length);
-      await expectPrerenderedAndHydrated(
-        page,
-        request,
-        poolPaths[index] ?? '',
-        `Stake with ${name}`,
+  test('each pool’s page is prerendered with its heading and hydrates without a mismatch', async ({
+    page,
+    request,
+  }) => {
+    // The pool pages the prerendered hub links to, in its table's order (POOL_NAMES'), so a
+    // pool added to the list without a prerendered page fails here.
+    const hub = await (await request.get('/staking')).text();
+    const poolPaths = [...new Set(hub.match(/\/staking\/pool\/[a-z0-9-]+(?=")/g))];
+    expect(poolPaths).toHaveLength(POOL_NAMES.length);
+    for (const [index, name] of POOL_NAMES.entries()) {
+      await test.step(name, () =>
+        expectPrerenderedAndHydrated(page, request, poolPaths[index] ?? '', `Stake with ${name}`),
       );
-    });
-  }
+    }
+  });
 
   test('the position page is prerendered with its heading and hydrates without a mismatch', async ({
     page,
