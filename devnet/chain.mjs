@@ -223,16 +223,31 @@ export class Chain {
    * @param {{verbose?: boolean}} [options] verbose: let simnet print Clarity `print` output
    */
   static async create(options = {}) {
-    const sim =
-      (liveChains.size === 0 ? bootImage?.sim : undefined) ??
-      // Cost tracking: every call reports its execution cost, which the block limit is counted
-      // against (block-limits.mjs). It also makes simnet keep a report per call until read.
-      (await getSDK({ trackCosts: true, trackCoverage: false }));
-    const chain = new Chain(sim, options);
-    liveChains.add(chain);
-    await chain.#boot();
-    chain.#indexSeededNfts();
-    return chain;
+    const reused = liveChains.size === 0 ? bootImage?.sim : undefined;
+    // Counted alive from here: another chain's write-back while this one's SDK object is being
+    // made would free that object's memory.
+    const placeholder = {};
+    liveChains.add(placeholder);
+    /** @type {Chain | undefined} */
+    let chain;
+    try {
+      const sim =
+        reused ??
+        // Cost tracking: every call reports its execution cost, which the block limit is counted
+        // against (block-limits.mjs). It also makes simnet keep a report per call until read.
+        (await getSDK({ trackCosts: true, trackCoverage: false }));
+      chain = new Chain(sim, options);
+      liveChains.add(chain);
+      liveChains.delete(placeholder);
+      await chain.#boot();
+      chain.#indexSeededNfts();
+      return chain;
+    } catch (error) {
+      // A chain that failed to boot is not alive: later chains may use the image again.
+      liveChains.delete(placeholder);
+      chain?.close();
+      throw error;
+    }
   }
 
   /**
@@ -327,7 +342,7 @@ export class Chain {
    * chain is alone.
    */
   async #boot() {
-    if (bootImage?.sim === this.sim && liveChains.size === 1) {
+    if (bootImage?.sim === this.sim && liveChains.size === 1 && liveChains.has(this)) {
       restoreImage(bootImage.image);
       this.accountCache.clear();
       this.interfaces.clear();

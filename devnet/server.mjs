@@ -46,7 +46,15 @@ export async function startDevnet(options = {}) {
     void router.handle(req, res, (fn) => chain.exclusive(fn), { bodyTimeoutMs: requestTimeoutMs });
   });
 
-  const listening = await listen(server, port, options.host, requestTimeoutMs);
+  const listening = await listen(server, port, options.host, requestTimeoutMs).catch(
+    async (error) => {
+      // Nothing else will close this devnet: close its chain, so later devnets in this process
+      // do not count it alive (and boot where they could start from the boot's image).
+      chain.close();
+      await originChecker.close();
+      throw error;
+    },
+  );
   const url = `http://localhost:${listening}`;
 
   // The block clock: mine what waits, then one burn block (PoX cycles pass; the reward keeper

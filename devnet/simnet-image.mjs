@@ -19,27 +19,39 @@
 let simnetExports = null;
 
 // wasm-bindgen frees a wrapper's Rust object when the JavaScript wrapper is collected (a
-// FinalizationRegistry per class). A wrapper made after an image and collected after it was
-// written back would free memory the image's allocator counts as its own, and the VM then fails
-// ("memory access out of bounds"). So the SDK's registries are made inert, the way the SDK runs
-// where FinalizationRegistry does not exist: its per-call objects (arguments, results) are not
-// freed, and writing an image back frees all made since. Only registries whose callback frees a
-// wasm-bindgen object (`__wbg_…_free`) or closure (`state.dtor(…)`) are inert, and only until
-// the SDK's instance is noted.
+// FinalizationRegistry per class). A wrapper made before an image was written back and collected
+// after would free memory the restored allocator counts as its own (or as free), and the VM then
+// fails ("memory access out of bounds"). So each of the SDK's registries that frees a wasm-bindgen
+// object (`__wbg_…_free`) or closure (`state.dtor(…)`) notes how many write-backs came before each
+// object it registers, and frees only objects made since the last one. An object alive across a
+// write-back is left unfreed (a few hundred bytes, once); everything made after it is freed as
+// usual, so a devnet that runs long without a reset does not grow. The registries are created as
+// the SDK's glue loads, before its instance is noted; after that FinalizationRegistry is the
+// platform's again.
 const OriginalRegistry = globalThis.FinalizationRegistry;
-class SdkInertRegistry extends OriginalRegistry {
+/** Write-backs of an image so far (`restoreImage`). */
+let writeBacks = 0;
+class SdkRegistry extends OriginalRegistry {
   /** @param {(held: unknown) => void} cleanup */
   constructor(cleanup) {
-    super(cleanup);
-    this.inert = /__wbg_\w+_free|\.dtor\(/.test(String(cleanup));
+    const frees = /__wbg_\w+_free|\.dtor\(/.test(String(cleanup));
+    super(
+      frees
+        ? (/** @type {unknown} */ entry) => {
+            const noted = /** @type {{held: unknown, writeBacks: number}} */ (entry);
+            if (noted.writeBacks === writeBacks) cleanup(noted.held);
+          }
+        : cleanup,
+    );
+    this.frees = frees;
   }
   /** @param {WeakKey} target @param {unknown} held @param {WeakKey} [token] */
   register(target, held, token) {
-    if (!this.inert) super.register(target, held, token);
+    super.register(target, this.frees ? { held, writeBacks } : held, token);
   }
 }
 globalThis.FinalizationRegistry = /** @type {FinalizationRegistryConstructor} */ (
-  /** @type {unknown} */ (SdkInertRegistry)
+  /** @type {unknown} */ (SdkRegistry)
 );
 
 const OriginalInstance = WebAssembly.Instance;
@@ -90,6 +102,7 @@ export function restoreImage(image) {
   if (!simnetExports) throw new Error('no simnet instance to restore');
   const { memory, __wbindgen_externrefs: table } = simnetExports;
   const bytes = new Uint8Array(/** @type {WebAssembly.Memory} */ (memory).buffer);
+  writeBacks++;
   bytes.set(image.memory);
   bytes.fill(0, image.memory.length);
   image.table.forEach((value, i) => /** @type {WebAssembly.Table} */ (table).set(i, value));
