@@ -14,8 +14,9 @@ const APP_TEST = {
   env: { VITE_DEVNET_WALLET: 'true' },
   restoreMocks: true,
   // Each worker runs its files one after another in one process, modules loaded once (jsdom and
-  // the setup file's imports cost more than most files' tests). Mocks, stubbed globals and
-  // environment variables are undone after every test; storage and the DOM by the setup file.
+  // the setup file's imports cost more than most files' tests). Mocks are restored, and stubbed
+  // globals and environment variables undone, before every test; the setup file clears the DOM,
+  // storage and the address after each.
   isolate: false,
   unstubGlobals: true,
   unstubEnvs: true,

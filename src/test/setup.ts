@@ -11,10 +11,13 @@ const hasDom = typeof window !== 'undefined';
 // waiting for something that never comes still fails.
 configure({ asyncUtilTimeout: 10_000 });
 
+// The files of a worker share one process and one jsdom window (vitest.config.ts): each test
+// leaves the page as it found it, at the same address.
 afterEach(() => {
   if (!hasDom) return;
   cleanup();
   window.localStorage.clear();
+  window.history.replaceState(null, '', '/');
 });
 
 // jsdom lacks a few browser APIs that Radix menus and popovers call.
@@ -29,13 +32,15 @@ if (!('ResizeObserver' in globalThis))
 // Under jsdom, Node's TextEncoder returns a Uint8Array of another realm than the test's global
 // one, which @stacks/common's concatBytes refuses (it encodes contract names with it). Browsers
 // have one realm; re-wrapping here makes jsdom behave like them, for every file (assigned, not
-// stubbed, so no test's clean-up undoes it).
+// stubbed, so no test's clean-up undoes it; once per process, as this file runs for each file).
 class SameRealmTextEncoder extends TextEncoder {
   override encode(input?: string) {
     return new Uint8Array(super.encode(input));
   }
 }
-if (hasDom) globalThis.TextEncoder = SameRealmTextEncoder;
+if (hasDom && globalThis.TextEncoder.name !== SameRealmTextEncoder.name) {
+  globalThis.TextEncoder = SameRealmTextEncoder;
+}
 
 if (hasDom)
   Object.assign(Element.prototype, {

@@ -33,30 +33,14 @@ const server = setupServer(
     HttpResponse.json({ tx_id: `0x${TXID}`, tx_status: 'pending', fee_rate: '300' }),
   ),
 );
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  // jsdom's TextEncoder returns another realm's Uint8Array, which @stacks/transactions refuses.
-  const encoder = new TextEncoder();
-  vi.stubGlobal(
-    'TextEncoder',
-    class {
-      readonly encoding = 'utf-8';
-      encode(text?: string) {
-        return new Uint8Array(encoder.encode(text));
-      }
-    },
-  );
-});
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   delete window.LeatherProvider;
   results = [holding(1), holding(2)];
   fail = false;
 });
-afterAll(() => {
-  server.close();
-  vi.unstubAllGlobals();
-});
+afterAll(() => server.close());
 
 function connect() {
   localStorage.setItem('network', JSON.stringify('devnet'));

@@ -44,21 +44,7 @@ const server = setupServer(
     HttpResponse.json({ tx_id: `0x${TXID}`, tx_status: 'pending', fee_rate: '300' }),
   ),
 );
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  // jsdom's TextEncoder returns another realm's Uint8Array, which @stacks/transactions refuses
-  // when the wallet schema encodes the token post-condition's asset name: copy into this realm's.
-  const encoder = new TextEncoder();
-  vi.stubGlobal(
-    'TextEncoder',
-    class {
-      readonly encoding = 'utf-8';
-      encode(text?: string) {
-        return new Uint8Array(encoder.encode(text));
-      }
-    },
-  );
-});
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   delete window.LeatherProvider;
@@ -66,10 +52,7 @@ afterEach(() => {
   fungibleTokens = { [`${TOKEN}::wstx`]: { balance: '20000000' } };
   balancesFail = false;
 });
-afterAll(() => {
-  server.close();
-  vi.unstubAllGlobals();
-});
+afterAll(() => server.close());
 
 function connect() {
   localStorage.setItem('network', JSON.stringify('devnet'));
