@@ -1,6 +1,7 @@
-// Debian's Chromium flags for every browser we drive (Playwright's tests and the benches): no
-// sandbox or GPU in a container, and none of Chromium's background traffic (updates, sync, field
-// trials) on a machine with no internet. One list, imported by playwright.config.ts too.
+// The flags of every Chromium we drive (the headless shell of Playwright's tests, the full browser
+// of the benches): no sandbox or GPU in a container, and none of Chromium's background traffic
+// (updates, sync, field trials) on a machine with no internet. One list, imported by
+// playwright.config.ts too.
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
