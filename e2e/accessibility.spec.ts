@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { bitcoinOnlyAddresses, leatherAddresses } from '../src/mocks/fixtures/wallet-addresses';
-import { expectNoAxeViolations, forEachAxeView } from './axe';
+import { axeTest } from './axe';
 import { expect, installStandInWallet, test, type StandInAnswer } from './fixtures';
 
 // Each test loads and, for most, connects before its one scan: measured 3–22 s per test (axe scan
@@ -23,36 +23,36 @@ async function openConnected(page: Page) {
   return account;
 }
 
-forEachAxeView(() => {
-  test('the staking page for a visitor has no axe violations', async ({ page }) => {
-    await page.goto('/staking');
-    await expect(page.getByRole('button', { name: 'Install' })).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
+axeTest('the staking page for a visitor has no axe violations', async ({ page, scanEveryView }) => {
+  await page.goto('/staking');
+  await expect(page.getByRole('button', { name: 'Install' })).toBeVisible();
+  await scanEveryView();
+});
 
-  test('the not-found page has no axe violations', async ({ page }) => {
-    await page.goto('/not-a-page');
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
+axeTest('the not-found page has no axe violations', async ({ page, scanEveryView }) => {
+  await page.goto('/not-a-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await scanEveryView();
+});
 
-  test('the connected header has no axe violations', async ({ page }) => {
-    await openConnected(page);
-    await expectNoAxeViolations(page);
-  });
+axeTest('the connected header has no axe violations', async ({ page, scanEveryView }) => {
+  await openConnected(page);
+  await scanEveryView();
+});
 
-  test('the open account menu has no axe violations', async ({ page }) => {
-    const account = await openConnected(page);
-    await account.click();
+axeTest('the open account menu has no axe violations', async ({ page, scanEveryView }) => {
+  const account = await openConnected(page);
+  await account.click();
+  await scanEveryView(async () => {
     await expect(page.getByRole('menu')).toBeVisible();
-    await expectNoAxeViolations(page);
   });
+});
 
-  test('the Unable to connect dialog has no axe violations', async ({ page }) => {
-    const account = await openConnected(page);
-    await account.click();
-    await page.getByRole('menuitem', { name: 'Switch account' }).click();
+axeTest('the Unable to connect dialog has no axe violations', async ({ page, scanEveryView }) => {
+  const account = await openConnected(page);
+  await account.click();
+  await page.getByRole('menuitem', { name: 'Switch account' }).click();
+  await scanEveryView(async () => {
     await expect(page.getByRole('dialog', { name: 'Unable to connect' })).toBeVisible();
-    await expectNoAxeViolations(page);
   });
 });

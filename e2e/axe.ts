@@ -4,7 +4,8 @@ import { expect, test } from './fixtures';
 
 // The one axe helper of every spec. An axe scan walks the whole page and takes seconds on a busy
 // 2-core machine; a test that scanned three pages after a mock-mode boot ran past its timeout on
-// a fresh clone (issue 11). So each test scans one page state, and this helper refuses a second.
+// a fresh clone. So a test scans one page state: once (`expectNoAxeViolations`), or once in each
+// view (`axeTest`'s `scanEveryView`); every scan adds its own time to the test's budget.
 
 const scannedTests = new WeakSet<TestInfo>();
 
@@ -16,9 +17,15 @@ const AXE_SCAN_TIMEOUT_MS = 60_000;
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const info = test.info();
   if (scannedTests.has(info)) {
-    throw new Error('One axe scan per test: give each page state its own test (issue 11).');
+    throw new Error(
+      'One axe scan per test: give each page state its own test, or scan one state in every view with axeTest.',
+    );
   }
   scannedTests.add(info);
+  await scan(page, info);
+}
+
+async function scan(page: Page, info: TestInfo): Promise<void> {
   info.setTimeout(info.timeout + AXE_SCAN_TIMEOUT_MS);
   const started = performance.now();
   // Every rule runs; only the violations are detailed (axe's `resultTypes`), which spares the
@@ -33,24 +40,62 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 /**
- * The views every page is scanned in: each theme once, and between them both layouts (the phone's
- * single column at 390 px, the desktop's at 1280 px). A colour comes from its theme's tokens
- * whatever the width, and the layout from the width whatever the theme, so the two views check
- * every colour pair and every layout at half the scans of all four (docs/testing.md).
+ * The views every page state is scanned in: each theme once, and between them both layouts (the
+ * phone's single column at 390 px, the desktop's at 1280 px). A colour comes from its theme's
+ * tokens whatever the width, and the layout from the width whatever the theme, so the two views
+ * check every colour pair and every layout at half the scans of all four (docs/testing.md).
  */
-const AXE_VIEWS = [
+export const AXE_VIEWS = [
   { colorScheme: 'light', width: 390 },
   { colorScheme: 'dark', width: 1280 },
 ] as const;
 
-/** Declares `declare`'s tests once per axe view, each in a describe set to its theme and width. */
-export function forEachAxeView(
-  declare: (view: { colorScheme: 'light' | 'dark'; width: number }) => void,
-): void {
-  for (const view of AXE_VIEWS) {
-    test.describe(`${view.colorScheme} theme at ${String(view.width)} px`, () => {
-      test.use({ colorScheme: view.colorScheme, viewport: { width: view.width, height: 900 } });
-      declare(view);
-    });
-  }
+type AxeView = (typeof AXE_VIEWS)[number];
+
+/** Puts the page in `view`, and waits for the frame that lays it out. */
+async function applyView(page: Page, view: AxeView): Promise<void> {
+  await page.emulateMedia({ colorScheme: view.colorScheme });
+  await page.setViewportSize({ width: view.width, height: 900 });
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => {
+          requestAnimationFrame(() => {
+            resolve();
+          });
+        });
+      }),
+  );
 }
+
+/** Checks one view's own figures (what fits its width) before its scan. */
+type ViewChecks = (view: AxeView) => Promise<void>;
+
+/**
+ * A test of one page state in every axe view. The page is put in the first view before the test's
+ * body runs, so the body reaches the state as a phone user would; `scanEveryView` then scans it
+ * there, and switches to each other view in place (the window resized, the theme switched) to run
+ * the view's checks and scan again, each view a step of the test. In place is what a load in that
+ * view shows: the app's layout and colours are CSS alone (media queries and `color-scheme`; no
+ * script of ours reads the width or the system theme), and one load is half the test's time.
+ */
+export const axeTest = test.extend<{ scanEveryView: (checks?: ViewChecks) => Promise<void> }>({
+  scanEveryView: async ({ page }, use) => {
+    const info = test.info();
+    scannedTests.add(info);
+    const [first] = AXE_VIEWS;
+    await applyView(page, first);
+    let scanned = false;
+    await use(async (checks) => {
+      if (scanned) throw new Error('One page state per test: scanEveryView runs once.');
+      scanned = true;
+      for (const view of AXE_VIEWS) {
+        await test.step(`${view.colorScheme} theme at ${String(view.width)} px`, async () => {
+          if (view !== first) await applyView(page, view);
+          await checks?.(view);
+          await scan(page, info);
+        });
+      }
+    });
+  },
+});

@@ -1,4 +1,4 @@
-import { expectNoAxeViolations, forEachAxeView } from './axe';
+import { axeTest } from './axe';
 import { expect, test } from './fixtures';
 import { startHoldingProxy } from './local-servers';
 
@@ -150,29 +150,32 @@ test("What's new pressed before the page hydrates still opens", async ({ page, b
   }
 });
 
-forEachAxeView(({ width }) => {
-  test('the changelog list has no axe violations and nothing overflows', async ({ page }) => {
+axeTest(
+  'the changelog list has no axe violations and nothing overflows',
+  async ({ page, scanEveryView }) => {
     await page.goto('/changelog');
     await expect(page.getByRole('link', { name: NEWEST.title })).toBeVisible();
-    await expect(page.getByRole('button', { name: WHATS_NEW })).toBeInViewport();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      width,
-    );
-    await expectNoAxeViolations(page);
-  });
+    await scanEveryView(async ({ width }) => {
+      await expect(page.getByRole('button', { name: WHATS_NEW })).toBeInViewport();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+    });
+  },
+);
 
-  test("an entry's page has no axe violations", async ({ page }) => {
-    await page.goto(`/changelog/${STAKING.slug}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(STAKING.title);
-    await expectNoAxeViolations(page);
-  });
+axeTest("an entry's page has no axe violations", async ({ page, scanEveryView }) => {
+  await page.goto(`/changelog/${STAKING.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(STAKING.title);
+  await scanEveryView();
+});
 
-  test("What's new open has no axe violations", async ({ page }) => {
-    await page.goto('/changelog');
-    await page.getByRole('button', { name: WHATS_NEW }).click();
+axeTest("What's new open has no axe violations", async ({ page, scanEveryView }) => {
+  await page.goto('/changelog');
+  await page.getByRole('button', { name: WHATS_NEW }).click();
+  await scanEveryView(async () => {
     await expect(page.getByRole('dialog', { name: WHATS_NEW }).getByRole('listitem')).toHaveCount(
       3,
     );
-    await expectNoAxeViolations(page);
   });
 });

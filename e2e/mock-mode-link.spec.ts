@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { startServer } from '../server/serve.mjs';
-import { expectNoAxeViolations, forEachAxeView } from './axe';
+import { axeTest } from './axe';
 import { expect, test } from './fixtures';
 
 // Issue 11: in the PRODUCTION build (`npm run build` → dist/, not the e2e build) a `?mock=1`
@@ -144,18 +144,16 @@ test('turning it off from the banner: banner gone, flag cleared, worker gone', a
   await expect.poll(() => serviceWorkerCount(page)).toBe(0);
 });
 
-forEachAxeView(() => {
-  test('the question has no axe violations', async ({ page }) => {
-    await page.goto(productionUrl('/staking?mock=1'));
-    await expect(question(page)).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
+axeTest('the question has no axe violations', async ({ page, scanEveryView }) => {
+  await page.goto(productionUrl('/staking?mock=1'));
+  await expect(question(page)).toBeVisible();
+  await scanEveryView();
+});
 
-  test('the banner has no axe violations', async ({ page }) => {
-    // Saved before the page runs: the banner's own state, without the question's reload.
-    await page.addInitScript(() => localStorage.setItem('mockMode', 'true'));
-    await page.goto(productionUrl('/staking'));
-    await expect(mockModeBanner(page)).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
+axeTest('the banner has no axe violations', async ({ page, scanEveryView }) => {
+  // Saved before the page runs: the banner's own state, without the question's reload.
+  await page.addInitScript(() => localStorage.setItem('mockMode', 'true'));
+  await page.goto(productionUrl('/staking'));
+  await expect(mockModeBanner(page)).toBeVisible();
+  await scanEveryView();
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations, forEachAxeView } from './axe';
+import { axeTest } from './axe';
 import { elementsScrollingSideways } from './layout-checks';
 import { expect, test } from './fixtures';
 import { connectMockWallet, openInMockMode } from './mock-mode-page';
@@ -98,24 +98,24 @@ test('every link of the page leaves safely or stays inside the app', async ({ pa
   expect(links.some((link) => link.href === '/staking')).toBe(true);
 });
 
-forEachAxeView(() => {
-  test('the connected page has no axe violations and nothing scrolls sideways', async ({
-    page,
-  }) => {
+axeTest(
+  'the connected page has no axe violations and nothing scrolls sideways',
+  async ({ page, scanEveryView }) => {
     await openInMockMode(page, '/sbtc');
     await connectMockWallet(page);
     await expectEverySectionSettled(page);
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-      'the page fits the window',
-    ).toBeLessThanOrEqual(0);
-    expect(await elementsScrollingSideways(page)).toEqual([]);
-    for (const section of await page.getByRole('main').getByRole('region').all()) {
+    await scanEveryView(async () => {
       expect(
-        await section.evaluate((element) => element.scrollWidth - element.clientWidth),
-        `${(await section.getAttribute('aria-labelledby')) ?? 'a section'} fits`,
-      ).toBeLessThanOrEqual(1);
-    }
-    await expectNoAxeViolations(page);
-  });
-});
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        'the page fits the window',
+      ).toBeLessThanOrEqual(0);
+      expect(await elementsScrollingSideways(page)).toEqual([]);
+      for (const section of await page.getByRole('main').getByRole('region').all()) {
+        expect(
+          await section.evaluate((element) => element.scrollWidth - element.clientWidth),
+          `${(await section.getAttribute('aria-labelledby')) ?? 'a section'} fits`,
+        ).toBeLessThanOrEqual(1);
+      }
+    });
+  },
+);

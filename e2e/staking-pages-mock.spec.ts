@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations, forEachAxeView } from './axe';
+import { axeTest } from './axe';
 import { expect, test } from './fixtures';
 
 // The pool and position pages (issue 12) in mock mode, on the staking layer's pox-5 fixtures:
@@ -89,27 +89,25 @@ test('a visitor: the Stake form and its review in figures, signing left for a wa
   await expect(page.getByRole('button', { name: 'Confirm and sign' })).toBeDisabled();
 });
 
-forEachAxeView(() => {
-  test('position page', async ({ page }) => {
-    await openConnected(page, '/staking/position', 'populated');
-    await expect(page.getByTestId('rewards-chart')).toBeVisible();
-    await expect(page.getByTestId('claim-summary')).toContainText('cycle 146');
-    await expectNoAxeViolations(page);
-  });
+axeTest('position page', async ({ page, scanEveryView }) => {
+  await openConnected(page, '/staking/position', 'populated');
+  await expect(page.getByTestId('rewards-chart')).toBeVisible();
+  await expect(page.getByTestId('claim-summary')).toContainText('cycle 146');
+  await scanEveryView();
+});
 
-  test('pool page, the Stake form with a refused amount', async ({ page }) => {
-    await openConnected(page, '/staking/pool/fast-pool', 'empty');
-    await page.getByLabel('Amount (STX)').fill('1,5');
-    await page.getByRole('button', { name: 'Stake', exact: true }).click();
-    await expect(page.getByLabel('Amount (STX)')).toHaveAttribute('aria-invalid', 'true');
-    await expectNoAxeViolations(page);
-  });
+axeTest('pool page, the Stake form with a refused amount', async ({ page, scanEveryView }) => {
+  await openConnected(page, '/staking/pool/fast-pool', 'empty');
+  await page.getByLabel('Amount (STX)').fill('1,5');
+  await page.getByRole('button', { name: 'Stake', exact: true }).click();
+  await expect(page.getByLabel('Amount (STX)')).toHaveAttribute('aria-invalid', 'true');
+  await scanEveryView();
+});
 
-  test('pool page, the review', async ({ page }) => {
-    await openInMockMode(page, '/staking/pool/fast-pool', 'empty');
-    await page.getByLabel('Amount (STX)').fill('100');
-    await page.getByRole('button', { name: 'Stake', exact: true }).click();
-    await expect(page.getByTestId('stake-review')).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
+axeTest('pool page, the review', async ({ page, scanEveryView }) => {
+  await openInMockMode(page, '/staking/pool/fast-pool', 'empty');
+  await page.getByLabel('Amount (STX)').fill('100');
+  await page.getByRole('button', { name: 'Stake', exact: true }).click();
+  await expect(page.getByTestId('stake-review')).toBeVisible();
+  await scanEveryView();
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations, forEachAxeView } from './axe';
+import { axeTest } from './axe';
 import { expect, test } from './fixtures';
 
 // Deploy a contract (issue 13) in mock mode: the page as a person sees it, with its editor and
@@ -39,8 +39,9 @@ test('the name the account already deployed is refused on the field', async ({ p
   await expect(page.getByText(/^\d+(\.\d)? (KB|bytes) of 100 KB$/)).toBeVisible();
 });
 
-forEachAxeView(() => {
-  test('no axe violations, with the code refused and colours on', async ({ page }) => {
+axeTest(
+  'no axe violations, with the code refused and colours on',
+  async ({ page, scanEveryView }) => {
     await openInMockMode(page);
     await connect(page);
     const code = page.getByRole('textbox', { name: 'Clarity code' });
@@ -48,9 +49,9 @@ forEachAxeView(() => {
     await page.getByRole('button', { name: 'Deploy contract' }).click();
     await expect(code).toHaveAttribute('aria-invalid', 'true');
     await expect(page.locator('[data-highlight="colored"]')).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-});
+    await scanEveryView();
+  },
+);
 
 test.describe('on a 320 px phone', () => {
   test.use({ viewport: { width: 320, height: 640 } });

@@ -1,6 +1,6 @@
 import { btcNativeSegwitEntry, leatherAddresses } from '../src/mocks/fixtures/wallet-addresses';
 import { FIXTURE_PSBT_HEX, FIXTURE_SIGNED_PSBT_HEX } from '../src/mocks/fixtures/wallet-responses';
-import { expectNoAxeViolations } from './axe';
+import { axeTest } from './axe';
 import { expect, installStandInWallet, test, toasts, walletCalls } from './fixtures';
 import { connectAnswer, XVERSE as XVERSE_STAND_IN } from './wallet-stand-ins';
 import type { Page } from '@playwright/test';
@@ -132,19 +132,14 @@ test('Switch wallet in the account menu reopens the picker', async ({ page }) =>
   ]);
 });
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  for (const width of [390, 1280]) {
-    test(`the picker is accessible (${colorScheme}, ${width} px)`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme });
-      await page.setViewportSize({ width, height: 800 });
-      await installLeatherAndXverse(page);
-      await page.goto('/staking');
-      await page.getByRole('button', { name: 'Connect' }).click();
-      await expect(page.getByRole('dialog', { name: 'Choose a wallet' })).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
-  }
-}
+axeTest('the picker is accessible', async ({ page, scanEveryView }) => {
+  await installLeatherAndXverse(page);
+  await page.goto('/staking');
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await scanEveryView(async () => {
+    await expect(page.getByRole('dialog', { name: 'Choose a wallet' })).toBeVisible();
+  });
+});
 
 test('a method Xverse does not list is refused in words, and nothing is sent', async ({ page }) => {
   await installLeatherAndXverse(page);
