@@ -36,14 +36,13 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}{-snapshotSuffix}{ext}',
   projects: [
     // Every devnet spec starts its own devnet on port 3999 (the address the app knows as
-    // devnet): one such file at a time, whatever the number of workers. Listed first so one
-    // worker runs them from the start while the other takes the chromium specs (listed after,
-    // they ran first and left the devnet specs to one worker at the end, the other idle).
-    { name: 'devnet', testMatch: /devnet\.spec\.ts$/, workers: 1 },
+    // devnet), and so does the README's `npm start` that the newcomer's walk runs
+    // (e2e/newcomer.walk.ts): one such file at a time, whatever the number of workers. Listed
+    // first so one worker runs them from the start while the other takes the chromium specs
+    // (listed after, they ran first and left the devnet specs to one worker at the end, the
+    // other idle; the walk, a project of its own that waited for this one, ran last and alone).
+    { name: 'devnet', testMatch: /(devnet\.spec|\.walk)\.ts$/, workers: 1 },
     { name: 'chromium', testIgnore: /devnet\.spec\.ts$/ },
-    // The README's `npm start` run as a newcomer runs it (e2e/newcomer.walk.ts). Its devnet takes
-    // port 3999 too, so it waits for the devnet project.
-    { name: 'newcomer', testMatch: /\.walk\.ts$/, dependencies: ['devnet'] },
   ],
   webServer: {
     command: `node server/serve.mjs --dir ${DIST} --port ${PORT}`,

@@ -16,7 +16,7 @@ import { approveCall, FAST_POOL, POX_5, SBTC } from './staking-devnet-helpers';
 // A newcomer's walk: the README's `npm start`, run as a person runs it (its own build, its own
 // devnet with a block every 2 s, on a free port), then in plain Chromium (nothing intercepted)
 // everything the README's quick start promises, each step checked on the devnet's API too.
-// Run alone with `npx playwright test --project newcomer --no-deps`.
+// Run alone with `npx playwright test e2e/newcomer.walk.ts`.
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DEVNET = 'http://localhost:3999';
