@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Runs npm scripts in parallel lanes, each lane's scripts one after another:
-//   node scripts/lanes.mjs lint knip,format:check,typecheck,build,build:e2e
+//   node scripts/lanes.mjs lint knip,format:check,typecheck,build,build:e2e,test:unit
 // The test line's checks are each single-threaded for most of their run, so two lanes keep both
-// cores of a 2-core machine busy (docs/testing.md has the times). A script's output is
+// cores of a 2-core machine busy; the unit tests follow in the lane that ends first, beside the
+// other's last minute (docs/testing.md has the times). A script's output is
 // printed whole when it ends, under its name, so lanes never interleave. Every lane runs to its
 // end or its first failure; the exit code is 1 if any script failed.
 import { spawn } from 'node:child_process';
