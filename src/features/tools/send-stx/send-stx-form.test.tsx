@@ -169,10 +169,7 @@ describe('SendStxForm', () => {
     renderForm();
     await fillAndSend('1', '');
     const failed = await screen.findByRole('region', { name: 'Transfer of 1 STX' });
-    // Testing Library's 1 s default ran out just before the state turned, with one core busy.
-    await waitFor(() => expect(failed).toHaveAttribute('data-state', 'failed'), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(failed).toHaveAttribute('data-state', 'failed'));
     expect(failed).toHaveTextContent('Failed: The contract refused it: (err u1).');
   });
 
