@@ -1,22 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { ActiveNetwork } from '@/stacks/active-network';
 import { transactionQueryOptions, type TransactionState } from '@/stacks/api/transaction';
-import { describeWalletError } from '@/wallet/describe-wallet-error';
-import { toWalletError, type AnyWalletError } from '@/wallet/errors';
+import type { AnyWalletError } from '@/wallet/errors';
+import type { StacksTransactionOutcome } from '@/wallet/request-schemas';
 import {
   describeContractRefusal,
   type DescribeContractRefusal,
 } from './describe-transaction-failure';
 import type { TransactionFlowState } from './transaction-flow-state';
+import { useWalletRequest, type WalletRequestState } from './use-wallet-request';
 import type { WalletRequest } from './wallet-request';
 
-/** The part of the flow the hook keeps itself; the chain's part comes from the query. */
+/** What the wallet answered, with what was asked and on which network. */
+interface Sent {
+  outcome: StacksTransactionOutcome;
+  request: WalletRequest;
+  network: ActiveNetwork;
+}
+
+/** The part of the flow the wallet request keeps; the chain's part comes from the query. */
 type Step =
-  | { phase: 'idle' | 'building' | 'signing' }
-  | { phase: 'proposed'; proposalId: string | undefined; request: WalletRequest }
-  | { phase: 'not-built'; reason: string }
-  | { phase: 'wallet-refused'; message: string }
+  | Extract<
+      TransactionFlowState,
+      { phase: 'idle' | 'building' | 'signing' | 'not-built' | 'wallet-refused' | 'proposed' }
+    >
   | { phase: 'broadcast'; txid: string; network: ActiveNetwork; request: WalletRequest };
 
 type TransactionOutcome = 'confirmed' | 'failed';
@@ -45,12 +53,27 @@ export interface TransactionFlow {
   /** Builds the request (may throw: Satchel's own refusal, in words), asks the wallet, then
    * follows the transaction. Ignored while another one is being built or signed. */
   run: (build: () => WalletRequest | Promise<WalletRequest>, options?: RunOptions) => Promise<void>;
+  /** Call when the person edits the form: a refusal (the wallet's or Satchel's) goes back to
+   * idle; a sent transaction stays. */
+  edited: () => void;
   /** Back to idle, e.g. for "Send another". */
   reset: () => void;
 }
 
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+/** The wallet request's state as the flow's step: the answer becomes a proposal or a txid. */
+function stepOf(state: WalletRequestState<Sent>): Step {
+  switch (state.phase) {
+    case 'wallet-refused':
+      return { phase: 'wallet-refused', message: state.message };
+    case 'answered': {
+      const { outcome, request, network } = state.answer;
+      return outcome.status === 'proposed'
+        ? { phase: 'proposed', proposalId: outcome.proposalId, request }
+        : { phase: 'broadcast', txid: outcome.txid, network, request };
+    }
+    default:
+      return state;
+  }
 }
 
 /**
@@ -64,8 +87,8 @@ export function useTransactionFlow({
   describeFailure,
   onSettled,
 }: TransactionFlowOptions): TransactionFlow {
-  const [step, setStep] = useState<Step>({ phase: 'idle' });
-  const busy = useRef(false);
+  const wallet = useWalletRequest<Sent>();
+  const step = stepOf(wallet.state);
   const broadcast = step.phase === 'broadcast' ? step : undefined;
 
   const { data, error } = useQuery({
@@ -88,50 +111,28 @@ export function useTransactionFlow({
     }
   }, [broadcast, tx]);
 
+  const { buildAndAsk, edited, reset } = wallet;
   const run = useCallback(
-    async (build: () => WalletRequest | Promise<WalletRequest>, options: RunOptions = {}) => {
-      if (busy.current) return;
-      busy.current = true;
-      try {
-        setStep({ phase: 'building' });
-        let request: WalletRequest;
-        try {
-          request = await build();
-        } catch (refusal) {
-          // Our own refusal (changes closed, a manager not registered…): never the wallet's.
-          setStep({ phase: 'not-built', reason: errorMessage(refusal) });
-          return;
-        }
-        setStep({ phase: 'signing' });
-        try {
+    (build: () => WalletRequest | Promise<WalletRequest>, options: RunOptions = {}) =>
+      buildAndAsk(
+        build,
+        async (request): Promise<Sent> => {
           const { sendWalletRequest } = await import('./send-wallet-request');
-          const outcome = await sendWalletRequest(request, network);
-          if (outcome.status === 'proposed') {
-            // Nothing reached the chain: no txid to follow, so the query below stays off.
-            setStep({ phase: 'proposed', proposalId: outcome.proposalId, request });
-            options.onProposed?.(outcome.proposalId);
-            return;
-          }
-          setStep({ phase: 'broadcast', txid: outcome.txid, network, request });
-          options.onBroadcast?.(outcome.txid);
-        } catch (raw) {
-          const walletError = toWalletError(raw);
-          setStep({ phase: 'wallet-refused', message: describeWalletError(walletError) });
-          options.onWalletError?.(walletError);
-        }
-      } finally {
-        busy.current = false;
-      }
-    },
-    [network],
+          return { outcome: await sendWalletRequest(request, network), request, network };
+        },
+        {
+          // A proposal reached no chain: no txid to follow, so the query stays off.
+          onAnswer: ({ outcome }) => {
+            if (outcome.status === 'proposed') options.onProposed?.(outcome.proposalId);
+            else options.onBroadcast?.(outcome.txid);
+          },
+          onWalletError: options.onWalletError,
+        },
+      ),
+    [buildAndAsk, network],
   );
 
-  const reset = useCallback(() => {
-    if (busy.current) return;
-    setStep({ phase: 'idle' });
-  }, []);
-
-  return { state: flowState(step, tx, error, describeFailure), run, reset };
+  return { state: flowState(step, tx, error, describeFailure), run, edited, reset };
 }
 
 function flowState(
