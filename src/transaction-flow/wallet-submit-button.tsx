@@ -1,0 +1,24 @@
+import { Button, type ButtonProps } from '@/design-system/button';
+
+export interface WalletSubmitButtonProps extends Omit<ButtonProps, 'type' | 'loading'> {
+  /** True while the wallet is asked: the button is busy and says so. */
+  asking: boolean;
+}
+
+/** The words every form shows while its wallet is open, so the person looks there. */
+const CONFIRM_IN_WALLET = 'Confirm in your wallet…';
+
+/** A form's submit button that asks the wallet: its own label until then, busy and
+ * "Confirm in your wallet…" while the wallet is open. */
+export function WalletSubmitButton({
+  asking,
+  variant = 'solid',
+  children,
+  ...rest
+}: WalletSubmitButtonProps) {
+  return (
+    <Button {...rest} type="submit" variant={variant} loading={asking}>
+      {asking ? CONFIRM_IN_WALLET : children}
+    </Button>
+  );
+}
