@@ -6,10 +6,14 @@ describe('Sip018DomainFields', () => {
   it('asks the chain id in a text field with the numeric keyboard (spec §5)', () => {
     render(
       <Sip018DomainFields
-        values={{ domainName: 'Satchel', domainVersion: '1.0.0', chainId: '1' }}
-        errors={{}}
-        onChange={vi.fn()}
-        onLeave={() => vi.fn()}
+        bind={(field) => ({
+          name: field,
+          value: { domainName: 'Satchel', domainVersion: '1.0.0', chainId: '1' }[field],
+          onChange: vi.fn(),
+          onBlur: vi.fn(),
+          error: undefined,
+          'aria-invalid': undefined,
+        })}
       />,
     );
     const chainId = screen.getByRole('textbox', { name: 'Chain ID' });

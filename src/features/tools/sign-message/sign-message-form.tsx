@@ -1,21 +1,19 @@
 import { useAtomValue } from 'jotai';
 import { useState, type SyntheticEvent } from 'react';
 import { Banner } from '@/design-system/banner';
-import { Button } from '@/design-system/button';
-import { useFieldErrors } from '@/lib/use-field-errors';
+import { useFieldBinding } from '@/lib/use-field-binding';
 import { useActiveNetwork } from '@/stacks/active-network';
 import { addressesAtom } from '@/wallet/connection-store';
-import { describeWalletError } from '@/wallet/describe-wallet-error';
-import { toWalletError } from '@/wallet/errors';
 import { ClarityValueTreeView } from '../shared/clarity-value-tree-view';
 import { RadioChoice } from '../shared/radio-choice';
 import { readStructuredMessage } from '../shared/read-structured-message';
-import type { Sip018DomainValues } from '../shared/read-sip018-domain';
 import { Sip018DomainFields } from '../shared/sip018-domain-fields';
 import { TextAreaField } from '../shared/text-area-field';
 import { useConnectedWalletKey } from '@/wallet/use-connected-wallet-key';
 import { toolOutcomeOf, useTrackToolUse } from '../shared/use-track-tool-use';
 import { UnsupportedMethodNotice } from '@/transaction-flow/unsupported-method-notice';
+import { useWalletRequest } from '@/transaction-flow/use-wallet-request';
+import { WalletSubmitButton } from '@/transaction-flow/wallet-submit-button';
 import {
   isUnsupportedMethodError,
   useWalletMethodSupport,
@@ -32,11 +30,11 @@ import styles from './sign-message-form.module.css';
 
 type Field = keyof SignMessageErrors;
 
-type SignState =
-  | { phase: 'idle' }
-  | { phase: 'signing' }
-  | { phase: 'signed'; outcome: SignMessageOutcome; values: SignMessageValues }
-  | { phase: 'failed'; message: string };
+/** What the wallet signed, and the form's values it signed them from. */
+interface Signed {
+  outcome: SignMessageOutcome;
+  values: SignMessageValues;
+}
 
 const KIND_OPTIONS = [
   { value: 'plain', label: 'Plain text' },
@@ -66,55 +64,55 @@ export function SignMessageForm() {
     paymentType: 'p2wpkh',
     signatureType: 'bip322',
   }));
-  const [state, setState] = useState<SignState>({ phase: 'idle' });
+  const wallet = useWalletRequest<Signed>();
+  const { state } = wallet;
   // Another account connected: the Signature shown was the old account's; drop it. (Adjusted
   // while rendering, React's way to follow a changed input without an effect.)
   const connection = useConnectedWalletKey();
   const [seenConnection, setSeenConnection] = useState(connection);
   if (connection !== seenConnection) {
     setSeenConnection(connection);
-    setState({ phase: 'idle' });
+    wallet.reset();
   }
   const method = METHOD_OF_KIND[values.kind];
   const support = useWalletMethodSupport(method);
   /** Methods the wallet answered it lacks, though its list did not say. */
   const [refusedMethods, setRefusedMethods] = useState<ReadonlySet<string>>(new Set());
   const unsupported = support === 'unsupported' || refusedMethods.has(method);
-  const fieldErrors = useFieldErrors<Field>();
   const validation = validateSignMessage(values);
-  const errors = fieldErrors.shown(validation.valid ? {} : validation.errors);
   const preview = values.kind === 'structured' ? readStructuredMessage(values.message) : undefined;
 
   const update = (patch: Partial<SignMessageValues>) => {
     setValues((current) => ({ ...current, ...patch }));
-    if (state.phase === 'failed') setState({ phase: 'idle' });
+    wallet.edited();
   };
+  const fields = useFieldBinding<SignMessageValues, Field>({
+    values,
+    problems: validation.valid ? {} : validation.errors,
+    onEdit: (field, value) => update({ [field]: value }),
+  });
 
   const sign = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    fieldErrors.submit();
+    fields.submit();
     if (!validation.valid || state.phase === 'signing' || unsupported) return;
     const signed = values;
-    setState({ phase: 'signing' });
-    sendSignRequest(validation.request, network).then(
-      (outcome) => {
-        track('success');
-        setState({ phase: 'signed', outcome, values: signed });
-      },
-      (error: unknown) => {
-        track(toolOutcomeOf(error));
-        if (isUnsupportedMethodError(error)) {
-          // Said by the notice, which stays while this kind is chosen.
-          setRefusedMethods((current) => new Set(current).add(METHOD_OF_KIND[signed.kind]));
-          setState({ phase: 'idle' });
-          return;
-        }
-        setState({ phase: 'failed', message: describeWalletError(toWalletError(error)) });
+    void wallet.ask(
+      async () => ({ outcome: await sendSignRequest(validation.request, network), values: signed }),
+      {
+        onAnswer: () => track('success'),
+        onWalletError: (error) => {
+          track(toolOutcomeOf(error));
+          if (isUnsupportedMethodError(error)) {
+            setRefusedMethods((current) => new Set(current).add(METHOD_OF_KIND[signed.kind]));
+          }
+        },
+        // Said by the notice, which stays while this kind is chosen.
+        saidElsewhere: isUnsupportedMethodError,
       },
     );
   };
 
-  const domainValues: Sip018DomainValues = values;
   return (
     <div className={styles.tool}>
       <form className={styles.form} onSubmit={sign} noValidate>
@@ -132,13 +130,9 @@ export function SignMessageForm() {
         />
         <TextAreaField
           label="Message"
-          name="message"
+          {...fields.bind('message')}
           mono={values.kind === 'structured'}
           spellCheck={values.kind !== 'structured'}
-          value={values.message}
-          onChange={(event) => update({ message: event.target.value })}
-          onBlur={fieldErrors.leave('message')}
-          error={errors.message}
           hint={
             values.kind === 'structured'
               ? "A Clarity value in Clarity syntax, e.g. {amount: u100, to: 'ST1…}"
@@ -153,12 +147,7 @@ export function SignMessageForm() {
                 <ClarityValueTreeView value={preview.value} label="message" />
               </section>
             ) : null}
-            <Sip018DomainFields
-              values={domainValues}
-              errors={errors}
-              onChange={(field, value) => update({ [field]: value })}
-              onLeave={(field) => fieldErrors.leave(field)}
-            />
+            <Sip018DomainFields bind={fields.bind} />
           </>
         ) : null}
         {values.kind === 'bitcoin' ? (
@@ -194,26 +183,26 @@ export function SignMessageForm() {
               value={values.signatureType}
               onChange={(signatureType) => update({ signatureType })}
             />
-            {errors.signatureType ? <p className={styles.error}>{errors.signatureType}</p> : null}
+            {fields.errors.signatureType ? (
+              <p className={styles.error}>{fields.errors.signatureType}</p>
+            ) : null}
           </>
         ) : null}
         {connected && unsupported ? <UnsupportedMethodNotice method={method} /> : null}
         <div className={styles.actions}>
-          <Button
-            type="submit"
-            variant="solid"
+          <WalletSubmitButton
+            asking={state.phase === 'signing'}
             disabled={!connected || unsupported}
-            loading={state.phase === 'signing'}
           >
-            {state.phase === 'signing' ? 'Confirm in your wallet…' : 'Sign message'}
-          </Button>
+            Sign message
+          </WalletSubmitButton>
         </div>
         <div role="alert" className={styles.error}>
-          {state.phase === 'failed' ? state.message : null}
+          {state.phase === 'wallet-refused' ? state.message : null}
         </div>
       </form>
-      {state.phase === 'signed' ? (
-        <SignatureResult outcome={state.outcome} values={state.values} />
+      {state.phase === 'answered' ? (
+        <SignatureResult outcome={state.answer.outcome} values={state.answer.values} />
       ) : null}
     </div>
   );

@@ -1,10 +1,9 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/design-system/button';
-import { useFieldErrors } from '@/lib/use-field-errors';
+import { useFieldBinding } from '@/lib/use-field-binding';
 import { useActiveNetwork } from '@/stacks/active-network';
 import { RadioChoice } from '../shared/radio-choice';
-import type { Sip018DomainValues } from '../shared/read-sip018-domain';
 import { Sip018DomainFields } from '../shared/sip018-domain-fields';
 import { STACKS_MESSAGE_TYPE_OPTIONS } from '../shared/stacks-message-type';
 import { TextAreaField } from '../shared/text-area-field';
@@ -45,19 +44,22 @@ export function VerifyMessageForm() {
   });
   const [values, setValues] = useState<VerifyMessageValues>(initial.values);
   const [result, setResult] = useState<VerifyMessageResult | undefined>(initial.result);
-  const fieldErrors = useFieldErrors<Field>();
   const validation = validateVerifyMessage(values);
-  const errors = fieldErrors.shown(validation.valid ? {} : validation.errors);
 
   // A result belongs to the values it was checked with: any edit clears it.
   const update = (patch: Partial<VerifyMessageValues>) => {
     setValues((current) => ({ ...current, ...patch }));
     setResult(undefined);
   };
+  const fields = useFieldBinding<VerifyMessageValues, Field>({
+    values,
+    problems: validation.valid ? {} : validation.errors,
+    onEdit: (field, value) => update({ [field]: value }),
+  });
 
   const verify = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    fieldErrors.submit();
+    fields.submit();
     if (!validation.valid) return;
     const checked = checkMessageSignature(validation.check, network.kind);
     // Checked in the page: no wallet can refuse, so a use ends in success (whatever the verdict).
@@ -65,7 +67,6 @@ export function VerifyMessageForm() {
     setResult(checked);
   };
 
-  const domainValues: Sip018DomainValues = values;
   return (
     <div className={styles.tool}>
       <form className={styles.form} onSubmit={verify} noValidate>
@@ -78,12 +79,8 @@ export function VerifyMessageForm() {
         />
         <TextAreaField
           label="Message"
-          name="message"
+          {...fields.bind('message')}
           mono={values.type === 'structured'}
-          value={values.message}
-          onChange={(event) => update({ message: event.target.value })}
-          onBlur={fieldErrors.leave('message')}
-          error={errors.message}
           hint={
             values.type === 'structured'
               ? 'The Clarity value that was signed, in Clarity syntax'
@@ -92,36 +89,21 @@ export function VerifyMessageForm() {
         />
         <TextAreaField
           label="Signature"
-          name="signature"
+          {...fields.bind('signature')}
           mono
           rows={2}
           spellCheck={false}
-          value={values.signature}
-          onChange={(event) => update({ signature: event.target.value })}
-          onBlur={fieldErrors.leave('signature')}
-          error={errors.signature}
           hint="Hex, in RSV order, as Stacks wallets give it"
         />
         <TextAreaField
           label="Public key"
-          name="signer"
+          {...fields.bind('signer')}
           mono
           rows={2}
           spellCheck={false}
-          value={values.signer}
-          onChange={(event) => update({ signer: event.target.value })}
-          onBlur={fieldErrors.leave('signer')}
-          error={errors.signer}
           hint="The signer's public key in hex, or their Stacks address"
         />
-        {values.type === 'structured' ? (
-          <Sip018DomainFields
-            values={domainValues}
-            errors={errors}
-            onChange={(field, value) => update({ [field]: value })}
-            onLeave={(field) => fieldErrors.leave(field)}
-          />
-        ) : null}
+        {values.type === 'structured' ? <Sip018DomainFields bind={fields.bind} /> : null}
         <div className={styles.actions}>
           <Button type="submit" variant="solid">
             Verify signature
