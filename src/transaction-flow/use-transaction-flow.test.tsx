@@ -205,6 +205,17 @@ describe('useTransactionFlow', () => {
     expect(result.current.state).toEqual({ phase: 'idle' });
   });
 
+  it('clears a wallet refusal when the person edits', async () => {
+    installWallet(() =>
+      Promise.reject({ jsonrpc: '2.0', id: '1', error: { code: 4001, message: 'User rejected' } }),
+    );
+    const { result } = renderFlow();
+    await act(() => result.current.run(stake));
+    expect(result.current.state.phase).toBe('wallet-refused');
+    act(() => result.current.edited());
+    expect(result.current.state).toEqual({ phase: 'idle' });
+  });
+
   it('hands the wallet’s error to the page, for analytics', async () => {
     installWallet(() =>
       Promise.reject({ jsonrpc: '2.0', id: '1', error: { code: 4001, message: 'User rejected' } }),
