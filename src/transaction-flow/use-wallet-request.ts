@@ -18,7 +18,7 @@ export type WalletRequestState<Answer> =
   | { phase: 'wallet-refused'; message: string; error: AnyWalletError }
   | { phase: 'answered'; answer: Answer };
 
-export interface AskOptions<Answer> {
+interface AskOptions<Answer> {
   /** When the wallet answered (a page's analytics fire here). */
   onAnswer?: (answer: Answer) => void;
   /** When the wallet refused or failed, with its error's class (analytics, a method the wallet
