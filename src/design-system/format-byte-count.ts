@@ -3,7 +3,7 @@ const BYTES_PER_KB = 1_000;
 import { madeOnFirstUse } from '@/lib/made-on-first-use';
 const BYTES_PER_MB = 1_000_000;
 // Made once: `toLocaleString` builds a formatter per call, and the code editor's counter formats
-// on every keystroke (issue 16); and on first use, not at import.
+// on every keystroke; and on first use, not at import.
 const tenthsFormat = madeOnFirstUse(
   () => new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }),
 );

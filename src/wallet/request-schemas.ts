@@ -34,7 +34,7 @@ export const contractPrincipalSchema = principalSchema(
   checkContractPrincipal,
   VALIDATION_MESSAGES.contractPrincipal,
 );
-/** A recipient: either kind of principal (spec §5). */
+/** A recipient: either kind of principal (docs/wallet-protocol.md#validation-messages). */
 export const recipientSchema = principalSchema(
   checkPrincipal,
   VALIDATION_MESSAGES.standardPrincipal,

@@ -4,10 +4,11 @@ import { fetchMempoolTxs, pendingOutgoingMicroStx } from './mempool-transactions
 import { fetchAccountBalances, type AccountBalances } from './account-balances';
 
 // What an account can still commit: its unlocked balance minus what its transactions waiting in
-// the mempool will spend (product.md, Stacking: liquid deposits are "≤ the available (unlocked,
-// minus pending outgoing) balance"). The balances endpoint counts mined blocks only, so without
-// the mempool a second deposit sent before the first is mined would be allowed to overspend.
-// GET /extended/v1/address/{principal}/balances + GET /extended/v1/tx/mempool?sender_address=…
+// the mempool will spend (docs/product-decisions.md#staking-pages: liquid deposits are "≤ the
+// available (unlocked, minus pending outgoing) balance"). The balances endpoint counts mined blocks
+// only, so without the mempool a second deposit sent before the first is mined would be allowed to
+// overspend. GET /extended/v1/address/{principal}/balances + GET
+// /extended/v1/tx/mempool?sender_address=…
 
 export interface AvailableStx {
   /** Balance minus locked (µSTX), as of the last mined block. */

@@ -6,8 +6,9 @@ import { SBTC_TOKEN_CONTRACT } from '../staking/sbtc-token';
 // its withdrawal protocol contract). Mainnet and simnet (the devnet) use the same deployer;
 // testnet's is the one Clarinet remaps sBTC to (docs.stacks.co "sBTC Integration", Working with
 // sBTC addresses: `ST1F7QA2MDF17S807EPA36TSS8AMEFY4KA9TVGWXT.sbtc-token`). Where the chain says
-// otherwise it wins: `/v2/pox` reports pox-5's own sBTC token (`pox_5_sbtc_contract`, pox-5.md §1),
-// and whether the withdrawal contract exists is read from the chain before a withdrawal is offered.
+// otherwise it wins: `/v2/pox` reports pox-5's own sBTC token (`pox_5_sbtc_contract`,
+// docs/staking-pox-5.md#contract-ids-and-networks), and whether the withdrawal contract exists is
+// read from the chain before a withdrawal is offered.
 
 const TESTNET_SBTC_TOKEN_CONTRACT = 'ST1F7QA2MDF17S807EPA36TSS8AMEFY4KA9TVGWXT.sbtc-token';
 

@@ -7,7 +7,7 @@ import { stakingQueryKey } from './staking-query-key';
 
 // pox-5 `get-amount-delegated-for-signer (signer, cycle)` → uint: all µSTX staked to a manager
 // for a cycle, bonds included (pox-5.clar lines 3121–3132). The 50,000 STX signer-set minimum
-// applies to this figure (pox-5.md §2).
+// applies to this figure (docs/staking-pox-5.md#staking-model).
 
 export interface SignerCycleArgs {
   pox5: string;

@@ -5,9 +5,10 @@ import type { ManagerInterface } from './manager-interface';
 import { checkManagerTakesStake } from './manager-takes-stake';
 import { stakingQueryKey } from './staking-query-key';
 
-// "Bring your own signer-manager" (issue 12; product.md): a contract id typed by the person is
-// offered only when the chain says pox-5 will take a stake to it (manager-takes-stake.ts: the
-// trait, registration, a live grant; pox-5.md §2). Otherwise the reason, in words.
+// "Bring your own signer-manager" (docs/product-decisions.md#staking-pools): a contract id typed by
+// the person is offered only when the chain says pox-5 will take a stake to it
+// (manager-takes-stake.ts: the trait, registration, a live grant;
+// docs/staking-pox-5.md#staking-model). Otherwise the reason, in words.
 
 export type OwnManagerCheck =
   { ok: true; manager: string; managerInterface: ManagerInterface } | { ok: false; reason: string };

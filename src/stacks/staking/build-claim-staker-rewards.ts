@@ -22,17 +22,18 @@ export interface BuildClaimStakerRewardsInput {
 
 /**
  * - Reference manager: `claim-staker-rewards (staker reward-cycle bond-index)` with `none` — STX
- *   stakers have no bond (pox-5.md §4, step 2; anyone may send it).
+ *   stakers have no bond (docs/staking-pox-5.md#rewards, step 2; anyone may send it).
  * - Native pool manager: `claim-staker-rewards (reward-cycle bond-index)`, paying tx-sender
- *   (pox-5.md §5, Stacking DAO).
- * Post-condition (pox-5.md §7): the manager sends exactly the net in sBTC. With a stored BTC
- * address it moves the same sats out of its balance into the sBTC withdrawal (the withdrawal
- * amount plus its fee cap add up to the net; §4, payout gotchas), so the condition is the same.
- * The staker sends nothing. Read `netSats` after any pull has confirmed: a pull in between
- * raises what the claim pays and this exact condition then aborts it. A max500 manager settles the
- * cycle and then pays the staker's whole settled balance (`claim-staker-rewards` = `settle` +
- * `payout`, devnet/vendor/managers/fastpool-max500-signer-manager.clar), so the condition names
- * the net plus what was settled before.
+ *   (docs/staking-pox-5.md#signer-managers, Stacking DAO).
+ * Post-condition (docs/staking-pox-5.md#post-conditions): the manager sends exactly the net in
+ * sBTC. With a stored BTC address it moves the same sats out of its balance into the sBTC
+ * withdrawal (the withdrawal amount plus its fee cap add up to the net;
+ * docs/staking-pox-5.md#rewards, payout gotchas), so the condition is the same. The staker sends
+ * nothing. Read `netSats` after any pull has confirmed: a pull in between raises what the claim
+ * pays and this exact condition then aborts it. A max500 manager settles the cycle and then pays
+ * the staker's whole settled balance (`claim-staker-rewards` = `settle` + `payout`,
+ * devnet/vendor/managers/fastpool-max500-signer-manager.clar), so the condition names the net plus
+ * what was settled before.
  */
 export function buildClaimStakerRewards({
   staker,

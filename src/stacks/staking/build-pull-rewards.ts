@@ -6,9 +6,10 @@ import { SBTC_ASSET_NAME } from './sbtc-token';
 
 /**
  * Manager `claim-rewards (bond-periods (list 6 uint)) (reward-cycle uint)` with an empty list:
- * STX-only stakers have no bonds (pox-5.md §4, step 1). Anyone may send it; pox-5 then sends the
- * cycle's sBTC to the manager. Post-condition (pox-5.md §7): pox-5 sends at least 1 sat of sBTC
- * (a pull of nothing fails with u32 anyway). No prepare-phase gate: claims are open at any time.
+ * STX-only stakers have no bonds (docs/staking-pox-5.md#rewards, step 1). Anyone may send it; pox-5
+ * then sends the cycle's sBTC to the manager. Post-condition
+ * (docs/staking-pox-5.md#post-conditions): pox-5 sends at least 1 sat of sBTC (a pull of nothing
+ * fails with u32 anyway). No prepare-phase gate: claims are open at any time.
  */
 export function buildPullRewards({
   pox5,

@@ -31,7 +31,8 @@ export interface BuildStakeUpdateInput {
   amountIncrease: bigint;
   /**
    * The payout to keep. The reference manager stores whatever calldata comes with every update,
-   * and `none` deletes a stored BTC address without an error (pox-5.md §5; product.md known
+   * and `none` deletes a stored BTC address without an error
+   * (docs/staking-pox-5.md#signer-managers; docs/product-decisions.md#known-bugs-not-to-repeat
    * bugs), so the caller passes the stored BTC payout again (or the new one), never "unchanged".
    */
   payout: SignerCalldata | undefined;
@@ -39,11 +40,12 @@ export interface BuildStakeUpdateInput {
 
 /**
  * - pox-5: `stake-update (signer-manager old-signer-manager cycles-to-extend amount-increase
- *   signer-calldata)` (pox-5.md §3).
+ *   signer-calldata)` (docs/staking-pox-5.md#functions).
  * - native pool: wrapper `delegate-update (cycles-to-extend amount-increase)`; the wrapper cannot
  *   switch manager, so switching into or out of it needs an unstake first.
- * Post-condition (pox-5.md §7): the origin locks at most the NEW TOTAL, current + increase —
- * the node logs the new total lock, so a condition on the increase alone aborts every update.
+ * Post-condition (docs/staking-pox-5.md#post-conditions): the origin locks at most the NEW TOTAL,
+ * current + increase — the node logs the new total lock, so a condition on the increase alone
+ * aborts every update.
  */
 export function buildStakeUpdate({
   pox,
@@ -59,7 +61,8 @@ export function buildStakeUpdate({
   if (!Number.isInteger(cyclesToExtend) || cyclesToExtend < 0) {
     throw new RangeError(`Invalid extension: ${String(cyclesToExtend)} cycles.`);
   }
-  // pox-5 checks the new horizon `unlock-cycle − current − 1` is 1–96 (u20; pox-5.md §2).
+  // pox-5 checks the new horizon `unlock-cycle − current − 1` is 1–96 (u20;
+  // docs/staking-pox-5.md#staking-model).
   const horizon = current.unlockCycle + cyclesToExtend - pox.currentCycle - 1;
   if (horizon < 1 || horizon > MAX_STAKING_CYCLES) {
     throw new RangeError(

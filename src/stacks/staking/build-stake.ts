@@ -54,12 +54,14 @@ export interface BuildStakeInput {
 
 /**
  * - pox-5: `stake (signer-manager amount-ustx num-cycles start-burn-ht signer-calldata)`
- *   (pox-5.md §3). `start-burn-ht` is the current burn height: pox-5 requires it to be in the
- *   current cycle (u24), which stops a stake signed now from enrolling a cycle later (§2).
+ *   (docs/staking-pox-5.md#functions). `start-burn-ht` is the current burn height: pox-5 requires
+ * it to be in the
+ *   current cycle (u24), which stops a stake signed now from enrolling a cycle later
+ * (docs/staking-pox-5.md#staking-model).
  * - native pool: wrapper `delegate (amount-ustx num-cycles start-burn-ht)` (helper brief; the
  *   wrapper passes its own manager to pox-5 `stake`, with the user as staker).
- * Post-condition (pox-5.md §7): the origin locks exactly `amount` (`ustxToLock`, Deny mode); no
- * STX or token moves.
+ * Post-condition (docs/staking-pox-5.md#post-conditions): the origin locks exactly `amount`
+ * (`ustxToLock`, Deny mode); no STX or token moves.
  */
 export function buildStake({
   pox,

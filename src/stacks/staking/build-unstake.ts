@@ -10,10 +10,11 @@ import type { CurrentStake } from './build-stake-update';
 import { assertChangesOpen, type Pox5State } from './staking-window';
 
 /**
- * The whole position ends when the current cycle ends (pox-5.md §2, "Unstake").
+ * The whole position ends when the current cycle ends (docs/staking-pox-5.md#staking-model,
+ * "Unstake").
  * - pox-5: `unstake (old-signer-manager)`; native pool: wrapper `undelegate ()`.
- * Post-condition (pox-5.md §7): `willPerformPox` — unstake records a PoX action, which Deny mode
- * must cover or the node fails the transaction.
+ * Post-condition (docs/staking-pox-5.md#post-conditions): `willPerformPox` — unstake records a PoX
+ * action, which Deny mode must cover or the node fails the transaction.
  */
 export function buildUnstake({
   pox,

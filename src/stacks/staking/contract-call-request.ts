@@ -11,7 +11,8 @@ export interface ContractCallRequest {
   postConditions: PostCondition[];
   /**
    * Always deny. Allow mode enforces neither of Epoch 4.0's Staking and Pox post-conditions, and
-   * since 4.0.1 any contract may call `stake`/`unstake` for the user (pox-5.md §7, security note).
+   * since 4.0.1 any contract may call `stake`/`unstake` for the user
+   * (docs/staking-pox-5.md#post-conditions, security note).
    */
   postConditionMode: 'deny';
 }

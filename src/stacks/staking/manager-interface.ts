@@ -148,8 +148,10 @@ function hasNamedFunction(
 }
 
 /** The wrapper functions build-stake / build-stake-update / build-unstake send, with their
- * arguments in order. The names are checked too: mainnet's signatures are unconfirmed (pox-5.md
- * §5, §9), and two uints swapped would pass a type check while staking the wrong amount. */
+ * arguments in order. The names are checked too: mainnet's signatures are unconfirmed
+ * (docs/staking-pox-5.md docs/staking-pox-5.md#signer-managers,
+ * docs/staking-pox-5.md#liquid-stacking), and two uints swapped would pass a type check while
+ * staking the wrong amount. */
 const NATIVE_POOL_WRAPPER_FUNCTIONS = [
   {
     name: 'delegate',

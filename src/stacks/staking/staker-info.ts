@@ -20,7 +20,8 @@ export interface StakerInfo {
   numCycles: number;
   /** The signer-manager the stake is with. */
   manager: string;
-  /** The first cycle the STX are unlocked again: `first + num` (pox-5.md §2). */
+  /** The first cycle the STX are unlocked again: `first + num`
+   * (docs/staking-pox-5.md#staking-model). */
   unlockCycle: number;
 }
 

@@ -8,9 +8,9 @@ import {
 import { defineWalletMethod } from '../wallet-method';
 
 /**
- * `stx_transferSip9Nft` (spec §7: recipient, asset, assetId; result not shown). The assetId is a
- * Clarity value (hex, or as data) as SIP-030 says; the result follows SIP-030 and Leather: txid
- * and transaction, or a multisig proposal.
+ * `stx_transferSip9Nft` (docs/wallet-protocol.md#methods: recipient, asset, assetId; result not
+ * shown). The assetId is a Clarity value (hex, or as data) as SIP-030 says; the result follows
+ * SIP-030 and Leather: txid and transaction, or a multisig proposal.
  */
 export const stxTransferSip9Nft = defineWalletMethod({
   name: 'stx_transferSip9Nft',

@@ -15,7 +15,7 @@ import { pendingOutgoingMicroStx } from './pending-outgoing';
 import sectionStyles from './stx-section.module.css';
 
 /** The account's STX: available, locked (until when), pending outgoing and the total — the
- * figures wallet users ask for most (issue 14), each exact to the µSTX with its unit. */
+ * figures wallet users ask for most, each exact to the µSTX with its unit. */
 export function StxSection({ network, address }: PortfolioSectionProps) {
   const balances = useQuery(accountBalancesQueryOptions(network, address));
   // The same mempool answer as the activity list's, so both say the same (one query, one key).

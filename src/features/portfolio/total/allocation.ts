@@ -1,4 +1,4 @@
-// How an account's value divides between what it holds (issue 14, Allocation): pure bigint maths
+// How an account's value divides between what it holds (Allocation): pure bigint maths
 // on fiat minor units (cents), shares in tenths of a percent that always add up to exactly 100 %.
 
 type AllocationKey = 'stx-available' | 'stx-locked' | 'sbtc' | 'tokens' | 'btc';

@@ -14,7 +14,7 @@ const AllocationChart = lazy(() =>
   import('./allocation-chart').then((module) => ({ default: module.AllocationChart })),
 );
 
-/** Total: the account's value in the chosen currency and its allocation (issue 14). */
+/** Total: the account's value in the chosen currency and its allocation. */
 export function PortfolioTotal(props: PortfolioSbtcSectionProps) {
   return (
     <PageSection title="Total">

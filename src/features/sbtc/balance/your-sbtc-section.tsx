@@ -22,7 +22,7 @@ import type { SbtcSectionProps } from '../sbtc-section-props';
 import styles from './your-sbtc-section.module.css';
 
 /**
- * **Your sBTC** (issue 15): the connected account's sBTC balance to the sat, and what came from
+ * **Your sBTC**: the connected account's sBTC balance to the sat, and what came from
  * staking rewards — what its claims have paid and what it can claim now. The balance is the
  * `/balances` answer the portfolio reads (one cache); the rewards are the staking pages' own
  * per-cycle history. Both refetch when stale (app default: 10 s) on mount and on window focus, so

@@ -43,7 +43,7 @@ const TITLE = 'Withdraw sBTC to bitcoin';
 const EMPTY: WithdrawalValues = { amount: '', btcAddress: '', maxFee: '' };
 
 /**
- * **Withdraw sBTC to bitcoin** (issue 15): where the chain has sBTC's withdrawal contract, a
+ * **Withdraw sBTC to bitcoin**: where the chain has sBTC's withdrawal contract, a
  * request to `initiate-withdrawal-request` (amount, Bitcoin address, maximum fee), then the
  * request followed to the signers' decision. Offered only where that contract exists.
  */

@@ -2,7 +2,7 @@ import { Shimmer } from '@/design-system/shimmer';
 import { formatDays } from './format-figures';
 import styles from './staking-hub.module.css';
 
-/** Spec §9's 144: Bitcoin blocks in a day, for "about N days". */
+/** 144 Bitcoin blocks in a day, for "about N days" (docs/product-decisions.md#constants). */
 const BURN_BLOCKS_PER_DAY = 144;
 
 /** The current cycle as the hub shows it, from pox-state (the chain's /v2/pox). */
@@ -10,7 +10,8 @@ export interface HubCycle {
   cycle: number;
   /** How far through the cycle, 0–1. */
   progress: number;
-  /** pox-5.md §2: every stake, update and unstake fails in the prepare phase (u47, u28). */
+  /** docs/staking-pox-5.md#prepare-phase: every stake, update and unstake fails in the prepare
+   * phase (u47, u28). */
   changesOpen: boolean;
   /** While open: Bitcoin blocks until the prepare phase closes them. */
   blocksUntilPreparePhase: number;

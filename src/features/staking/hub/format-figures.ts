@@ -24,8 +24,8 @@ const feePercent = madeOnFirstUse(
   () => new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 2 }),
 );
 
-/** A manager's fee in basis points (pox-5.md §5: `fees-bips`, below 10000): 500 → "5%",
- * 250 → "2.5%", 0 → "0%". */
+/** A manager's fee in basis points (docs/staking-pox-5.md#signer-managers: `fees-bips`, below
+ * 10000): 500 → "5%", 250 → "2.5%", 0 → "0%". */
 export function formatFeeBips(bips: number): string {
   return feePercent().format(bips / 10_000);
 }

@@ -137,7 +137,8 @@ export function PoolFiguresSource({
   return null;
 }
 
-/** stSTX's figures from the stacking-tracker (pox-5.md §9: Stacking DAO's liquid token). */
+/** stSTX's figures from the stacking-tracker (docs/staking-pox-5.md#liquid-stacking: Stacking DAO's
+ * liquid token). */
 const STSTX_TOKEN_CONTRACT = 'SP4SZE494VC2YC5JYG7AYFQ44F5Q4PYV7DVMDPBG.ststx-token';
 
 export function LiquidFiguresSource({

@@ -12,7 +12,8 @@ import { LiveFigure, type LiveValue } from './live-figure';
 import { SectionFailure } from '@/design-system/section-failure';
 import styles from './staking-hub.module.css';
 
-/** What the chain says about one pool this cycle (pox-5.md §3, §5). */
+/** What the chain says about one pool this cycle (docs/staking-pox-5.md#functions,
+ * docs/staking-pox-5.md#signer-managers). */
 export interface PoolFigures {
   /** The manager's fee in force (manager-fee.ts), or the pool's stated fixed fee where the
    * manager keeps none to read (pool-fee.ts); null: none known. */
@@ -49,7 +50,8 @@ function SignerSetCell({ figure, name }: { figure: LiveValue<boolean>; name: str
   );
 }
 
-/** The pools of product.md with their fee, stake and signer-set membership read from the chain. */
+/** The pools of docs/product-decisions.md#staking-pools with their fee, stake and signer-set
+ * membership read from the chain. */
 export function StakingPoolsTableLayout({
   pools,
   figuresFor,

@@ -206,7 +206,8 @@ describe('the Stake form', { timeout: 20_000 }, () => {
       postConditionMode: 'deny',
     });
     const sent = params as { functionArgs: string[]; postConditions: unknown[] };
-    // start-burn-ht is the height /v2/pox reads at confirm time (pox-5.md §2).
+    // start-burn-ht is the height /v2/pox reads at confirm time
+    // (docs/staking-pox-5.md#staking-model).
     expect(sent.functionArgs).toEqual(
       [
         Cl.contractPrincipal(...(pool.manager.split('.') as [string, string])),

@@ -1,9 +1,10 @@
 import { Banner } from '@/design-system/banner';
 import { blocksUntilChangesReopen, type Pox5State } from '@/stacks/staking/staking-window';
 
-/** Why every staking form is closed in the prepare phase, in words (pox-5.md §2: `stake`,
- * `stake-update` fail with u47 and `unstake` with u28 in the last blocks of a cycle, and the
- * transaction is mined and costs its fee rather than waiting). */
+/** Why every staking form is closed in the prepare phase, in words
+ * (docs/staking-pox-5.md#prepare-phase: `stake`, `stake-update` fail with u47 and `unstake` with
+ * u28 in the last blocks of a cycle, and the transaction is mined and costs its fee rather than
+ * waiting). */
 export function changesClosedReason(pox: Pox5State): string {
   const blocks = blocksUntilChangesReopen(pox);
   // The block before the prepare phase is closed too (areChangesClosed): a transaction sent in it

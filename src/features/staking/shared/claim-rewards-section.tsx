@@ -31,10 +31,11 @@ import styles from './staking-page.module.css';
 const CHECKING = 'checking';
 
 /**
- * **Claim rewards**, one cycle at a time, oldest first (issue 12; pox-5.md §4, §8). A cycle the
- * manager has not pulled from pox-5 yet gets the pull first (`claim-rewards`, permissionless),
- * followed to confirmed; then the staker's `claim-staker-rewards`, whose post-condition names the
- * exact net the manager reads for the cycle at that moment.
+ * **Claim rewards**, one cycle at a time, oldest first (docs/staking-pox-5.md#rewards,
+ * docs/staking-pox-5.md#prior-art-leather). A cycle the manager has not pulled from pox-5 yet gets
+ * the pull first (`claim-rewards`, permissionless), followed to confirmed; then the staker's
+ * `claim-staker-rewards`, whose post-condition names the exact net the manager reads for the cycle
+ * at that moment.
  */
 export function ClaimRewardsSection({
   network,
@@ -64,7 +65,8 @@ export function ClaimRewardsSection({
   const sbtcToken = sbtcContracts(network.kind, pox.sbtcToken).token;
   const queryClient = useQueryClient();
   // The BTC payout each cycle's manager keeps for the staker: a cycle too small for it is left
-  // out (pox-5.md §4, payout gotchas), or the oldest-first claim would be stuck on it.
+  // out (docs/staking-pox-5.md#rewards, payout gotchas), or the oldest-first claim would be stuck
+  // on it.
   const managers = [...new Set(cycles.map((entry) => entry.manager))];
   const payouts = useQueries({
     queries: managers.map((manager) => storedPayoutQueryOptions(network, { manager, staker })),

@@ -1,15 +1,17 @@
-// The numbers every staking form shares. Sources: pox-5.md §2 (1–96 cycles, `MAX_NUM_CYCLES`,
-// pox-5.clar `check-pox-lock-period`), §4 (the reference manager's BTC payout rules), §8 (the
-// default duration).
+// The numbers every staking form shares. Sources: docs/staking-pox-5.md#staking-model (1–96 cycles,
+// `MAX_NUM_CYCLES`, pox-5.clar `check-pox-lock-period`), docs/staking-pox-5.md#rewards (the
+// reference manager's BTC payout rules), docs/staking-pox-5.md#prior-art-leather (the default
+// duration).
 
 /** pox-5's `MAX_NUM_CYCLES`: a stake lasts 1 to 96 reward cycles (else `(err u20)`). */
 export const MAX_STAKING_CYCLES = 96;
 
 /**
- * The duration a new stake starts with. Leather's live staking page defaults to 48 (pox-5.md §8,
- * PR #2557). We keep the same figure: a person moving from Leather sees what they know; unstake
- * works at any time outside the prepare phase and ends with the running cycle, so a long default
- * traps no one; and at half the maximum an update can still extend it by as much again.
+ * The duration a new stake starts with. Leather's live staking page defaults to 48
+ * (docs/staking-pox-5.md#prior-art-leather, PR #2557). We keep the same figure: a person moving
+ * from Leather sees what they know; unstake works at any time outside the prepare phase and ends
+ * with the running cycle, so a long default traps no one; and at half the maximum an update can
+ * still extend it by as much again.
  */
 export const DEFAULT_STAKING_CYCLES = 48;
 
@@ -21,10 +23,11 @@ export const DEFAULT_BTC_MAX_FEE_SATS = 3_000n;
 /** The highest `max-fee` the form takes: beyond this a claim would rarely clear the dust rule. */
 export const MAX_BTC_MAX_FEE_SATS = 1_000_000n;
 
-/** The reference manager's dust limit for a BTC withdrawal (pox-5.md §4, sBTC u502). */
+/** The reference manager's dust limit for a BTC withdrawal (docs/staking-pox-5.md#rewards, sBTC
+ * u502). */
 export const BTC_DUST_LIMIT_SATS = 546n;
 
 /** STX kept unlocked for the transaction fee: locked STX cannot pay one, so an amount that locks
- * everything would leave the stake unpayable (260 bytes × 400 µSTX/byte, spec §9's figures, as
- * the stacking fee estimate always was). */
+ * everything would leave the stake unpayable (260 bytes × 400 µSTX/byte,
+ * docs/product-decisions.md#constants figures, as the stacking fee estimate always was). */
 export const STAKING_FEE_RESERVE_MICRO_STX = 260n * 400n;

@@ -114,7 +114,7 @@ export function FunctionCallForm({ contract, fn, network }: FunctionCallFormProp
     setSignState({ phase: 'idle' });
   }
 
-  // The arguments' texts live in ArgumentFields, so a keystroke re-renders only them (issue 16);
+  // The arguments' texts live in ArgumentFields, so a keystroke re-renders only them;
   // Read and Call read the texts as they are at that moment.
   const currentArgs = () => readFunctionArguments(fn, argumentFields.current?.texts() ?? {});
   const conditions = readPostConditionRows(rows, network.kind);

@@ -65,7 +65,7 @@ const METHOD = 'stx_deployContract';
  * The code editor with its own copy of the text: a keystroke re-renders only the editor, and the
  * form (its checks, the version select, the transaction flow) follows in a transition, which
  * React drops for the next keystroke — re-rendering the whole form per keystroke blocked typing
- * (issue 16). The form remounts it (a new `key`) to put other text in.
+ *. The form remounts it (a new `key`) to put other text in.
  */
 function ClarityCodeField({
   initial,
