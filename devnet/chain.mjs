@@ -8,7 +8,7 @@
 // booted state is an image of simnet's memory (simnet-image.mjs) while the chain is the only one
 // in its process, else a boot again. A chain created alone in a process where one booted before
 // starts from that image too (a test file after another, in one worker).
-// - A fee failure never needs it (issue 16): as a node debits a fee before the payload runs, a
+// - A fee failure never needs it: as a node debits a fee before the payload runs, a
 //   block's fees are all judged before the block runs (`#unpayable`). That is exact because only
 //   a sender's own transactions move its STX and a block ends before a sender's next transaction
 //   once it holds a contract call of that sender (what a call spends is known only after it ran).
@@ -74,7 +74,7 @@ const errorText = (error) => (error instanceof Error ? error.message : String(er
  * holds them (they stay pending until the mempool drops them). The devnet refuses them at
  * broadcast instead, so a mistake shows at once rather than as a transaction that never confirms
  * — or, worse, as one the devnet mined as a success. stacks-core has no mempool reason for these
- * (its mempool admits them: stacks-core issue #2896); the reason is the name of the consensus
+ * (its mempool admits them: stacks-network/stacks-core#2896); the reason is the name of the consensus
  * error, `Error::InvalidStacksTransaction`, with the node's message as `reason_data.message`.
  * @param {import('@stacks/transactions').StacksTransactionWire} tx
  * @param {(reason: string, message: string, data?: Record<string, unknown>) => never} reject
@@ -102,7 +102,7 @@ const COST_REPORTS_KEPT = 1_000;
 export const CHAIN_ID = 0x80000000;
 /** Minimum relay fee a Stacks node asks: 1 µSTX per byte of the serialized transaction. */
 export const MIN_FEE_RATE = 1n;
-/** The epoch we run: Epoch 4.0, pox-5 (pox-5.md §1). */
+/** The epoch we run: Epoch 4.0, pox-5 (docs/staking-pox-5.md#epoch-40-and-pox-4). */
 const EPOCH = '4.0';
 /** Clarity version of our own contracts (Clarity 4: `as-contract?` with asset allowances). */
 const DEVNET_CLARITY_VERSION = 4;
@@ -317,7 +317,8 @@ export class Chain {
 
   /**
    * A minimal Clarinet project: simnet needs Clarinet.toml and settings/Devnet.toml on disk. The
-   * manifest swaps simnet's built-in pox-5 for the vendored 4.0.1 source (pox-5.md §10).
+   * manifest swaps simnet's built-in pox-5 for the vendored 4.0.1 source
+   * (docs/staking-pox-5.md#simnet).
    */
   #writeProject() {
     const dir = mkdtempSync(join(tmpdir(), 'satchel-devnet-'));
@@ -870,7 +871,7 @@ export class Chain {
       );
     }
     // `tx.txid()` is this hash of the same serialization: computed natively, and without
-    // serializing the transaction a second time (issue 16: a broadcast's CPU).
+    // serializing the transaction a second time (a broadcast's CPU).
     return { tx, txid: txidOf(serialized) };
   }
 

@@ -106,7 +106,8 @@ describe('Originator mode (SIP-040, mode 3)', SLOW, () => {
   });
 });
 
-// pox-5 calls (pox-5.md §3) to a devnet manager that is registered with a live grant.
+// pox-5 calls (docs/staking-pox-5.md#functions) to a devnet manager that is registered with a live
+// grant.
 const MANAGER = Cl.principal(devnetContracts.fastPool.id);
 const STX_1K = 1_000_000_000n;
 const STX_250 = 250_000_000n;

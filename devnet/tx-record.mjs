@@ -1,4 +1,4 @@
-// One accepted transaction, stored compactly (issue 16: RSS after 10,000 transactions).
+// One accepted transaction, stored compactly (RSS after 10,000 transactions).
 //
 // The history keeps every transaction the API may serve, for as long as the devnet runs. Held as
 // decoded objects (the `StacksTransactionWire`, the simnet entry that runs it, simnet's parsed

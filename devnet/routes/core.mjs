@@ -140,7 +140,8 @@ export function coreRoutes(router, chain, originChecker) {
 
   // A data variable's value, as a node serves it (`getdatavar.rs`): `{data: <hex Clarity value>,
   // proof}`; 404 when the contract or the variable does not exist (constants and maps are not
-  // data variables). pox-5.md §3/§5: `fees-bips` and pox-5's getter-less vars are read this way.
+  // data variables). docs/staking-pox-5.md#functions, docs/staking-pox-5.md#signer-managers:
+  // `fees-bips` and pox-5's getter-less vars are read this way.
   router.get('/v2/data_var/:address/:name/:var', ({ params }) => {
     const contractId = contractParam(params.address, params.name);
     const name = clarityNameParam(params.var);
@@ -206,8 +207,9 @@ function nodeInfo(chain) {
 /**
  * /v2/pox as an Epoch 4.0 node answers it, from pox-5's own read-only functions. The fields are
  * stacks-core's `RPCPoxInfoData` (stackslib/src/net/api/getpoxinfo.rs) plus the two 4.0 added,
- * `pox_5_sbtc_contract` and `pox_5_sbtc_registry_contract` (pox-5.md §1). Thresholds are pox-5's
- * `min-amount-ustx`, the 50,000 STX a signer needs to enter the signer set.
+ * `pox_5_sbtc_contract` and `pox_5_sbtc_registry_contract`
+ * (docs/staking-pox-5.md#contract-ids-and-networks). Thresholds are pox-5's `min-amount-ustx`, the
+ * 50,000 STX a signer needs to enter the signer set.
  * @param {Chain} chain
  */
 function poxSummary(chain) {
