@@ -270,7 +270,7 @@ export default tseslint.config(
   },
   {
     // Axe scans go through e2e/axe.ts, which allows one per test: several whole-page scans in
-    // one test ran past its timeout on a busy machine (issue 11).
+    // one test ran past its timeout on a busy machine.
     files: ['e2e/**/*.ts'],
     ignores: ['e2e/axe.ts'],
     rules: {
