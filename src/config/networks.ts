@@ -24,8 +24,8 @@ export function reachableNetworkNames(devnetBuild: boolean): readonly NetworkNam
 export const REACHABLE_NETWORK_NAMES = reachableNetworkNames(isDevnetBuild(import.meta.env));
 
 /** A spec network name (docs/product-decisions.md#storage) this build can reach; a stored or linked
- * `devnet` in a build that cannot reach it fails, so the caller falls back to the default network.
- * */
+ * `devnet` in a build that cannot reach it fails, so the caller falls back to the default
+ * network. */
 export const reachableNetworkNameSchema = z.enum(REACHABLE_NETWORK_NAMES);
 
 /** docs/product-decisions.md#storage: mainnet unless the build says otherwise

@@ -28,7 +28,7 @@ export interface BuildClaimStakerRewardsInput {
  * Post-condition (docs/staking-pox-5.md#post-conditions): the manager sends exactly the net in
  * sBTC. With a stored BTC address it moves the same sats out of its balance into the sBTC
  * withdrawal (the withdrawal amount plus its fee cap add up to the net;
- * docs/staking-pox-5.md#rewards, payout gotchas), so the condition is the same. The staker sends
+ * docs/staking-pox-5.md#rewards, BTC payout limits), so the condition is the same. The staker sends
  * nothing. Read `netSats` after any pull has confirmed: a pull in between raises what the claim
  * pays and this exact condition then aborts it. A max500 manager settles the cycle and then pays
  * the staker's whole settled balance (`claim-staker-rewards` = `settle` + `payout`,

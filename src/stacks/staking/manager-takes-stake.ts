@@ -9,7 +9,7 @@ import { fetchSignerKeyGrant } from './signer-key-grant';
 
 // Whether pox-5 would take a `stake` to a signer-manager now, read from the chain: it defines the
 // trait's `validate-stake!`, is registered (`get-signer-info`, else u23) and holds a live grant
-// (`verify-signer-key-grant`, else u17; docs/staking-pox-5.md#staking-model). One check for a
+// (`verify-signer-key-grant`, else u17; docs/staking-pox-5.md#signer-managers). One check for a
 // manager brought by contract id (bring-your-own-manager.ts) and for a listed pool
 // (pool-readiness.ts).
 

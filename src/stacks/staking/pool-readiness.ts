@@ -13,7 +13,7 @@ import { stakingQueryKey } from './staking-query-key';
 // Whether a pool's flows would succeed on the chain, read before they are offered
 // (docs/product-decisions.md#staking-pools "Chain truth": a flow that would fail on the chain is
 // not offered). A listed manager that lost its registration or grant would take a `stake` that
-// fails with u23 / u17 and costs its fee (docs/staking-pox-5.md#staking-model); a wrapper or a
+// fails with u23 / u17 and costs its fee (docs/staking-pox-5.md#signer-managers); a wrapper or a
 // claim whose signature differs from what the builders send would fail too — and mainnet's
 // native-pool and claim signatures are unconfirmed (docs/staking-pox-5.md#signer-managers,
 // docs/staking-pox-5.md#liquid-stacking).

@@ -41,9 +41,9 @@ function defaultMinClaimSats(maxFeeSats: bigint): bigint {
 
 /**
  * Our default withdrawal fee cap. The reference manager refuses a BTC claim unless
- * `earned ≥ max-fee` and `earned − max-fee > 546` sats (docs/staking-pox-5.md#rewards, payout
- * gotchas), so a lower cap lets smaller cycles pay out; a cap below what the sBTC signers charge
- * gets the withdrawal rejected (then `reclaim-failed-withdrawal`). 3,000 sats covers a one-input,
+ * `earned ≥ max-fee` and `earned − max-fee > 546` sats (docs/staking-pox-5.md#rewards, BTC
+ * payout limits), so a lower cap lets smaller cycles pay out; a cap below what the sBTC signers
+ * charge gets the withdrawal rejected (then `reclaim-failed-withdrawal`). 3,000 sats covers a one-input,
  * one-output withdrawal at a few hundred sat/vB; the form may let the person change it.
  */
 export const DEFAULT_MAX_FEE_SATS = 3_000n;

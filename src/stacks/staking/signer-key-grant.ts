@@ -6,7 +6,7 @@ import { splitContractId } from './contract-call-request';
 
 // pox-5 `verify-signer-key-grant (signer-manager, signer-key)` → `(ok true)` while the key's
 // grant to the manager is live, `(err u17)` otherwise (pox-5.clar lines 2879–2890). `stake`
-// checks the same and fails with u17 without it (docs/staking-pox-5.md#staking-model).
+// checks the same and fails with u17 without it (docs/staking-pox-5.md#signer-managers).
 
 function decodeSignerKeyGrant(value: ClarityValue): boolean {
   if (value.type === ClarityType.ResponseOk) return true;

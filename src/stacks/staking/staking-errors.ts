@@ -207,7 +207,7 @@ const MANAGER_ERRORS: ErrorTable = {
     sentence: 'Stacking DAO’s signer-manager refused this (its own code u30003).',
   },
   // The native pool's manager (devnet/contracts/native-pool-signer-manager.clar, same codes as
-  // Stacking DAO's `native-pool-signer-manager`, docs/staking-pox-5.md#functions).
+  // Stacking DAO's `native-pool-signer-manager`, docs/staking-pox-5.md#error-codes).
   37001: {
     name: 'ERR_UNAUTHORIZED',
     sentence: 'the native pool’s signer-manager accepts this only from its wrapper or admins.',

@@ -19,7 +19,7 @@ const stxPerToken = madeOnFirstUse(
  * Liquid options (docs/product-decisions.md#staking-pools; docs/staking-pox-5.md#liquid-stacking):
  * Stacking DAO's stSTX as a link-out with the token's live figures. Its TVL and exchange rate
  * describe the token as it is; its yield is not shown, because how stSTX earns under pox-5 is
- * unconfirmed (docs/staking-pox-5.md#liquid-stacking, open question 6) and a pox-4-era yield would
+ * unconfirmed (docs/staking-pox-5.md#liquid-stacking) and a pox-4-era yield would
  * be a made-up number. No in-app deposit: the protocol's pox-5 contracts are not confirmed. LISA is
  * not offered.
  */

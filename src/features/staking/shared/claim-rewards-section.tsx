@@ -65,8 +65,8 @@ export function ClaimRewardsSection({
   const sbtcToken = sbtcContracts(network.kind, pox.sbtcToken).token;
   const queryClient = useQueryClient();
   // The BTC payout each cycle's manager keeps for the staker: a cycle too small for it is left
-  // out (docs/staking-pox-5.md#rewards, payout gotchas), or the oldest-first claim would be stuck
-  // on it.
+  // out (docs/staking-pox-5.md#rewards, BTC payout limits), or the oldest-first claim would be
+  // stuck on it.
   const managers = [...new Set(cycles.map((entry) => entry.manager))];
   const payouts = useQueries({
     queries: managers.map((manager) => storedPayoutQueryOptions(network, { manager, staker })),

@@ -44,7 +44,7 @@ export interface RewardCycleView {
 }
 
 /** The sBTC withdrawal's dust limit: the BTC amount must be above it (`DUST_LIMIT u546`, u502;
- * docs/staking-pox-5.md#functions, docs/staking-pox-5.md#rewards "Payout gotchas";
+ * docs/staking-pox-5.md#error-codes, docs/staking-pox-5.md#rewards "BTC payout limits";
  * devnet/contracts/sbtc-withdrawal.clar). */
 export const BTC_DUST_LIMIT_SATS = 546n;
 

@@ -11,8 +11,8 @@ import type { Pox5State } from '@/stacks/staking/staking-window';
 import type { StakeTarget } from './stake-target';
 
 /** pox-5's `SIGNER_SET_MIN_USTX`: below 50,000 STX staked to it, a manager is not in the cycle's
- * signer set and its STX-only stakers earn nothing for that cycle (docs/staking-pox-5.md#minimums).
- * */
+ * signer set and its STX-only stakers earn nothing for that cycle
+ * (docs/staking-pox-5.md#minimums). */
 const SIGNER_SET_MIN_MICRO_STX = 50_000_000_000n;
 
 /**
