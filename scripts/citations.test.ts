@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 // which says nothing to a reader. And every docs/…#anchor cited must name a heading that exists.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const TEXT = /\.(tsx?|mjs|cjs|js|css|md|json|html|ya?ml|toml|sh)$/;
+const TEXT = /\.(tsx?|mjs|cjs|js|css|md|json|html|ya?ml|toml|sh|clar)$/;
 
 const EXEMPT = new Set([
   // Being rewritten by its own change; the exemption goes when that lands.
