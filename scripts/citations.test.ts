@@ -12,11 +12,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const TEXT = /\.(tsx?|mjs|cjs|js|css|md|json|html|ya?ml|toml|sh|clar)$/;
 
-const EXEMPT = new Set([
-  // Being rewritten by its own change; the exemption goes when that lands.
-  'docs/architecture.md',
-]);
-
 const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
   .split('\0')
   .filter((name) => name && TEXT.test(name))
@@ -99,33 +94,29 @@ describe('citations', () => {
   });
 
   it('cites nothing a reader of the repository cannot follow', () => {
-    const offences = tracked
-      .filter((file) => !EXEMPT.has(file.name))
-      .flatMap(({ name, text }) =>
-        text
-          .split('\n')
-          .flatMap((line, index) =>
-            UNFOLLOWABLE.filter(([, pattern]) => pattern.test(line)).map(
-              ([what]) => `${name}:${index + 1}: ${what}: ${line.trim()}`,
-            ),
+    const offences = tracked.flatMap(({ name, text }) =>
+      text
+        .split('\n')
+        .flatMap((line, index) =>
+          UNFOLLOWABLE.filter(([, pattern]) => pattern.test(line)).map(
+            ([what]) => `${name}:${index + 1}: ${what}: ${line.trim()}`,
           ),
-      );
+        ),
+    );
     expect(offences).toEqual([]);
   });
 
   it('cites only docs anchors that exist', () => {
     const anchors = new Map<string, Set<string>>();
-    const missing = tracked
-      .filter((file) => !EXEMPT.has(file.name))
-      .flatMap(({ name, text }) =>
-        citedAnchors(name, text)
-          .filter(({ file, anchor }) => {
-            if (!fs.existsSync(file)) return true;
-            if (!anchors.has(file)) anchors.set(file, anchorsOf(file));
-            return !anchors.get(file)?.has(anchor);
-          })
-          .map(({ target }) => `${name}: ${target}`),
-      );
+    const missing = tracked.flatMap(({ name, text }) =>
+      citedAnchors(name, text)
+        .filter(({ file, anchor }) => {
+          if (!fs.existsSync(file)) return true;
+          if (!anchors.has(file)) anchors.set(file, anchorsOf(file));
+          return !anchors.get(file)?.has(anchor);
+        })
+        .map(({ target }) => `${name}: ${target}`),
+    );
     expect(missing).toEqual([]);
   });
 });
