@@ -1,5 +1,5 @@
 import type { ClarityValue } from '@stacks/transactions';
-import type { Sip018DomainFields } from '@/stacks/message-signing/sip018-domain';
+import type { Sip018DomainParts } from '@/stacks/message-signing/sip018-domain';
 import {
   readSip018Domain,
   type Sip018DomainErrors,
@@ -30,7 +30,7 @@ export type SignMessageErrors = Partial<Record<'message' | 'signatureType', stri
 
 export type SignMessageRequest =
   | { kind: 'plain'; message: string }
-  | { kind: 'structured'; message: ClarityValue; domain: Sip018DomainFields }
+  | { kind: 'structured'; message: ClarityValue; domain: Sip018DomainParts }
   | {
       kind: 'bitcoin';
       message: string;
