@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { stacksTransactionOptionsShape } from '../clarity-schemas';
 import {
-  assetIdentifierSchema,
+  transferAssetSchema,
   microStxAmountSchema,
   recipientSchema,
   stacksTransactionResultSchema,
@@ -18,7 +18,7 @@ export const stxTransferSip10Ft = defineWalletMethod({
   name: 'stx_transferSip10Ft',
   params: z.strictObject({
     recipient: recipientSchema,
-    asset: assetIdentifierSchema,
+    asset: transferAssetSchema,
     amount: microStxAmountSchema,
     ...stacksTransactionOptionsShape,
   }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { clarityArgumentSchema, stacksTransactionOptionsShape } from '../clarity-schemas';
 import {
-  assetIdentifierSchema,
+  transferAssetSchema,
   recipientSchema,
   stacksTransactionResultSchema,
 } from '../request-schemas';
@@ -16,7 +16,7 @@ export const stxTransferSip9Nft = defineWalletMethod({
   name: 'stx_transferSip9Nft',
   params: z.strictObject({
     recipient: recipientSchema,
-    asset: assetIdentifierSchema,
+    asset: transferAssetSchema,
     assetId: clarityArgumentSchema,
     ...stacksTransactionOptionsShape,
   }),
