@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { networkQueryKey, type ActiveNetwork } from '../active-network';
-import { fetchMempoolTxs, pendingOutgoingMicroStx } from './mempool-transactions';
+import { fetchMempoolTxs, maxPendingOutgoingMicroStx } from './mempool-transactions';
 import { fetchAccountBalances, type AccountBalances } from './account-balances';
 
 // What an account can still commit: its unlocked balance minus what its transactions waiting in
@@ -28,7 +28,7 @@ export async function fetchAvailableStx(
     fetchAccountBalances(network, principal, signal),
     fetchMempoolTxs(network, principal, signal),
   ]);
-  return toAvailableStx(balances, pendingOutgoingMicroStx(mempool, principal));
+  return toAvailableStx(balances, maxPendingOutgoingMicroStx(mempool, principal));
 }
 
 /** Available from the balances (mined blocks only) and what the mempool will spend: a transfer

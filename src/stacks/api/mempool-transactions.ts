@@ -89,7 +89,7 @@ const OUTGOING_CONDITIONS = new Set([
  * available = unlocked minus pending outgoing). A call without such a post-condition counts only
  * its fee; a sponsored transaction's fee is the sponsor's, so it is not counted.
  */
-export function pendingOutgoingMicroStx(txs: readonly MempoolTx[], sender: string): bigint {
+export function maxPendingOutgoingMicroStx(txs: readonly MempoolTx[], sender: string): bigint {
   let total = 0n;
   for (const tx of txs) {
     if (tx.sponsored !== true) total += BigInt(tx.fee_rate);
