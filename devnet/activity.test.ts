@@ -12,7 +12,7 @@ import { sbtcContracts } from '../src/stacks/sbtc/sbtc-contracts';
 import { buildClaimStakerRewards } from '../src/stacks/staking/build-claim-staker-rewards';
 import { buildPullRewards } from '../src/stacks/staking/build-pull-rewards';
 import { buildStake } from '../src/stacks/staking/build-stake';
-import type { ContractCallRequest } from '../src/stacks/staking/contract-call-request';
+import type { ContractCallRequest } from '../src/stacks/contract-call-request';
 import { fetchPoxState, requirePox5 } from '../src/stacks/staking/pox-state';
 import { fetchStakerRewardsByCycle } from '../src/stacks/staking/staker-rewards-by-cycle';
 import { findPool } from '../src/stacks/staking/staking-pools';

@@ -1,5 +1,6 @@
 import type { NetworkKind } from '@/config/networks';
-import { SBTC_TOKEN_CONTRACT } from '../staking/sbtc-token';
+import { SBTC_TOKEN_CONTRACT } from './sbtc-token';
+import { contractDeployer, parseContractId } from '../contract-id';
 
 // sBTC's contracts on each kind of network. The token, the registry and the withdrawal contract
 // share one deployer (stacks-network/sbtc `contracts/`; the registry names `.sbtc-withdrawal` as
@@ -22,7 +23,7 @@ const TOKEN_BY_NETWORK: Readonly<Record<NetworkKind, ContractId>> = {
 type ContractId = `${string}.${string}`;
 
 function isContractId(value: string | undefined): value is ContractId {
-  return value !== undefined && /^[^.]+\.[^.]+$/.test(value);
+  return value !== undefined && parseContractId(value) !== undefined;
 }
 
 export interface SbtcContracts {
@@ -47,7 +48,7 @@ export function sbtcContracts(
 ): SbtcContracts {
   const reported = isContractId(poxSbtcToken);
   const token = reported ? poxSbtcToken : TOKEN_BY_NETWORK[network];
-  const [deployer] = token.split('.');
+  const deployer = contractDeployer(token);
   return {
     token,
     registry:

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { Cl } from '@stacks/transactions';
 import type { ActiveNetwork } from '../active-network';
-import { callReadOnly, readUint } from './call-read-only';
-import { splitContractId } from './contract-call-request';
+import { callReadOnly, readUint } from '../call-read-only';
+import { splitContractId } from '../contract-id';
 import { stakingQueryKey } from './staking-query-key';
 
 // pox-5 `get-amount-delegated-for-signer (signer, cycle)` → uint: all µSTX staked to a manager

@@ -1,8 +1,8 @@
 // The staker's payout of one cycle through the manager. Loaded lazily: it pulls
 // `@stacks/transactions`.
 import { Cl, Pc } from '@stacks/transactions';
-import { contractCallRequest, type ContractCallRequest } from './contract-call-request';
-import { SBTC_ASSET_NAME } from './sbtc-token';
+import { denyModeContractCall, type DenyModeContractCallRequest } from '../deny-mode-contract-call';
+import { SBTC_ASSET_NAME } from '../sbtc/sbtc-token';
 import type { PoolEntry } from './staking-pools';
 
 export interface BuildClaimStakerRewardsInput {
@@ -43,7 +43,7 @@ export function buildClaimStakerRewards({
   netSats,
   pendingPayoutSats = 0n,
   sbtcToken,
-}: BuildClaimStakerRewardsInput): ContractCallRequest {
+}: BuildClaimStakerRewardsInput): DenyModeContractCallRequest {
   if (!Number.isSafeInteger(cycle) || cycle < 0)
     throw new RangeError(`Invalid cycle ${String(cycle)}.`);
   if (netSats <= 0n) throw new RangeError('Nothing to claim for this cycle.');
@@ -54,14 +54,14 @@ export function buildClaimStakerRewards({
       .ft(sbtcToken, SBTC_ASSET_NAME),
   ];
   if (entry.kind === 'native-pool') {
-    return contractCallRequest(
+    return denyModeContractCall(
       manager,
       'claim-staker-rewards',
       [Cl.uint(cycle), Cl.none()],
       postConditions,
     );
   }
-  return contractCallRequest(
+  return denyModeContractCall(
     manager,
     'claim-staker-rewards',
     [Cl.principal(staker), Cl.uint(cycle), Cl.none()],

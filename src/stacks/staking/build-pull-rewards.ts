@@ -1,8 +1,8 @@
 // The manager's permissionless pull of a cycle's rewards from pox-5. Loaded lazily: it pulls
 // `@stacks/transactions`.
 import { Cl, Pc } from '@stacks/transactions';
-import { contractCallRequest, type ContractCallRequest } from './contract-call-request';
-import { SBTC_ASSET_NAME } from './sbtc-token';
+import { denyModeContractCall, type DenyModeContractCallRequest } from '../deny-mode-contract-call';
+import { SBTC_ASSET_NAME } from '../sbtc/sbtc-token';
 
 /**
  * Manager `claim-rewards (bond-periods (list 6 uint)) (reward-cycle uint)` with an empty list:
@@ -23,10 +23,10 @@ export function buildPullRewards({
   cycle: number;
   /** The sBTC token pox-5 pays in on this chain (`/v2/pox` `pox_5_sbtc_contract`). */
   sbtcToken: `${string}.${string}`;
-}): ContractCallRequest {
+}): DenyModeContractCallRequest {
   if (!Number.isSafeInteger(cycle) || cycle < 0)
     throw new RangeError(`Invalid cycle ${String(cycle)}.`);
-  return contractCallRequest(
+  return denyModeContractCall(
     manager,
     'claim-rewards',
     [Cl.list([]), Cl.uint(cycle)],

@@ -2,12 +2,9 @@
 // wrapper `delegate-update`. Loaded lazily: it pulls `@stacks/transactions`.
 import { Cl, Pc } from '@stacks/transactions';
 import { MAX_STAKING_CYCLES } from '@/config/staking-choices';
-import { assertPayoutFits, assertStakeAmount, type StakeTarget } from './build-stake';
-import {
-  contractCallRequest,
-  contractPrincipalCV,
-  type ContractCallRequest,
-} from './contract-call-request';
+import { assertPayoutFits, assertStakeAmount, type StakeCallTarget } from './build-stake';
+import { contractPrincipalCV } from '../clarity/contract-principal-cv';
+import { denyModeContractCall, type DenyModeContractCallRequest } from '../deny-mode-contract-call';
 import { signerCalldataCV, type SignerCalldata } from './signer-calldata';
 import type { PoolEntry } from './staking-pools';
 import { assertChangesOpen, type Pox5State } from './staking-window';
@@ -26,7 +23,7 @@ export interface BuildStakeUpdateInput {
   pox: Pox5State;
   current: CurrentStake;
   /** The manager after the update: the same one, or another to switch to. */
-  target: StakeTarget;
+  target: StakeCallTarget;
   cyclesToExtend: number;
   amountIncrease: bigint;
   /**
@@ -54,7 +51,7 @@ export function buildStakeUpdate({
   cyclesToExtend,
   amountIncrease,
   payout,
-}: BuildStakeUpdateInput): ContractCallRequest {
+}: BuildStakeUpdateInput): DenyModeContractCallRequest {
   assertChangesOpen(pox);
   assertStakeAmount(current.amountMicroStx, 'current amount');
   if (amountIncrease < 0n) throw new RangeError('A stake can only grow; unstake to reduce it.');
@@ -82,14 +79,14 @@ export function buildStakeUpdate({
   }
   const postConditions = [Pc.origin().willSendLte(newTotal).ustxToLock()];
   if (current.entry.kind === 'native-pool') {
-    return contractCallRequest(
+    return denyModeContractCall(
       current.entry.contract,
       'delegate-update',
       [Cl.uint(cyclesToExtend), Cl.uint(amountIncrease)],
       postConditions,
     );
   }
-  return contractCallRequest(
+  return denyModeContractCall(
     pox.contractId,
     'stake-update',
     [

@@ -1,11 +1,8 @@
 // pox-5 `unstake`, or Stacking DAO's wrapper `undelegate`. Loaded lazily: it pulls
 // `@stacks/transactions`.
 import { Pc } from '@stacks/transactions';
-import {
-  contractCallRequest,
-  contractPrincipalCV,
-  type ContractCallRequest,
-} from './contract-call-request';
+import { contractPrincipalCV } from '../clarity/contract-principal-cv';
+import { denyModeContractCall, type DenyModeContractCallRequest } from '../deny-mode-contract-call';
 import type { CurrentStake } from './build-stake-update';
 import { assertChangesOpen, type Pox5State } from './staking-window';
 
@@ -22,13 +19,13 @@ export function buildUnstake({
 }: {
   pox: Pox5State;
   current: Pick<CurrentStake, 'manager' | 'entry'>;
-}): ContractCallRequest {
+}): DenyModeContractCallRequest {
   assertChangesOpen(pox);
   const postConditions = [Pc.origin().willPerformPox()];
   if (current.entry.kind === 'native-pool') {
-    return contractCallRequest(current.entry.contract, 'undelegate', [], postConditions);
+    return denyModeContractCall(current.entry.contract, 'undelegate', [], postConditions);
   }
-  return contractCallRequest(
+  return denyModeContractCall(
     pox.contractId,
     'unstake',
     [contractPrincipalCV(current.manager)],

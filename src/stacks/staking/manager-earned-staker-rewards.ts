@@ -6,7 +6,7 @@ import {
   readField,
   readTuple,
   readUint,
-} from './call-read-only';
+} from '../call-read-only';
 
 // The manager's read-only `get-earned-staker-rewards (staker, cycle, none)` → `{earned, fees}`
 // (docs/staking-pox-5.md#signer-managers, reference manager): what `claim-staker-rewards` would pay

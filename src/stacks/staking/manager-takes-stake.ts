@@ -1,9 +1,5 @@
 import type { ActiveNetwork } from '../active-network';
-import {
-  fetchContractInterface,
-  readManagerInterface,
-  type ManagerInterface,
-} from './manager-interface';
+import { fetchManagerInterface, type ManagerInterface } from './manager-interface';
 import { fetchSignerInfo } from './signer-info';
 import { fetchSignerKeyGrant } from './signer-key-grant';
 
@@ -27,15 +23,14 @@ export async function checkManagerTakesStake(
   { pox5, manager }: { pox5: string; manager: string },
   signal?: AbortSignal,
 ): Promise<ManagerStakeCheck> {
-  const iface = await fetchContractInterface(network, manager, signal);
-  if (!iface) {
+  const managerInterface = await fetchManagerInterface(network, manager, signal);
+  if (!managerInterface) {
     return {
       ok: false,
       reason: 'No contract with this id exists on this network.',
       managerInterface: undefined,
     };
   }
-  const managerInterface = readManagerInterface(iface);
   const refuse = (reason: string): ManagerStakeCheck => ({ ok: false, reason, managerInterface });
   if (!managerInterface.implementsTrait) {
     return refuse(

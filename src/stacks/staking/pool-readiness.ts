@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ActiveNetwork } from '../active-network';
+import { fetchContractInterface } from '../api/contract-interface';
 import {
-  fetchContractInterface,
+  fetchManagerInterface,
   missingWrapperFunctions,
-  readManagerInterface,
   type ManagerInterface,
 } from './manager-interface';
 import { checkManagerTakesStake } from './manager-takes-stake';
@@ -87,8 +87,7 @@ async function checkClaimReadiness(
   { manager, entry }: ClaimTarget,
   signal?: AbortSignal,
 ): Promise<Readiness> {
-  const iface = await fetchContractInterface(network, manager, signal);
-  return claimReadiness(iface && readManagerInterface(iface), entry);
+  return claimReadiness(await fetchManagerInterface(network, manager, signal), entry);
 }
 
 /** Throws the refusal in words when the manager's claim or pull is not the call Satchel would
@@ -117,11 +116,11 @@ async function wrapperReadiness(
   wrapper: string,
   signal?: AbortSignal,
 ): Promise<Readiness> {
-  const iface = await fetchContractInterface(network, wrapper, signal);
-  if (!iface) {
+  const answer = await fetchContractInterface(network, wrapper, signal);
+  if (!answer.found) {
     return { refused: `Its staking contract ${wrapper} does not exist on this network.` };
   }
-  const missing = missingWrapperFunctions(iface);
+  const missing = missingWrapperFunctions(answer.contractInterface);
   if (missing.length > 0) {
     return {
       refused: `Its staking contract ${wrapper} does not define ${missing.join(', ')} with the arguments Satchel sends, so a stake through it would fail on the chain.`,

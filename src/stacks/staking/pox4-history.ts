@@ -1,6 +1,6 @@
 import { Cl, ClarityType } from '@stacks/transactions';
 import type { ActiveNetwork } from '../active-network';
-import { callReadOnly, ReadOnlyCallFailedError } from './call-read-only';
+import { callReadOnly, ReadOnlyCallFailedError } from '../call-read-only';
 
 // Did the account have a pox-4 position (released at Epoch 4.0,
 // docs/staking-pox-5.md#epoch-40-and-pox-4)? Two read-only calls to the pox-4 boot contract beside

@@ -7,7 +7,7 @@ import {
   readPrincipal,
   readTuple,
   readUint,
-} from './call-read-only';
+} from '../call-read-only';
 
 // pox-5 `get-signer-cycle-membership (staker, cycle)` → `(optional {amount-ustx, signer})`: who
 // the staker was with in a cycle, and how much. It persists per cycle

@@ -1,8 +1,8 @@
 import { Cl, ClarityType, type ClarityValue } from '@stacks/transactions';
 import type { ActiveNetwork } from '../active-network';
 import { StacksApiError } from '../stacks-api';
-import { callReadOnly } from './call-read-only';
-import { splitContractId } from './contract-call-request';
+import { callReadOnly } from '../call-read-only';
+import { splitContractId } from '../contract-id';
 
 // pox-5 `verify-signer-key-grant (signer-manager, signer-key)` → `(ok true)` while the key's
 // grant to the manager is live, `(err u17)` otherwise (pox-5.clar lines 2879–2890). `stake`

@@ -3,8 +3,8 @@ import { Cl, ClarityType } from '@stacks/transactions';
 import type { ActiveNetwork } from '../active-network';
 import { StacksApiError } from '../stacks-api';
 import type { SignerCycleArgs } from './amount-delegated-for-signer';
-import { callReadOnly } from './call-read-only';
-import { splitContractId } from './contract-call-request';
+import { callReadOnly } from '../call-read-only';
+import { splitContractId } from '../contract-id';
 import { stakingQueryKey } from './staking-query-key';
 
 // pox-5 `signer-set-contains-for-cycle (signer, cycle)` → bool (pox-5.clar lines 3436–3444):

@@ -8,7 +8,7 @@ import {
   readPrincipal,
   readTuple,
   readUint,
-} from './call-read-only';
+} from '../call-read-only';
 
 // pox-5 `get-staker-info (staker)` → `(optional {amount-ustx, first-reward-cycle, num-cycles,
 // signer})`, `none` once the lock has expired (pox-5.clar lines 3099–3113).

@@ -1,8 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { Cl, type ClarityValue } from '@stacks/transactions';
 import type { ActiveNetwork } from '../active-network';
-import { callReadOnly, readUint, ReadOnlyCallFailedError } from './call-read-only';
-import { splitContractId } from './contract-call-request';
+import { callReadOnly, readUint, ReadOnlyCallFailedError } from '../call-read-only';
+import { splitContractId } from '../contract-id';
 import { fetchManagerEarnedStakerRewards } from './manager-earned-staker-rewards';
 import { fetchManagerFee } from './manager-fee';
 import { cycleStartHeight } from './pox-cycles';

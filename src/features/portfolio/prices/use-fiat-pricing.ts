@@ -5,7 +5,7 @@ import { areFreshRates, fiatRatesQueryOptions } from '@/stacks/leather-market/fi
 import { isFreshPrice } from '@/stacks/leather-market/market-price-map';
 import { nativePricesQueryOptions } from '@/stacks/leather-market/native-prices';
 import { sip10PricesQueryOptions } from '@/stacks/leather-market/sip10-prices';
-import { SBTC_TOKEN_CONTRACT } from '@/stacks/staking/sbtc-token';
+import { SBTC_TOKEN_CONTRACT } from '@/stacks/sbtc/sbtc-token';
 import { BASE_CURRENCY, fiatCurrencyAtom } from './fiat-currency';
 import type { PricedAsset } from './priced-asset';
 import { useNow } from './use-now';

@@ -9,7 +9,7 @@ import { Shimmer } from '@/design-system/shimmer';
 import { formatMicroStx } from '@/lib/micro-stx';
 import { routes } from '@/lib/routes';
 import type { ActiveNetwork } from '@/stacks/active-network';
-import { formatSbtc } from '@/stacks/staking/format-sbtc';
+import { formatSbtc } from '@/stacks/sbtc/format-sbtc';
 import { poxStateQueryOptions } from '@/stacks/staking/pox-state';
 import { POSITION_STATUS_LABEL, toPositionView } from '@/stacks/staking/position-view';
 import { stakerRewardsByCycleQueryOptions } from '@/stacks/staking/staker-rewards-by-cycle';

@@ -16,7 +16,7 @@ import { contractExistsQueryOptions } from '@/stacks/api/contract-exists';
 import { emilyLimitsQueryOptions } from '@/stacks/emily/emily-limits';
 import { readWithdrawalRequestId } from '@/stacks/sbtc/withdrawal-request-id';
 import { WITHDRAWAL_DUST_LIMIT_SATS } from '@/stacks/sbtc/withdrawal-errors';
-import { SBTC_ASSET_NAME } from '@/stacks/staking/sbtc-token';
+import { SBTC_ASSET_NAME } from '@/stacks/sbtc/sbtc-token';
 import { TransactionProgress } from '@/transaction-flow/transaction-progress';
 import {
   isTransactionFlowBusy,

@@ -15,7 +15,7 @@ import {
   nativePoolManagerInterface,
 } from '@/mocks/fixtures/staking-interfaces';
 import type { ActiveNetwork } from '@/stacks/active-network';
-import { SBTC_ASSET_NAME, SBTC_TOKEN_CONTRACT } from '@/stacks/staking/sbtc-token';
+import { SBTC_ASSET_NAME, SBTC_TOKEN_CONTRACT } from '@/stacks/sbtc/sbtc-token';
 import { ClaimRewardsSection } from './claim-rewards-section';
 import type { RewardCycleView } from './reward-cycle-view';
 

@@ -18,7 +18,7 @@ import { SettledPayouts, useSettledPayouts } from './settled-payouts';
 import { entryOf } from './payout-calldata';
 import { isPaidByPool, PaidByPoolNotice, poolsPayingThemselves } from './paid-by-pool';
 import { formatSats } from '@/lib/bitcoin-amount';
-import { formatSbtc } from '@/stacks/staking/format-sbtc';
+import { formatSbtc } from '@/stacks/sbtc/format-sbtc';
 import {
   BTC_DUST_LIMIT_SATS,
   cyclesToClaim,

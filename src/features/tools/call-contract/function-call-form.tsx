@@ -160,7 +160,7 @@ export function FunctionCallForm({ contract, fn, network }: FunctionCallFormProp
     const count = ++readCount.current;
     setReadState({ phase: 'reading' });
     try {
-      const { callReadOnly } = await import('@/stacks/staking/call-read-only');
+      const { callReadOnly } = await import('@/stacks/call-read-only');
       const value = await callReadOnly(network, {
         contract,
         functionName: fn.name,
