@@ -20,7 +20,7 @@ import { findPool } from '@/stacks/staking/staking-pools';
 import type { Pox5State } from '@/stacks/staking/staking-window';
 import { btcPayoutCalldata, signerCalldataCV } from '@/stacks/staking/signer-calldata';
 import { poolTarget } from '../shared/stake-target';
-import { DEFAULT_BTC_MAX_FEE_SATS } from '../shared/staking-limits';
+import { DEFAULT_BTC_MAX_FEE_SATS } from '@/stacks/staking/staking-limits';
 import { StakeForm } from './stake-form';
 
 // The Stake form against MSW (the node's /v2/pox and the transaction) and a stand-in wallet: the

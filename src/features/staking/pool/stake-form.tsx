@@ -24,7 +24,7 @@ import { readFreshPox5 } from '../shared/read-fresh-pox5';
 import { BtcPayoutFields } from '../shared/btc-payout-fields';
 import type { StakeTarget } from '../shared/stake-target';
 import { describeStakeMinimum, stakeMinimumOf, type StakeMinimum } from '../shared/stake-minimum';
-import { DEFAULT_BTC_MAX_FEE_SATS, DEFAULT_STAKING_CYCLES } from '../shared/staking-limits';
+import { DEFAULT_BTC_MAX_FEE_SATS, DEFAULT_STAKING_CYCLES } from '@/stacks/staking/staking-limits';
 import { suggestedMinClaimSats } from '../shared/read-btc-payout';
 import { stakingFailureDescriber } from '../shared/describe-staking-failure';
 import { StakeReview, type ManagerFee } from './stake-review';

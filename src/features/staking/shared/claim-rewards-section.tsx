@@ -19,12 +19,8 @@ import { entryOf } from './payout-calldata';
 import { isPaidByPool, PaidByPoolNotice, poolsPayingThemselves } from './paid-by-pool';
 import { formatSats } from '@/lib/bitcoin-amount';
 import { formatSbtc } from '@/stacks/sbtc/format-sbtc';
-import {
-  BTC_DUST_LIMIT_SATS,
-  cyclesToClaim,
-  cyclesTooSmallForBtc,
-  type RewardCycleView,
-} from './reward-cycle-view';
+import { WITHDRAWAL_DUST_LIMIT_SATS } from '@/stacks/sbtc/withdrawal-errors';
+import { cyclesToClaim, cyclesTooSmallForBtc, type RewardCycleView } from './reward-cycle-view';
 import styles from './staking-page.module.css';
 
 /** A manager's claim readiness is still being read. */
@@ -264,9 +260,9 @@ export function ClaimRewardsSection({
             .join(', ')}
           . Your signer-manager pays these rewards to the Bitcoin address it keeps for you, and a
           Bitcoin payout must cover the most the Bitcoin fee may take and still leave more than{' '}
-          {BTC_DUST_LIMIT_SATS.toString()} sats; a smaller claim is refused every time, so Satchel
-          does not send it. They stay with the manager; while you stake, an Update that changes the
-          payout to sBTC makes them claimable.
+          {WITHDRAWAL_DUST_LIMIT_SATS.toString()} sats; a smaller claim is refused every time, so
+          Satchel does not send it. They stay with the manager; while you stake, an Update that
+          changes the payout to sBTC makes them claimable.
         </p>
       ) : null}
       {pullFlow.state.phase === 'idle' ? null : (

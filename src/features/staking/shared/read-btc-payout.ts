@@ -1,4 +1,5 @@
-import { BTC_DUST_LIMIT_SATS, MAX_BTC_MAX_FEE_SATS } from './staking-limits';
+import { WITHDRAWAL_DUST_LIMIT_SATS } from '@/stacks/sbtc/withdrawal-errors';
+import { MAX_BTC_MAX_FEE_SATS } from '@/stacks/staking/staking-limits';
 
 /** Checks a Bitcoin address for the selected network; it lives in a lazily loaded module, so the
  * form is given it rather than importing it. */
@@ -57,7 +58,7 @@ export function readBtcPayout(
     if (!/^\d{1,9}$/.test(typed))
       errors.minClaim = 'Enter the smallest payout others may send to Bitcoin, in whole sats';
     else if (BigInt(typed) < least)
-      errors.minClaim = `Enter at least ${least.toLocaleString('en-US')} sats: the fee cap plus more than ${BTC_DUST_LIMIT_SATS.toString()} sats`;
+      errors.minClaim = `Enter at least ${least.toLocaleString('en-US')} sats: the fee cap plus more than ${WITHDRAWAL_DUST_LIMIT_SATS.toString()} sats`;
     else minClaimSats = BigInt(typed);
   }
   if (maxFeeSats === undefined || Object.keys(errors).length > 0) return { valid: false, errors };
@@ -85,5 +86,5 @@ export function btcPayoutOf(reading: Extract<BtcPayoutReading, { valid: true }>)
 /** The smallest reward the manager will pay out to this address: a claim below it fails
  * (docs/staking-pox-5.md#rewards: `earned ≥ max-fee` and `earned − max-fee > 546`). */
 export function smallestBtcPayoutSats(maxFeeSats: bigint): bigint {
-  return maxFeeSats + BTC_DUST_LIMIT_SATS + 1n;
+  return maxFeeSats + WITHDRAWAL_DUST_LIMIT_SATS + 1n;
 }

@@ -1,4 +1,4 @@
-import { MAX_STAKING_CYCLES } from './staking-limits';
+import { MAX_STAKING_CYCLES } from '@/config/staking-choices';
 
 /** Whole cycles typed by a person, from `min` to 96, or the words for why not
  * (docs/staking-pox-5.md#staking-model). */

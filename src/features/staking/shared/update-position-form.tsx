@@ -29,7 +29,7 @@ import type { HeldPosition } from '@/stacks/staking/position-view';
 import { entryOf } from './payout-calldata';
 import { readFreshPox5 } from './read-fresh-pox5';
 import { describeStakeMinimum, stakeMinimumOf } from './stake-minimum';
-import { DEFAULT_BTC_MAX_FEE_SATS } from './staking-limits';
+import { DEFAULT_BTC_MAX_FEE_SATS } from '@/stacks/staking/staking-limits';
 import { suggestedMinClaimSats } from './read-btc-payout';
 import { validateUpdate, type UpdateField, type UpdateValues } from './validate-update';
 import styles from './staking-page.module.css';

@@ -6,7 +6,8 @@ import {
   type BtcPayoutValues,
 } from './read-btc-payout';
 import { describeStakeMinimum, type StakeMinimum } from './stake-minimum';
-import { MAX_STAKING_CYCLES, STAKING_FEE_RESERVE_MICRO_STX } from './staking-limits';
+import { MAX_STAKING_CYCLES } from '@/config/staking-choices';
+import { STAKING_FEE_RESERVE_MICRO_STX } from '@/stacks/staking/staking-limits';
 
 // The Update form's rules (docs/staking-pox-5.md#staking-model "Updating a stake"): one
 // stake-update can extend, increase and switch manager. The amount never goes down; the increase
