@@ -24,6 +24,6 @@ export const DEFAULT_BTC_MAX_FEE_SATS = 3_000n;
 export const MAX_BTC_MAX_FEE_SATS = 1_000_000n;
 
 /** STX kept unlocked for the transaction fee: locked STX cannot pay one, so an amount that locks
- * everything would leave the stake unpayable (260 bytes × 400 µSTX/byte, spec §9's figures, as
- * the stacking fee estimate always was). */
+ * everything would leave the stake unpayable (260 bytes × 400 µSTX/byte,
+ * docs/product-decisions.md#constants figures, as the stacking fee estimate always was). */
 export const STAKING_FEE_RESERVE_MICRO_STX = 260n * 400n;
