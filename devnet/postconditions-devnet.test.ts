@@ -11,9 +11,9 @@ import { POX_5, devnetContracts } from './contracts.mjs';
 
 const node = useTestDevnet();
 
-// Each post-condition failure undoes its block by re-booting simnet and replaying (chain.mjs), so
-// these tests take a boot per failure: measured 3–7 s each alone, up to 14 s on the shared 2-core
-// machine under load; 60 s leaves a wide margin.
+// Each post-condition failure undoes its block by re-booting simnet and replaying
+// (simnet-session.mjs), so these tests take a boot per failure: measured 3–7 s each alone, up to
+// 14 s on the shared 2-core machine under load; 60 s leaves a wide margin.
 const SLOW = { timeout: 60_000 };
 
 type Mode = 'allow' | 'deny' | 'originator';

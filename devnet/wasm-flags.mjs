@@ -1,5 +1,5 @@
 // V8 flags for simnet's WebAssembly, set before `@stacks/clarinet-sdk` compiles it: import this
-// module before the SDK (chain.mjs does, as its first import).
+// module before the SDK (simnet-session.mjs does, as its first import).
 //
 // `--liftoff-only` keeps V8 from re-compiling the 7.5 MB Clarity VM with TurboFan. That tier-up
 // cost ≈ 190 MB of RSS that never came back (≈ 455 MB right after the first `initSession`, ≈ 265 MB

@@ -1,6 +1,6 @@
 // The Stacks node's RPC endpoints (/v2/…) that wallets, the app and @stacks/transactions use.
 import { Cl, ClarityType, hexToCV, serializeCV } from '@stacks/transactions';
-import { CHAIN_ID, MIN_FEE_RATE, TxRejection } from '../chain.mjs';
+import { CHAIN_ID, MIN_FEE_RATE, TxRejection } from '../admission.mjs';
 import { HttpError, jsonObject, reply } from '../http.mjs';
 import { typeMismatch, u128Hex } from '../clarity.mjs';
 import { BOOT_ADDRESS, POX_5, SBTC_REGISTRY, SBTC_TOKEN } from '../contracts.mjs';
@@ -158,7 +158,7 @@ export function coreRoutes(router, chain, originChecker) {
     const contractId = contractParam(params.address, params.name);
     const source = chain.contractSource(contractId);
     if (source === null) throw new HttpError(404, 'NoSuchContract', `no contract ${contractId}`);
-    const deploy = [...chain.txs.values()].find(
+    const deploy = [...chain.history.txs.values()].find(
       (r) => r.type === 'smart_contract' && r.contractId === contractId,
     );
     return { source, publish_height: deploy?.block?.height ?? 0, proof: '' };
@@ -180,7 +180,7 @@ function transactionBytes(req, body) {
 
 /** /v2/info as a Stacks node answers it, for devnet. @param {Chain} chain */
 function nodeInfo(chain) {
-  const tip = chain.blocks.at(-1);
+  const tip = chain.history.blocks.at(-1);
   return {
     peer_version: 4207599116,
     pox_consensus: `0x${'0'.repeat(40)}`,
