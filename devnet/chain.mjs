@@ -2,7 +2,7 @@
 // Stacks node has. Each part has its own module:
 // - simnet-session.mjs: the VM, booted (genesis.mjs) or written back from the boot's image, and
 //   every change made to it, kept in a log so that a block can be undone;
-// - chain-reads.mjs (inherited): what the state says — heights, balances, contracts, read-only calls;
+// - chain-reads.mjs (inherited): what the state says — heights, balances, contracts, calls;
 // - admission.mjs: what a node checks before a transaction enters the mempool (mempool.mjs);
 // - mining.mjs: blocks mined on demand, with fees, post-conditions and the block limit;
 // - chain-history.mjs: the transactions, blocks and indexes the API serves.
@@ -25,6 +25,8 @@ export class Chain extends ChainReads {
   static async create(options = {}) {
     /** @type {Chain} */
     let chain;
+    // Genesis sets up through the chain's own calls (system calls, reads, the burn chain), and
+    // the session runs it again on every boot it cannot write back from the image.
     const setUp = () => setUpGenesis(chain);
     const session = await SimnetSession.open({ verbose: options.verbose, setUp });
     chain = new Chain(session);
