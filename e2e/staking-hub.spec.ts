@@ -58,7 +58,7 @@ test.describe('mock mode', () => {
     for (const name of POOL_NAMES) {
       const [payout, fee, staked, signerSet] = await poolRow(page, name);
       expect(payout, name).toMatch(/^(sBTC|BTC|sBTC or BTC)$/);
-      expect(fee, name).toMatch(/^\d+(\.\d+)?%$/);
+      expect(fee, name).toMatch(/^\d+(\.\d+)? %$/);
       expect(staked, name).toMatch(/^[\d,]+(\.\d+)? STX$/);
       expect(signerSet, name).toMatch(/^(In|Not in) the signer set$/);
     }

@@ -9,7 +9,8 @@ import { SBTC_TOKEN_CONTRACT } from '@/stacks/sbtc/sbtc-token';
 import { BASE_CURRENCY, fiatCurrencyAtom } from './fiat-currency';
 import type { PricedAsset } from './priced-asset';
 import { useNow } from './use-now';
-import { currencyMinorDigits, fiatMinorUnits, scaledPrice, type ScaledPrice } from './fiat-money';
+import { currencyMinorDigits } from '@/lib/format-number';
+import { fiatMinorUnits, scaledPrice, type ScaledPrice } from './fiat-money';
 
 export type FiatPricing =
   /** Testnet and devnet coins have no market: no price is asked for. */

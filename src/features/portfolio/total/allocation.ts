@@ -77,8 +77,3 @@ function sharesSummingTo(values: readonly bigint[], total: bigint, units: bigint
   }
   return floors.map(Number);
 }
-
-/** "42.5 %" from tenths of a percent. */
-export function formatShare(tenths: number): string {
-  return `${Math.floor(tenths / 10)}.${tenths % 10} %`;
-}

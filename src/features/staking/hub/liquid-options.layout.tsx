@@ -6,14 +6,10 @@ import { LIQUID_SECTION_ID } from './hub-section-ids';
 import { LiveFigure, type LiveValue } from './live-figure';
 import { SectionFailure } from '@/design-system/section-failure';
 import styles from './staking-hub.module.css';
-import { madeOnFirstUse } from '@/lib/made-on-first-use';
+import { formatNumber } from '@/lib/format-number';
 
 const LIQUID_TITLE = 'Liquid staking';
 const STACKING_DAO_WEBSITE = 'https://www.stackingdao.com';
-
-const stxPerToken = madeOnFirstUse(
-  () => new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 }),
-);
 
 /**
  * Liquid options (docs/product-decisions.md#staking-pools; docs/staking-pox-5.md#liquid-stacking):
@@ -62,7 +58,9 @@ export function LiquidOptionsLayout({
           <dd data-figure="rate">
             <LiveFigure
               figure={rate}
-              format={(value) => (value == null ? undefined : stxPerToken().format(value))}
+              format={(value) =>
+                value == null ? undefined : formatNumber(value, { maximumFractionDigits: 4 })
+              }
               label="the stSTX rate"
             />
           </dd>

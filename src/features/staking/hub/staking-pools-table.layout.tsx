@@ -7,7 +7,7 @@ import type { PoolPayout, StakingPool } from '@/stacks/staking/staking-pools';
 import type { PoolFeeReading } from '../shared/pool-fee';
 import { STAND_IN_FOOTNOTE, STAND_IN_NOTE } from '../shared/stand-in';
 import { routes } from '@/lib/routes';
-import { formatFeeBips } from './format-figures';
+import { formatBasisPointsAsPercent } from '@/lib/format-number';
 import { LiveFigure, type LiveValue } from './live-figure';
 import { SectionFailure } from '@/design-system/section-failure';
 import styles from './staking-hub.module.css';
@@ -30,10 +30,10 @@ const PAYOUT_WORDS: Readonly<Record<PoolPayout, string>> = {
   btc: 'BTC',
 };
 
-/** "5%", "5% (the pool's stated fee)", or nothing (a dash) when no fee is known. */
+/** "5 %", "5 % (the pool's stated fee)", or nothing (a dash) when no fee is known. */
 function formatPoolFee(fee: PoolFeeReading): string | undefined {
   if (fee === null) return undefined;
-  const rate = formatFeeBips(fee.activeBips);
+  const rate = formatBasisPointsAsPercent(fee.activeBips);
   return fee.stated ? `${rate} (the pool’s stated fee)` : rate;
 }
 

@@ -22,6 +22,7 @@ import { btcPayoutCalldata, signerCalldataCV } from '@/stacks/staking/signer-cal
 import { poolTarget } from '../shared/stake-target';
 import { DEFAULT_BTC_MAX_FEE_SATS } from '@/stacks/staking/staking-limits';
 import { StakeForm } from './stake-form';
+import { formatNumber } from '@/lib/format-number';
 
 // The Stake form against MSW (the node's /v2/pox and the transaction) and a stand-in wallet: the
 // moments errors show (decision 0007), the form closed in the prepare phase, the review's
@@ -358,7 +359,7 @@ describe('the Stake form', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Stake' }));
     // max500 refuses a min-claim at or below the fee cap + 546 (u1014): refused here first.
     expect(minClaim).toHaveAccessibleDescription(
-      `Enter at least ${(DEFAULT_BTC_MAX_FEE_SATS + 547n).toLocaleString('en-US')} sats: the fee cap plus more than 546 sats`,
+      `Enter at least ${formatNumber(DEFAULT_BTC_MAX_FEE_SATS + 547n)} sats: the fee cap plus more than 546 sats`,
     );
     expect(screen.queryByTestId('stake-review')).toBeNull();
     await user.clear(minClaim);
