@@ -1,7 +1,8 @@
 import { formatBasisPointsAsPercent, formatNumber } from '@/lib/format-number';
 
-/** "5 % of your rewards (500 basis points)": a manager's `fees-bips` in words (pox-5.md §5: the
- * fee is a share of the sBTC rewards, below 10,000 bips). */
+/** "5 % of your rewards (500 basis points)": a manager's `fees-bips` in words
+ * (docs/staking-pox-5.md#signer-managers: the fee is a share of the sBTC rewards, below 10,000
+ * bips). */
 export function describeFeeBips(bips: number): string {
   return `${formatBasisPointsAsPercent(bips)} of your rewards (${formatNumber(bips)} basis points)`;
 }

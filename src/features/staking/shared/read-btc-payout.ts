@@ -31,8 +31,9 @@ export function suggestedMinClaimSats(maxFeeSats: bigint): bigint {
   return maxFeeSats * 10n;
 }
 
-/** A BTC payout as pox-5.md §4–§5 has a manager take it: an address of this network and a
- * Bitcoin fee cap in whole sats (calldata `{pox-addr, max-fee}`). */
+/** A BTC payout as the reference manager takes it (docs/staking-pox-5.md#signer-managers): an
+ * address of this network and a Bitcoin fee cap in whole sats (calldata
+ * `{pox-addr, max-fee}`). */
 export function readBtcPayout(
   values: BtcPayoutValues,
   checkAddress: BtcAddressCheck,
@@ -84,7 +85,7 @@ export function btcPayoutOf(reading: Extract<BtcPayoutReading, { valid: true }>)
 }
 
 /** The smallest reward the manager will pay out to this address: a claim below it fails
- * (pox-5.md §4: `earned ≥ max-fee` and `earned − max-fee > 546`). */
+ * (docs/staking-pox-5.md#rewards: `earned ≥ max-fee` and `earned − max-fee > 546`). */
 export function smallestBtcPayoutSats(maxFeeSats: bigint): bigint {
   return maxFeeSats + WITHDRAWAL_DUST_LIMIT_SATS + 1n;
 }
