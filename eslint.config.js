@@ -124,8 +124,16 @@ const mocksZone = {
   message: 'Only mock mode (src/features/mock-mode) and tests may import src/mocks.',
 };
 
-/** The Node-only folders: each may import only what it is allowed to run with. */
+/** The folders outside src/: each may import only what it is allowed to run with. */
 const nodeFolderZones = {
+  // Pure modules that the app, the server and the devnet all import: they import none of them.
+  common: [
+    {
+      target: './common',
+      from: ['./src', './server', './devnet', './e2e', './scripts'],
+      message: 'common/ is shared by src/, server/ and devnet/: it imports none of them.',
+    },
+  ],
   devnet: [
     {
       target: './devnet',
@@ -145,7 +153,7 @@ const nodeFolderZones = {
     {
       target: './server',
       from: ['./src', './devnet', './e2e', './scripts'],
-      message: 'The production server stands alone: it serves the build, it never imports code.',
+      message: 'The production server serves the build: of our code it imports only common/.',
     },
   ],
   // The server's tests check the headers against the build's own rules (src/config).
@@ -277,13 +285,10 @@ export default tseslint.config(
     files: ['src/**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/prefer-promise-reject-errors': 'off' },
   },
+  { files: ['**/*.{js,mjs}'], ...tseslint.configs.disableTypeChecked },
   {
-    files: ['**/*.{js,mjs}'],
-    ...tseslint.configs.disableTypeChecked,
-    languageOptions: {
-      ...tseslint.configs.disableTypeChecked.languageOptions,
-      globals: { ...globals.node },
-    },
+    files: ['*.js', '{server,scripts,devnet}/**/*.mjs'],
+    languageOptions: { globals: globals.node },
   },
   {
     // Axe scans go through e2e/axe.ts, which allows one per test: several whole-page scans in
@@ -331,7 +336,14 @@ export default tseslint.config(
     files: ['src/**/*.test.{ts,tsx}', 'src/**/*.test-d.ts', 'src/test/**'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
   },
+  {
+    // common/ runs in browsers and in Node alike: neither's API (no globals but the language's).
+    files: ['common/**/*.mjs'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-nodejs-modules': 'error' },
+  },
   ...Object.entries({
+    common: ['common/**'],
     devnet: ['devnet/**/*.{mjs,ts}'],
     devnetTests: ['devnet/**/*.test.ts', 'devnet/test-helpers.ts'],
     server: ['server/**/*.{mjs,ts,mts}'],

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { changelogPlugin } from './scripts/changelog-plugin.ts';
 
 // Three projects: the app's components in jsdom, its logic and the Node-only servers (devnet/,
-// server/, scripts/) in node.
+// server/, scripts/) and the modules they share with the app (common/) in node.
 
 /** What every test of the app's code shares, whatever its environment. */
 const APP_TEST = {
@@ -43,7 +43,7 @@ export default defineConfig({
     // cost funds, must stay at or above 95 % of lines (wallet-client issue).
     coverage: {
       provider: 'v8',
-      include: ['src/**/*.{ts,tsx}', 'server/**/*.mjs', 'devnet/**/*.mjs'],
+      include: ['src/**/*.{ts,tsx}', 'common/**/*.mjs', 'server/**/*.mjs', 'devnet/**/*.mjs'],
       exclude: [
         '**/*.test.{ts,tsx}',
         '**/*.test-d.ts',
@@ -89,7 +89,12 @@ export default defineConfig({
           // (≈50 ms) instead of booting (≈8 s; devnet/README.md, "The boot's image"). No file here
           // mocks modules or stubs globals.
           isolate: false,
-          include: ['devnet/**/*.test.ts', 'server/**/*.test.{ts,mjs}', 'scripts/**/*.test.ts'],
+          include: [
+            'common/**/*.test.ts',
+            'devnet/**/*.test.ts',
+            'server/**/*.test.{ts,mjs}',
+            'scripts/**/*.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -26,7 +26,7 @@ import {
 } from '@stacks/transactions';
 import { startDevnet } from './server.mjs';
 import { MAX_ADVANCE_BLOCKS } from './burnchain.mjs';
-import { miner, wallet1, wallet2 } from './accounts.mjs';
+import { miner, wallet1, wallet2 } from '#common/devnet-accounts.mjs';
 import { call, deploy, http, transfer, useTestDevnet } from './test-helpers';
 
 /** The node's rejection of POST /v2/transactions. */

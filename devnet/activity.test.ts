@@ -17,7 +17,7 @@ import { fetchPoxState, requirePox5 } from '../src/stacks/staking/pox-state';
 import { fetchStakerRewardsByCycle } from '../src/stacks/staking/staker-rewards-by-cycle';
 import { findPool } from '../src/stacks/staking/staking-pools';
 import { shortenAddress } from '../src/lib/shorten-address';
-import { account } from './accounts.mjs';
+import { account } from '#common/devnet-accounts.mjs';
 import { devnetContracts } from './contracts.mjs';
 import { call, deploy, NoncesJson, transfer, useTestDevnet } from './test-helpers';
 

@@ -24,7 +24,7 @@ if (typeof globalThis.gc !== 'function') {
 }
 
 const { startDevnet } = await import('./server.mjs');
-const { accounts, deployer, miner } = await import('./accounts.mjs');
+const { accounts, deployer, miner } = await import('#common/devnet-accounts.mjs');
 const { devnetContracts } = await import('./contracts.mjs');
 
 const argCount = process.argv.indexOf('--count');

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { Cl } from '@stacks/transactions';
-import { account, deployer, wallet1, wallet2, wallet3 } from './accounts.mjs';
+import { account, deployer, wallet1, wallet2, wallet3 } from '#common/devnet-accounts.mjs';
 import { POX_5, signerManagers } from './contracts.mjs';
 import { BLOCK_LIMIT } from './block-limits.mjs';
 import { NoncesJson, PoxJson, TxJson, call, deploy, transfer, useTestDevnet } from './test-helpers';

@@ -4,7 +4,7 @@
 // and calls `calculate-rewards`, so rewards accrue per cycle exactly as pox-5 computes them
 // (docs/staking-pox-5.md#rewards; vendor/pox-5.clar `calculate-rewards`, line 2158).
 import { Cl, cvToString } from '@stacks/transactions';
-import { miner } from './accounts.mjs';
+import { miner } from '#common/devnet-accounts.mjs';
 import { POX_5, POX_PARAMETERS, REWARD_SATS_PER_BURN_BLOCK, SBTC_TOKEN } from './contracts.mjs';
 
 /** Upper bound of one `blocks` advance (≈4.8 cycles): every request waits while one runs. A named

@@ -2,7 +2,7 @@
 // docs/product-decisions.md#staking-pools, plus two that show the states a manager can be in) and
 // the staking it seeds. One place for the chain, the routes, the tests and the README.
 import { createHash } from 'node:crypto';
-import { account, deployer } from './accounts.mjs';
+import { account, deployer } from '#common/devnet-accounts.mjs';
 
 /** pox-5, the boot contract of Epoch 4.0 on testnet-flavoured chains
  * (docs/staking-pox-5.md#contract-ids-and-networks). */

@@ -2,7 +2,7 @@
 // whatever its last top-level form evaluates to (found by the portfolio's activity test: a
 // contract ending in `define-data-var` read as failed).
 import { describe, expect, it } from 'vitest';
-import { account } from './accounts.mjs';
+import { account } from '#common/devnet-accounts.mjs';
 import { deploy, TxJson, useTestDevnet } from './test-helpers';
 
 const node = useTestDevnet();

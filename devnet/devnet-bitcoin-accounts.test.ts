@@ -5,7 +5,7 @@ import {
   BIP86_PATH,
   DEVNET_BITCOIN_KEYS,
 } from '../src/features/devnet-wallet/devnet-bitcoin-accounts';
-import { walletAccounts } from './accounts.mjs';
+import { walletAccounts } from '#common/devnet-accounts.mjs';
 
 const toHex = (bytes: Uint8Array | null) =>
   Array.from(bytes ?? [], (byte) => byte.toString(16).padStart(2, '0')).join('');

@@ -11,7 +11,7 @@ import {
   serializeCV,
 } from '@stacks/transactions';
 import { c32addressDecode } from 'c32check';
-import { DEVNET_WALLET_ACCOUNTS } from '../src/features/devnet-wallet/devnet-wallet-accounts';
+import { walletAccounts } from '#common/devnet-accounts.mjs';
 import type {
   PendingReview,
   ReviewDecision,
@@ -37,10 +37,10 @@ import { requestWallet } from '../src/wallet/wallet-client';
 import { startDevnet } from './server.mjs';
 import { http } from './test-helpers';
 
-const [deployer, wallet1, wallet2] = DEVNET_WALLET_ACCOUNTS as [
-  (typeof DEVNET_WALLET_ACCOUNTS)[number],
-  (typeof DEVNET_WALLET_ACCOUNTS)[number],
-  (typeof DEVNET_WALLET_ACCOUNTS)[number],
+const [deployer, wallet1, wallet2] = walletAccounts as [
+  (typeof walletAccounts)[number],
+  (typeof walletAccounts)[number],
+  (typeof walletAccounts)[number],
 ];
 const TOKEN_CONTRACT = `${deployer.address}.devnet-token` as const;
 const TOKEN = `${TOKEN_CONTRACT}::wstx`;
@@ -68,7 +68,7 @@ beforeEach(() => {
   storage = new Map([[DEVNET_WALLET_ACCOUNT_KEY, 'wallet_1']]);
   decide = (pending) => ({ approved: true, account: pending.account });
   provider = createDevnetWalletProvider({
-    accounts: DEVNET_WALLET_ACCOUNTS,
+    accounts: walletAccounts,
     apiUrl: devnet.url,
     review: (pending) => {
       reviewed.push(pending);

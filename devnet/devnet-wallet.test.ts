@@ -10,7 +10,7 @@ import {
   publicKeyFromSignatureRsv,
   serializeCV,
 } from '@stacks/transactions';
-import { DEVNET_WALLET_ACCOUNTS } from '../src/features/devnet-wallet/devnet-wallet-accounts';
+import { walletAccounts } from '#common/devnet-accounts.mjs';
 import type {
   PendingReview,
   ReviewDecision,
@@ -27,10 +27,10 @@ import type { WalletProvider } from '../src/wallet/provider';
 import { startDevnet } from './server.mjs';
 import { BalancesJson, TxJson } from './test-helpers';
 
-const [deployer, wallet1, wallet2] = DEVNET_WALLET_ACCOUNTS as [
-  (typeof DEVNET_WALLET_ACCOUNTS)[number],
-  (typeof DEVNET_WALLET_ACCOUNTS)[number],
-  (typeof DEVNET_WALLET_ACCOUNTS)[number],
+const [deployer, wallet1, wallet2] = walletAccounts as [
+  (typeof walletAccounts)[number],
+  (typeof walletAccounts)[number],
+  (typeof walletAccounts)[number],
 ];
 
 let devnet: Awaited<ReturnType<typeof startDevnet>>;
@@ -81,7 +81,7 @@ beforeEach(() => {
   storage = new Map();
   decide = (pending) => ({ approved: true, account: pending.account });
   provider = createDevnetWalletProvider({
-    accounts: DEVNET_WALLET_ACCOUNTS,
+    accounts: walletAccounts,
     apiUrl: devnet.url,
     review: (pending) => {
       reviewed.push(pending);

@@ -6,7 +6,7 @@ import {
   sponsorTransaction,
 } from '@stacks/transactions';
 import { KnownSigners } from './known-signers.mjs';
-import { deployer, wallet1, wallet2 } from './accounts.mjs';
+import { deployer, wallet1, wallet2 } from '#common/devnet-accounts.mjs';
 
 // Offsets in a standard single-sig transaction (SIP-005): signer, nonce, fee, key encoding, signature.
 const SIGNER = 7;

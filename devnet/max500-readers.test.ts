@@ -17,7 +17,7 @@ import { readManagerInterface } from '../src/stacks/staking/manager-interface';
 import { buildPayout } from '../src/stacks/staking/build-payout';
 import { fetchPendingPayout } from '../src/stacks/staking/pending-payout';
 import { describeStakingError } from '../src/stacks/staking/staking-errors';
-import { accounts, wallet3 } from './accounts.mjs';
+import { accounts, wallet3 } from '#common/devnet-accounts.mjs';
 import { POX_5, SBTC_TOKEN, signerManagers } from './contracts.mjs';
 import { PoxJson, clarityText, useTestDevnet } from './test-helpers';
 

@@ -1,7 +1,7 @@
 import { Cl, cvToString, Pc, serializeCV } from '@stacks/transactions';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { wallet1, wallet2, wallet3 } from './accounts.mjs';
+import { wallet1, wallet2, wallet3 } from '#common/devnet-accounts.mjs';
 import { BOOT_MINT_TXID, devnetContracts, SEEDED_NFTS } from './contracts.mjs';
 import { call, pageOf, useTestDevnet } from './test-helpers';
 

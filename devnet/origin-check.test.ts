@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { deserializeTransaction, makeSTXTokenTransfer } from '@stacks/transactions';
 import { OriginChecker } from './origin-check.mjs';
-import { accounts } from './accounts.mjs';
+import { accounts } from '#common/devnet-accounts.mjs';
 
 const wallet1 = accounts.find((a) => a.name === 'wallet_1');
 const deployer = accounts.find((a) => a.name === 'deployer');

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { Cl, Pc, PostConditionMode, makeContractCall } from '@stacks/transactions';
 import type { ClarityValue, PostCondition } from '@stacks/transactions';
-import { wallet1, wallet2, wallet3 } from './accounts.mjs';
+import { wallet1, wallet2, wallet3 } from '#common/devnet-accounts.mjs';
 import { AccountJson, InfoJson, deploy, transfer, useTestDevnet } from './test-helpers';
 import { POX_5, devnetContracts } from './contracts.mjs';
 

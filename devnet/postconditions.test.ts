@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { Cl, Pc, PostConditionMode, cvToHex, makeUnsignedContractCall } from '@stacks/transactions';
 import type { PostCondition } from '@stacks/transactions';
 import type { ClarityEvent } from '@stacks/clarinet-sdk';
-import { wallet1, deployer } from './accounts.mjs';
+import { wallet1, deployer } from '#common/devnet-accounts.mjs';
 import { POX_5, SBTC_TOKEN } from './contracts.mjs';
 import { postConditionViolation } from './postconditions.mjs';
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { Cl, Pc, type ClarityValue, type PostCondition } from '@stacks/transactions';
 import { c32addressDecode } from 'c32check';
-import { accounts, wallet1, wallet2, wallet3 } from './accounts.mjs';
+import { accounts, wallet1, wallet2, wallet3 } from '#common/devnet-accounts.mjs';
 import { POX_5, SBTC_TOKEN, signerManagers } from './contracts.mjs';
 import { PoxJson, clarityPath, clarityText, useTestDevnet } from './test-helpers';
 import { signerCalldataCV, type SignerCalldata } from '../src/stacks/staking/signer-calldata';

@@ -6,7 +6,7 @@ import { buildWithdrawalRequest } from '../src/stacks/sbtc/build-withdrawal-requ
 import { sbtcContracts } from '../src/stacks/sbtc/sbtc-contracts';
 import { fetchWithdrawalRequest } from '../src/stacks/sbtc/withdrawal-request';
 import { readWithdrawalRequestId } from '../src/stacks/sbtc/withdrawal-request-id';
-import { account } from './accounts.mjs';
+import { account } from '#common/devnet-accounts.mjs';
 import { SBTC_TOKEN } from './contracts.mjs';
 import { ErrorJson, useTestDevnet } from './test-helpers';
 

@@ -12,7 +12,7 @@ import {
   privateKeyToAddress,
 } from '@stacks/transactions';
 import { createNetwork } from '@stacks/network';
-import { deployer, miner, wallet1, wallet2, wallet3 } from './accounts.mjs';
+import { deployer, miner, wallet1, wallet2, wallet3 } from '#common/devnet-accounts.mjs';
 import { devnetContracts, POX_5 } from './contracts.mjs';
 import {
   AccountJson,

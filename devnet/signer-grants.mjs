@@ -19,7 +19,7 @@ import {
   privateKeyToPublic,
   signWithKey,
 } from '@stacks/transactions';
-import { deployer } from './accounts.mjs';
+import { deployer } from '#common/devnet-accounts.mjs';
 import { POX_5, signerManagers } from './contracts.mjs';
 
 /** The grant auth id the boot uses (staking-seed.mjs); a restore takes the next unused one. */

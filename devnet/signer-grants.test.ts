@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { Cl, ClarityType, privateKeyToAddress, privateKeyToPublic } from '@stacks/transactions';
-import { wallet1 } from './accounts.mjs';
+import { wallet1 } from '#common/devnet-accounts.mjs';
 import { POX_5, signerManagers } from './contracts.mjs';
 import {
   ErrorJson,

@@ -1,6 +1,6 @@
 import { Cl, cvToString } from '@stacks/transactions';
 import { afterEach, describe, expect, it } from 'vitest';
-import { accounts, wallet1, wallet2 } from './accounts.mjs';
+import { accounts, wallet1, wallet2 } from '#common/devnet-accounts.mjs';
 import { devnetContracts, POX_5 } from './contracts.mjs';
 import { advance } from './burnchain.mjs';
 import type { Chain } from './chain.mjs';

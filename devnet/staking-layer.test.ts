@@ -30,7 +30,7 @@ import { fetchStakingPosition } from '../src/stacks/staking/staking-position-que
 import { StakingClosedError } from '../src/stacks/staking/staking-window';
 import { fetchStoredPayout } from '../src/stacks/staking/stored-payout';
 import { btcAddressFromPublicKey } from '../src/lib/bitcoin-address';
-import { account } from './accounts.mjs';
+import { account } from '#common/devnet-accounts.mjs';
 import { SBTC_TOKEN, signerManagers } from './contracts.mjs';
 import { clarityText, useTestDevnet } from './test-helpers';
 

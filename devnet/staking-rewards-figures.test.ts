@@ -20,7 +20,7 @@ import {
 } from '../src/stacks/staking/staker-rewards-by-cycle';
 import { findPool, type StakingPool } from '../src/stacks/staking/staking-pools';
 import { fetchStakerInfo } from '../src/stacks/staking/staker-info';
-import { account } from './accounts.mjs';
+import { account } from '#common/devnet-accounts.mjs';
 import { SBTC_TOKEN } from './contracts.mjs';
 import { clarityText, useTestDevnet } from './test-helpers';
 

@@ -5,7 +5,7 @@
 // reset or a rollback finds the same state.
 import { Cl, privateKeyToPublic, serializeCVBytes, signWithKey } from '@stacks/transactions';
 import { c32addressDecode } from 'c32check';
-import { deployer } from './accounts.mjs';
+import { deployer } from '#common/devnet-accounts.mjs';
 import { POX_5, signerManagers } from './contracts.mjs';
 
 /** devnet/contracts/signer-manager.clar's `configure` payout modes. */

@@ -15,7 +15,7 @@ import {
   type PostCondition,
 } from '@stacks/transactions';
 import { c32addressDecode } from 'c32check';
-import { wallet1, wallet2, wallet3 } from './accounts.mjs';
+import { wallet1, wallet2, wallet3 } from '#common/devnet-accounts.mjs';
 import {
   POX_5,
   REWARD_SATS_PER_BURN_BLOCK,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startDevnet } from './server.mjs';
-import { miner, wallet1, wallet2, wallet3, deployer } from './accounts.mjs';
+import { miner, wallet1, wallet2, wallet3, deployer } from '#common/devnet-accounts.mjs';
 import {
   InfoJson,
   NoncesJson,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { Cl, makeContractCall, Pc, PostConditionMode } from '@stacks/transactions';
-import { wallet1 } from '../devnet/accounts.mjs';
+import { wallet1 } from '#common/devnet-accounts.mjs';
 import { devnetContracts } from '../devnet/contracts.mjs';
 import { expect } from './fixtures';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { account } from '../devnet/accounts.mjs';
+import { account } from '#common/devnet-accounts.mjs';
 import { startDevnet } from '../devnet/server.mjs';
 import { expect, test } from './fixtures';
 import { SEGMENT_COLLECTOR_PORT, type SegmentBatch } from './segment-collector';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { Cl } from '@stacks/transactions';
-import { account } from '../devnet/accounts.mjs';
+import { account } from '#common/devnet-accounts.mjs';
 import { signerManagers } from '../devnet/contracts.mjs';
 import { startDevnet } from '../devnet/server.mjs';
 import { connectDevnetWallet } from './devnet-wallet';

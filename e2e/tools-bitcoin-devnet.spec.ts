@@ -4,7 +4,7 @@ import { OutScript, p2wpkh, SigHash, Transaction } from '@scure/btc-signer';
 import { hash160, pubECDSA } from '@scure/btc-signer/utils';
 import { verifySignature } from '@stacks/encryption';
 import { generateWallet, getRootNode } from '@stacks/wallet-sdk';
-import { account } from '../devnet/accounts.mjs';
+import { account } from '#common/devnet-accounts.mjs';
 import { startDevnet } from '../devnet/server.mjs';
 import { expect, test } from './fixtures';
 

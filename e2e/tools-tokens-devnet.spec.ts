@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { Cl, cvToString, hexToCV, serializeCV } from '@stacks/transactions';
-import { wallet1 } from '../devnet/accounts.mjs';
+import { wallet1 } from '#common/devnet-accounts.mjs';
 import { devnetContracts } from '../devnet/contracts.mjs';
 import { startDevnet } from '../devnet/server.mjs';
 import { wrapStxAsWallet1 } from './devnet-wallet';

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { build } from 'vite';
+import { APP_REDIRECTS } from '#common/app-redirects.mjs';
 import { COMPRESSED_VARIANTS, COMPRESSIBLE_EXTENSIONS } from '../server/compressed-variants.mjs';
 
 /**
@@ -83,8 +84,9 @@ try {
     build: { ssr: 'src/entry-server.tsx', outDir: ssrOutDir, emptyOutDir: true, sourcemap: false },
   });
 
-  const { prerender, pagePathPatterns, APP_REDIRECTS, TOOL_SLUGS, POOL_SLUGS, CHANGELOG_SLUGS } =
-    await import(pathToFileURL(path.join(ssrOutDir, 'entry-server.js')).href);
+  const { prerender, pagePathPatterns, TOOL_SLUGS, POOL_SLUGS, CHANGELOG_SLUGS } = await import(
+    pathToFileURL(path.join(ssrOutDir, 'entry-server.js')).href
+  );
   const template = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
 
@@ -120,7 +122,7 @@ try {
     NOT_FOUND_PAGE.routeModule,
   );
 
-  // The router's redirects (src/config/app-redirects.ts): the server answers them with an HTTP
+  // The router's redirects (common/app-redirects.mjs): the server answers them with an HTTP
   // redirect instead of a page (server/serve.mjs), so old links work before any script.
   await fs.writeFile(path.join(outDir, 'redirects.json'), JSON.stringify(APP_REDIRECTS, null, 2));
   // The router's page paths, from its own route definitions: any other path is a 404.

@@ -29,10 +29,14 @@ describe('import zones', () => {
       'src/features/tools/send-stx/send-stx-form.tsx',
       "import { PositionSummary as imported } from '@/features/staking/shared/position-summary';",
     ],
-    ['src/lib/links.ts', "import { account as imported } from '../../devnet/accounts.mjs';"],
+    ['src/lib/links.ts', "import { txToHiro as imported } from '../../devnet/format.mjs';"],
     ['src/lib/links.ts', "import { startServer as imported } from '../../server/serve.mjs';"],
     ['devnet/chain.mjs', "import { MAINNET_CHAIN_ID as imported } from '../src/config/constants';"],
-    ['server/serve.mjs', "import { account as imported } from '../devnet/accounts.mjs';"],
+    ['server/serve.mjs', "import { txToHiro as imported } from '../devnet/format.mjs';"],
+    // common/ is what src/, server/ and devnet/ share: it imports none of them.
+    ['common/app-redirects.mjs', "import { routePatterns as imported } from '../src/lib/routes';"],
+    ['common/app-redirects.mjs', "import { startServer as imported } from '../server/serve.mjs';"],
+    ['common/devnet-accounts.mjs', "import { txToHiro as imported } from '../devnet/format.mjs';"],
     ['server/serve.mjs', "import { isDevnetBuild as imported } from '../src/config/devnet-build';"],
     [
       'server/serve.test.ts',
@@ -87,7 +91,28 @@ describe('import zones', () => {
       'src/transaction-flow/use-transaction-flow.ts',
       "import { requestWallet as imported } from '@/wallet/wallet-client';",
     ],
+    [
+      'src/app/router.tsx',
+      "import { APP_REDIRECTS as imported } from '#common/app-redirects.mjs';",
+    ],
+    [
+      'server/serve.mjs',
+      "import { redirectLocation as imported } from '#common/app-redirects.mjs';",
+    ],
+    ['devnet/chain.mjs', "import { accounts as imported } from '#common/devnet-accounts.mjs';"],
   ])('%s may: %s', async (file, importLine) => {
     expect(await zoneErrors(file, importLine)).toEqual([]);
+  });
+});
+
+describe('common/', () => {
+  it('uses no Node module: it runs in browsers too', async () => {
+    const [result] = await eslintForRule('import-x/no-nodejs-modules').lintText(
+      "import { readFile as imported } from 'node:fs/promises';\nexport const probe = imported;\n",
+      { filePath: path.join(root, 'common/app-redirects.mjs') },
+    );
+    expect(result?.messages.map((message) => message.ruleId)).toEqual([
+      'import-x/no-nodejs-modules',
+    ]);
   });
 });

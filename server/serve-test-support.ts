@@ -5,17 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-
-/** A few of the app's redirects, in the order and shape of `APP_REDIRECTS`. */
-export const FIXTURE_REDIRECTS = [
-  { from: '/', to: '/staking', status: 302 },
-  { from: '/stacking', to: '/staking', status: 301 },
-  { from: '/stacking/pool/xverse-pool', to: '/staking/pool/xverse', status: 301 },
-  { from: '/stacking/pool/:slug', to: '/staking/pool/:slug', status: 301 },
-  { from: '/stacking/pool/:slug/active', to: '/staking/pool/:slug', status: 301 },
-  { from: '/stacking/liquid/*', to: '/staking#liquid', status: 301 },
-  { from: '/stacking/*', to: '/staking', status: 301 },
-];
+import { APP_REDIRECTS } from '#common/app-redirects.mjs';
 
 export const FIXTURE_SCRIPT = `console.log(${JSON.stringify('satchel '.repeat(200))});\n`;
 
@@ -30,8 +20,8 @@ const FILES: Record<string, string> = {
   'assets/app-abc123.js': FIXTURE_SCRIPT,
   'assets/app-abc123.js.map': '{"version":3,"sources":[],"mappings":""}',
   'security-headers.json': JSON.stringify({ 'X-Content-Type-Options': 'nosniff' }),
-  // The shape the build writes from src/config/app-redirects.ts (a test there keeps them equal).
-  'redirects.json': JSON.stringify(FIXTURE_REDIRECTS),
+  // What the build writes: the app's own redirects.
+  'redirects.json': JSON.stringify(APP_REDIRECTS),
   'routes.json': JSON.stringify(['/', '/staking', '/staking/pool/:slug', '/tools']),
   'prerendered.json': JSON.stringify({ pages: ['/staking', '/staking/pool/fast-pool'] }),
 };

@@ -9,6 +9,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { matchPath, matchRoutes } from 'react-router';
+import { redirectLocation } from '#common/app-redirects.mjs';
 import { COMPRESSED_VARIANTS } from './compressed-variants.mjs';
 
 const CONTENT_TYPES = {
@@ -112,23 +113,6 @@ function parseRequestTarget(target) {
   return { rawPath, decodedPath, search };
 }
 
-/**
- * Where a redirect sends: its `:name` segments filled with the matched (decoded) values encoded
- * again, so a value cannot add a segment or a query, then the request's query before any
- * `#fragment`. The same rule as `redirectLocation` in src/config/app-redirects.ts (the router's),
- * which server/serve.test.ts checks against it.
- * @param {string} to
- * @param {Record<string, string | undefined>} params
- * @param {string} search
- */
-export function redirectLocation(to, params, search) {
-  const hashAt = to.indexOf('#');
-  const target = hashAt === -1 ? to : to.slice(0, hashAt);
-  const hash = hashAt === -1 ? '' : to.slice(hashAt);
-  const filled = target.replace(/:(\w+)/g, (_, name) => encodeURIComponent(params[name] ?? ''));
-  return `${filled}${search}${hash}`;
-}
-
 /** Resolves a decoded URL path inside root; undefined for anything that escapes it. */
 function resolveInside(root, decodedPath) {
   const resolved = path.resolve(root, '.' + path.posix.normalize('/' + decodedPath));
@@ -172,7 +156,7 @@ export async function startServer({
     ...limits,
   };
   const securityHeaders = await readJson(path.join(root, 'security-headers.json'));
-  // The router's redirects, written by the build (src/config/app-redirects.ts): `/` → `/staking`
+  // The router's redirects, written by the build (common/app-redirects.mjs): `/` → `/staking`
   // and every pox-4 `/stacking…` address to its `/staking` equivalent.
   const redirects = await readJson(path.join(root, 'redirects.json'), []);
   // Matched as routes, so the most specific pattern wins exactly as in the app's router.

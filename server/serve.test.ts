@@ -4,17 +4,8 @@ import net from 'node:net';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  APP_REDIRECTS,
-  redirectLocation as routerRedirectLocation,
-} from '../src/config/app-redirects';
-import { redirectLocation, SERVER_LIMITS, startServer } from './serve.mjs';
-import {
-  FIXTURE_REDIRECTS,
-  FIXTURE_SCRIPT,
-  rawExchange,
-  writeFixtureDist,
-} from './serve-test-support';
+import { SERVER_LIMITS, startServer } from './serve.mjs';
+import { FIXTURE_SCRIPT, rawExchange, writeFixtureDist } from './serve-test-support';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -121,18 +112,6 @@ describe('pages', () => {
       expect(status, from).toBe(301);
       expect(headers['location'], from).toBe(to);
       expect(headers['cache-control'], from).toBe('no-cache');
-    }
-  });
-
-  it('serves a fixture made of the app’s own redirects, filled in as the router fills them', () => {
-    for (const redirect of FIXTURE_REDIRECTS) expect(APP_REDIRECTS).toContainEqual(redirect);
-    const params = { slug: 'a/b?c' };
-    for (const { to } of APP_REDIRECTS) {
-      for (const search of ['', '?chain=testnet']) {
-        expect(redirectLocation(to, params, search)).toBe(
-          routerRedirectLocation(to, params, search),
-        );
-      }
     }
   });
 

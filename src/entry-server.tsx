@@ -12,8 +12,6 @@ import {
 import { AppProviders } from './app/app';
 import { appRoutes } from './app/router';
 
-/** The router's redirects, written by the build for the server (redirects.json). */
-export { APP_REDIRECTS } from './config/app-redirects';
 export { TOOL_SLUGS } from './config/tools';
 export { POOL_SLUGS } from './config/staking-choices';
 export { CHANGELOG_SLUGS } from './features/changelog/changelog-slugs';

@@ -2,7 +2,7 @@
 // deployed and seeded.
 import { Cl, ClarityType } from '@stacks/transactions';
 import { HttpError, jsonObject } from '../http.mjs';
-import { accounts } from '../accounts.mjs';
+import { accounts } from '#common/devnet-accounts.mjs';
 import { BOOT_ADDRESS, devnetContracts, POX_5, SBTC_TOKEN, signerManagers } from '../contracts.mjs';
 import { principalParam } from './params.mjs';
 import { ADVANCE_POINTS, advance, MAX_ADVANCE_BLOCKS } from '../burnchain.mjs';

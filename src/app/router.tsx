@@ -1,6 +1,6 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { routePatterns } from '@/lib/routes';
-import { APP_REDIRECTS, redirectLocation, type AppRedirect } from '@/config/app-redirects';
+import { APP_REDIRECTS, redirectLocation, type AppRedirect } from '#common/app-redirects.mjs';
 import { AppLayout } from './layout/app-layout';
 import { PageLoading } from './layout/page-loading';
 import { RouteError } from './layout/route-error';

@@ -18,7 +18,7 @@ import { stxTransferSip9Nft } from './methods/stx-transfer-sip9-nft';
 import { stxTransferStx } from './methods/stx-transfer-stx';
 import { stxUpdateProfile } from './methods/stx-update-profile';
 import { supportedMethods } from './methods/supported-methods';
-import { WALLET_METHOD_NAMES } from './wallet-method-names';
+import { WALLET_METHOD_NAMES } from '#common/wallet-method-names.mjs';
 
 describe('WALLET_METHOD_NAMES', () => {
   it('names every method file once', () => {

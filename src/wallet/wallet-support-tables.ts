@@ -1,3 +1,4 @@
+import type { WalletMethodName } from '#common/wallet-method-names.mjs';
 import type { WalletFamily } from './wallet-family';
 
 // Methods a wallet family supports when the wallet itself does not list them (WBIP004 `methods`,
@@ -21,7 +22,7 @@ const XVERSE_METHODS = [
   'sendTransfer',
   'signMessage',
   'signPsbt',
-] as const;
+] as const satisfies readonly WalletMethodName[];
 
 export const WALLET_SUPPORT_TABLES: Readonly<Record<WalletFamily, readonly string[] | undefined>> =
   {

@@ -1,7 +1,7 @@
 import type { ReviewDetail } from '@/design-system/review-dialog';
 import { formatBtc, formatSats } from '@/lib/bitcoin-amount';
 import { readPsbt } from '@/lib/read-psbt';
-import type { DevnetWalletAccount } from './devnet-wallet-accounts';
+import type { DevnetAccount } from '#common/devnet-accounts.mjs';
 import { devnetBitcoinKeys, inputsToSign } from './devnet-bitcoin-signer';
 import type { DevnetBitcoinRequest } from './devnet-bitcoin-requests';
 import type { RequestSummary } from './describe-devnet-request';
@@ -15,7 +15,7 @@ const amount = (sats: bigint | undefined) =>
 
 export function describeDevnetBitcoinRequest(
   request: DevnetBitcoinRequest,
-  account: DevnetWalletAccount,
+  account: DevnetAccount,
   from: ReviewDetail,
 ): RequestSummary {
   const keys = devnetBitcoinKeys(account);

@@ -1,6 +1,6 @@
 import type { ReviewDetail } from '@/design-system/review-dialog';
 import { formatMicroStx } from '@/lib/micro-stx';
-import type { DevnetWalletAccount } from './devnet-wallet-accounts';
+import type { DevnetAccount } from '#common/devnet-accounts.mjs';
 import type { DevnetWalletRequest } from './devnet-review-queue';
 import { clarity, feeDetail, postConditionDetails } from './devnet-review-details';
 import { describeDevnetStacksRequest } from './describe-devnet-stacks-request';
@@ -17,7 +17,7 @@ export interface RequestSummary {
 
 export function describeDevnetRequest(
   request: DevnetWalletRequest,
-  account: DevnetWalletAccount,
+  account: DevnetAccount,
 ): RequestSummary {
   const from = { label: 'Account', value: `${account.name}\n${account.address}` };
   switch (request.kind) {

@@ -7,10 +7,10 @@ import {
   serializeCV,
 } from '@stacks/transactions';
 import { describe, expect, it } from 'vitest';
-import { DEVNET_WALLET_ACCOUNTS } from './devnet-wallet-accounts';
+import { walletAccounts } from '#common/devnet-accounts.mjs';
 import { describeDevnetRequest } from './describe-devnet-request';
 
-const [deployer, wallet1, wallet2] = DEVNET_WALLET_ACCOUNTS;
+const [deployer, wallet1, wallet2] = walletAccounts;
 if (!deployer || !wallet1 || !wallet2) throw new Error('devnet accounts missing');
 const TOKEN_CONTRACT = `${deployer.address}.devnet-token` as const;
 const TOKEN = `${TOKEN_CONTRACT}::wstx`;

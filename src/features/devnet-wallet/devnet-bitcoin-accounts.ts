@@ -2,8 +2,8 @@
 // first receive keys of each account's public mnemonic, coin type 1 as test networks use —
 // m/84'/1'/0'/0/0 and m/86'/1'/0'/0/0, what Leather derives on testnet. NEVER real funds.
 // Written out rather than derived in the page (BIP-39 seeds cost 2,048 PBKDF2 rounds and two
-// more libraries); devnet/devnet-bitcoin-accounts.test.ts derives each from devnet/accounts.mjs's
-// mnemonics and fails the moment one differs.
+// more libraries); devnet/devnet-bitcoin-accounts.test.ts derives each from the mnemonics of
+// common/devnet-accounts.mjs and fails the moment one differs.
 
 export const BIP84_PATH = "m/84'/1'/0'/0/0";
 export const BIP86_PATH = "m/86'/1'/0'/0/0";

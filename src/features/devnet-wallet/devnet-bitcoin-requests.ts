@@ -2,7 +2,8 @@ import { JSON_RPC_ERROR_CODES } from '@/wallet/errors';
 import { sendTransfer } from '@/wallet/methods/send-transfer';
 import { signMessage } from '@/wallet/methods/sign-message';
 import { signPsbt } from '@/wallet/methods/sign-psbt';
-import type { DevnetWalletAccount } from './devnet-wallet-accounts';
+import type { DevnetAccount } from '#common/devnet-accounts.mjs';
+import type { WalletMethodName } from '#common/wallet-method-names.mjs';
 import { checked, RpcFailure } from './devnet-rpc-failure';
 import {
   signBitcoinMessage,
@@ -18,7 +19,7 @@ import {
 // anyone is asked to approve something that cannot happen.
 
 /** The Bitcoin methods the devnet wallet answers (sendTransfer is not one: it is refused). */
-export const DEVNET_BITCOIN_METHODS: readonly string[] = ['signMessage', 'signPsbt'];
+export const DEVNET_BITCOIN_METHODS: readonly WalletMethodName[] = ['signMessage', 'signPsbt'];
 
 export const NO_BITCOIN_CHAIN = {
   sendTransfer:
@@ -36,7 +37,7 @@ export type DevnetBitcoinRequest =
 export function parseBitcoinRequest(
   method: string,
   params: unknown,
-  account: DevnetWalletAccount,
+  account: DevnetAccount,
 ): DevnetBitcoinRequest | undefined {
   switch (method) {
     case 'signMessage':
@@ -61,7 +62,7 @@ export function parseBitcoinRequest(
 
 export function executeBitcoinRequest(
   request: DevnetBitcoinRequest,
-  account: DevnetWalletAccount,
+  account: DevnetAccount,
 ): unknown {
   switch (request.kind) {
     case 'bitcoinSignMessage':

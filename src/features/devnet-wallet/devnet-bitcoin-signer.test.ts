@@ -7,7 +7,7 @@ import { publicKeyFromSignatureRsv } from '@stacks/transactions';
 import { describe, expect, it } from 'vitest';
 import { BITCOIN_NETWORK_PARAMS, readBitcoinAddress } from '@/lib/bitcoin-address';
 import { verifySchnorr } from '@/test/bip340-verify';
-import { DEVNET_WALLET_ACCOUNTS } from './devnet-wallet-accounts';
+import { walletAccounts } from '#common/devnet-accounts.mjs';
 import {
   bip322MessageHash,
   bip322ToSign,
@@ -19,7 +19,7 @@ import {
   signPsbtRefusal,
 } from './devnet-bitcoin-signer';
 
-const [deployer, wallet1] = DEVNET_WALLET_ACCOUNTS;
+const [deployer, wallet1] = walletAccounts;
 if (!deployer || !wallet1) throw new Error('devnet accounts missing');
 const REGTEST = BITCOIN_NETWORK_PARAMS.regtest;
 

@@ -17,7 +17,7 @@ import type { BtcAddressEntry } from '@/wallet/addresses';
 import type { signMessage } from '@/wallet/methods/sign-message';
 import type { signPsbt } from '@/wallet/methods/sign-psbt';
 import type { WalletMethodResult } from '@/wallet/wallet-method';
-import type { DevnetWalletAccount } from './devnet-wallet-accounts';
+import type { DevnetAccount } from '#common/devnet-accounts.mjs';
 import { BIP84_PATH, BIP86_PATH, DEVNET_BITCOIN_KEYS } from './devnet-bitcoin-accounts';
 
 // The devnet wallet's Bitcoin hands: each account's BIP-84 (p2wpkh) and BIP-86 (p2tr) keys,
@@ -43,7 +43,7 @@ export interface DevnetBitcoinKeys {
   };
 }
 
-export function devnetBitcoinKeys(account: DevnetWalletAccount): DevnetBitcoinKeys {
+export function devnetBitcoinKeys(account: DevnetAccount): DevnetBitcoinKeys {
   const keys = DEVNET_BITCOIN_KEYS[account.name];
   if (!keys) throw new Error(`The devnet account ${account.name} has no Bitcoin keys`);
   const segwitKey = hex.decode(keys.p2wpkh);
@@ -70,7 +70,7 @@ export function devnetBitcoinKeys(account: DevnetWalletAccount): DevnetBitcoinKe
 }
 
 /** The account's Bitcoin entries for `getAddresses`, shaped as Leather answers. */
-export function bitcoinAddressEntries(account: DevnetWalletAccount): BtcAddressEntry[] {
+export function bitcoinAddressEntries(account: DevnetAccount): BtcAddressEntry[] {
   const keys = devnetBitcoinKeys(account);
   return [
     {
@@ -177,7 +177,7 @@ function legacySignature(message: string, keys: DevnetBitcoinKeys): string {
  * (the schema refuses legacy with p2tr before this is reached). */
 export function signBitcoinMessage(
   params: BitcoinSignMessageParams,
-  account: DevnetWalletAccount,
+  account: DevnetAccount,
 ): BitcoinSignature {
   const keys = devnetBitcoinKeys(account);
   const signature =
@@ -227,7 +227,7 @@ export function inputsToSign(params: SignPsbtParams, inputCount: number): number
  */
 export function signPsbtRefusal(
   params: SignPsbtParams,
-  account: DevnetWalletAccount,
+  account: DevnetAccount,
 ): string | undefined {
   let tx: Transaction;
   try {
@@ -255,7 +255,7 @@ export function signPsbtRefusal(
  * not finalized (the caller combines and finalizes, as with any wallet). */
 export function signDevnetPsbt(
   params: SignPsbtParams,
-  account: DevnetWalletAccount,
+  account: DevnetAccount,
 ): WalletMethodResult<typeof signPsbt> {
   const tx = parsePsbt(params.hex);
   const keys = devnetBitcoinKeys(account);

@@ -1,4 +1,4 @@
-import type { DevnetWalletAccount } from './devnet-wallet-accounts';
+import type { DevnetAccount } from '#common/devnet-accounts.mjs';
 import type {
   StxCallContractParams,
   DeployContractParams,
@@ -27,10 +27,10 @@ export interface PendingReview {
   id: string;
   request: DevnetWalletRequest;
   /** The account that will sign (for connect: the one preselected in the picker). */
-  account: DevnetWalletAccount;
+  account: DevnetAccount;
 }
 
-export type ReviewDecision = { approved: false } | { approved: true; account: DevnetWalletAccount };
+export type ReviewDecision = { approved: false } | { approved: true; account: DevnetAccount };
 
 export interface ReviewQueue {
   /** Adds a request and resolves with the person's decision. */

@@ -19,7 +19,7 @@ import type { stxSignMessage } from '@/wallet/methods/stx-sign-message';
 import type { stxSignStructuredMessage } from '@/wallet/methods/stx-sign-structured-message';
 import type { stxTransferStx } from '@/wallet/methods/stx-transfer-stx';
 import type { z } from 'zod';
-import type { DevnetWalletAccount } from './devnet-wallet-accounts';
+import type { DevnetAccount } from '#common/devnet-accounts.mjs';
 
 // The devnet wallet's hands: real transactions built and signed with @stacks/transactions and
 // broadcast to the devnet node, exactly as an extension would. Params arrive already checked by
@@ -58,7 +58,7 @@ function devnetNetwork(apiUrl: string): StacksNetwork {
  * node (stacks.js asks /v2/fees/transaction and the account's nonces, as Leather does). */
 function commonOptions(
   params: Pick<TransferParams, 'fee' | 'nonce'>,
-  account: DevnetWalletAccount,
+  account: DevnetAccount,
   network: StacksNetwork,
 ) {
   return {
@@ -86,7 +86,7 @@ async function broadcast(
 
 export async function transferStx(
   params: TransferParams,
-  account: DevnetWalletAccount,
+  account: DevnetAccount,
   apiUrl: string,
 ): Promise<BroadcastOutcome> {
   const network = devnetNetwork(apiUrl);
@@ -101,7 +101,7 @@ export async function transferStx(
 
 export async function callContract(
   params: StxCallContractParams,
-  account: DevnetWalletAccount,
+  account: DevnetAccount,
   apiUrl: string,
 ): Promise<BroadcastOutcome> {
   const network = devnetNetwork(apiUrl);
@@ -133,7 +133,7 @@ function clarityVersion(version: number): ClarityVersion {
 
 export async function deployContract(
   params: DeployContractParams,
-  account: DevnetWalletAccount,
+  account: DevnetAccount,
   apiUrl: string,
 ): Promise<BroadcastOutcome> {
   const network = devnetNetwork(apiUrl);
@@ -154,7 +154,7 @@ type SignatureResult = WalletMethodResult<typeof stxSignMessage>;
 
 export function signStxMessage(
   params: SignMessageParams,
-  account: DevnetWalletAccount,
+  account: DevnetAccount,
 ): SignatureResult {
   if (params.messageType === 'structured') {
     return signStructuredMessage(params, account);
@@ -168,7 +168,7 @@ export function signStxMessage(
 
 export function signStructuredMessage(
   params: SignStructuredMessageParams,
-  account: DevnetWalletAccount,
+  account: DevnetAccount,
 ): SignatureResult {
   const messageHash = hashStructuredMessage({
     message: deserializeCV(params.message),

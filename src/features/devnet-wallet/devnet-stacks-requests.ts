@@ -3,7 +3,7 @@ import { JSON_RPC_ERROR_CODES } from '@/wallet/errors';
 import { stxSignTransaction } from '@/wallet/methods/stx-sign-transaction';
 import { stxTransferSip10Ft } from '@/wallet/methods/stx-transfer-sip10-ft';
 import { stxTransferSip9Nft } from '@/wallet/methods/stx-transfer-sip9-nft';
-import type { DevnetWalletAccount } from './devnet-wallet-accounts';
+import type { DevnetAccount } from '#common/devnet-accounts.mjs';
 import { checked, RpcFailure } from './devnet-rpc-failure';
 import {
   signTransaction,
@@ -29,7 +29,7 @@ export type DevnetStacksRequest =
 export function parseStacksRequest(
   method: string,
   params: unknown,
-  account: DevnetWalletAccount,
+  account: DevnetAccount,
 ): DevnetStacksRequest | undefined {
   switch (method) {
     case 'stx_transferSip10Ft':
@@ -50,7 +50,7 @@ export function parseStacksRequest(
 
 export function executeStacksRequest(
   request: DevnetStacksRequest,
-  account: DevnetWalletAccount,
+  account: DevnetAccount,
   apiUrl: string,
 ): Promise<unknown> {
   switch (request.kind) {

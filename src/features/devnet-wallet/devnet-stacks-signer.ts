@@ -14,7 +14,7 @@ import { assetContractOf } from '@/stacks/asset-identifier';
 import type { stxSignTransaction } from '@/wallet/methods/stx-sign-transaction';
 import type { stxTransferSip10Ft } from '@/wallet/methods/stx-transfer-sip10-ft';
 import type { stxTransferSip9Nft } from '@/wallet/methods/stx-transfer-sip9-nft';
-import type { DevnetWalletAccount } from './devnet-wallet-accounts';
+import type { DevnetAccount } from '#common/devnet-accounts.mjs';
 import { callContract, type BroadcastOutcome, type StxCallContractParams } from './devnet-signer';
 
 // The devnet wallet's token transfers and sign-only requests. A SIP-010 or SIP-009 transfer is a
@@ -40,7 +40,7 @@ function sharedOptions(params: Sip10TransferParams | Sip9TransferParams) {
 /** SIP-010: `transfer (amount uint) (sender principal) (recipient principal) (memo (optional (buff 34))))`. */
 function sip10TransferCall(
   params: Sip10TransferParams,
-  account: DevnetWalletAccount,
+  account: DevnetAccount,
 ): StxCallContractParams {
   return {
     contract: assetContractOf(params.asset),
@@ -59,7 +59,7 @@ function sip10TransferCall(
  * assetId as it is (uint for most NFTs, but the standard only fixes the contract's own type). */
 export function sip9TransferCall(
   params: Sip9TransferParams,
-  account: DevnetWalletAccount,
+  account: DevnetAccount,
 ): StxCallContractParams {
   return {
     contract: assetContractOf(params.asset),
@@ -75,7 +75,7 @@ export function sip9TransferCall(
 
 export function transferSip10Ft(
   params: Sip10TransferParams,
-  account: DevnetWalletAccount,
+  account: DevnetAccount,
   apiUrl: string,
 ): Promise<BroadcastOutcome> {
   return callContract(sip10TransferCall(params, account), account, apiUrl);
@@ -83,7 +83,7 @@ export function transferSip10Ft(
 
 export function transferSip9Nft(
   params: Sip9TransferParams,
-  account: DevnetWalletAccount,
+  account: DevnetAccount,
   apiUrl: string,
 ): Promise<BroadcastOutcome> {
   return callContract(sip9TransferCall(params, account), account, apiUrl);
@@ -96,7 +96,7 @@ export function transferSip9Nft(
  */
 export function signTransactionRefusal(
   transaction: StacksTransactionWire,
-  account: DevnetWalletAccount,
+  account: DevnetAccount,
 ): string | undefined {
   if (
     transaction.chainId !== ChainId.Testnet ||
@@ -118,7 +118,7 @@ export function signTransactionRefusal(
 /** Signs the origin and hands the transaction back; nothing is broadcast. */
 export function signTransaction(
   params: SignTransactionParams,
-  account: DevnetWalletAccount,
+  account: DevnetAccount,
 ): { transaction: string; txHex: string } {
   const transaction = deserializeTransaction(params.transaction);
   const refusal = signTransactionRefusal(transaction, account);

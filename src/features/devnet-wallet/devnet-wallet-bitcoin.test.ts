@@ -16,10 +16,10 @@ import { describeDevnetRequest } from './describe-devnet-request';
 import { devnetBitcoinKeys } from './devnet-bitcoin-signer';
 import { NO_BITCOIN_CHAIN } from './devnet-bitcoin-requests';
 import type { PendingReview, ReviewDecision } from './devnet-review-queue';
-import { DEVNET_WALLET_ACCOUNTS } from './devnet-wallet-accounts';
+import { walletAccounts } from '#common/devnet-accounts.mjs';
 import { createDevnetWalletProvider } from './devnet-wallet-provider';
 
-const [deployer] = DEVNET_WALLET_ACCOUNTS;
+const [deployer] = walletAccounts;
 if (!deployer) throw new Error('devnet accounts missing');
 const keys = devnetBitcoinKeys(deployer);
 const reviewed: PendingReview[] = [];
@@ -28,7 +28,7 @@ const review = vi.fn((pending: PendingReview): Promise<ReviewDecision> => {
   return Promise.resolve({ approved: true, account: pending.account });
 });
 const provider = createDevnetWalletProvider({
-  accounts: DEVNET_WALLET_ACCOUNTS,
+  accounts: walletAccounts,
   apiUrl: 'http://localhost:3999',
   review,
 });

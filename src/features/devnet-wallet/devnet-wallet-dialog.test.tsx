@@ -1,16 +1,16 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DEVNET_WALLET_ACCOUNTS } from './devnet-wallet-accounts';
+import { walletAccounts } from '#common/devnet-accounts.mjs';
 import { createReviewQueue, type ReviewDecision } from './devnet-review-queue';
 import { DevnetWalletDialog } from './devnet-wallet-dialog';
 
-const [deployer, wallet1] = DEVNET_WALLET_ACCOUNTS;
+const [deployer, wallet1] = walletAccounts;
 if (!deployer || !wallet1) throw new Error('devnet accounts missing');
 
 function setup() {
   const queue = createReviewQueue();
-  render(<DevnetWalletDialog queue={queue} accounts={DEVNET_WALLET_ACCOUNTS} />);
+  render(<DevnetWalletDialog queue={queue} accounts={walletAccounts} />);
   return queue;
 }
 

@@ -2,13 +2,13 @@ import { useState, useSyncExternalStore } from 'react';
 import { ReviewDialog } from '@/design-system/review-dialog';
 import { Select } from '@/design-system/select';
 import { shortenAddress } from '@/lib/shorten-address';
-import type { DevnetWalletAccount } from './devnet-wallet-accounts';
+import type { DevnetAccount } from '#common/devnet-accounts.mjs';
 import type { PendingReview, ReviewQueue } from './devnet-review-queue';
 import { describeDevnetRequest } from './describe-devnet-request';
 
 export interface DevnetWalletDialogProps {
   queue: ReviewQueue;
-  accounts: readonly DevnetWalletAccount[];
+  accounts: readonly DevnetAccount[];
 }
 
 /** The devnet wallet's approval window: one request at a time, oldest first. */
@@ -27,7 +27,7 @@ function PendingRequest({
 }: {
   pending: PendingReview;
   queue: ReviewQueue;
-  accounts: readonly DevnetWalletAccount[];
+  accounts: readonly DevnetAccount[];
 }) {
   const [accountName, setAccountName] = useState(pending.account.name);
   const account = accounts.find((candidate) => candidate.name === accountName) ?? pending.account;

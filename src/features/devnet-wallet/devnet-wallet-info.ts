@@ -1,3 +1,4 @@
+import type { WalletMethodName } from '#common/wallet-method-names.mjs';
 import { JSON_RPC_ERROR_CODES } from '@/wallet/errors';
 import { getInfo } from '@/wallet/methods/get-info';
 import { open } from '@/wallet/methods/open';
@@ -15,7 +16,7 @@ import { checked, RpcFailure } from './devnet-rpc-failure';
 const DEVNET_WALLET_VERSION = '1.0.0';
 
 /** Every method the devnet wallet answers (the Bitcoin ones are listed beside their code). */
-export const DEVNET_WALLET_METHODS: readonly string[] = [
+export const DEVNET_WALLET_METHODS: readonly WalletMethodName[] = [
   'getInfo',
   'supportedMethods',
   'open',
@@ -40,7 +41,7 @@ export interface InformationOptions {
   /** Called for `open`: brings the wallet's approval window forward, if one is showing. */
   onOpen?: (() => void) | undefined;
   /** Methods the wallet supports; DEVNET_WALLET_METHODS unless another part adds its own. */
-  methods?: readonly string[] | undefined;
+  methods?: readonly WalletMethodName[] | undefined;
 }
 
 type Answer = { result: unknown } | undefined;

@@ -8,7 +8,7 @@ import { stxSignMessage } from '@/wallet/methods/stx-sign-message';
 import { stxSignStructuredMessage } from '@/wallet/methods/stx-sign-structured-message';
 import { stxTransferStx } from '@/wallet/methods/stx-transfer-stx';
 import type { WalletProvider } from '@/wallet/provider';
-import type { DevnetWalletAccount } from './devnet-wallet-accounts';
+import type { DevnetAccount } from '#common/devnet-accounts.mjs';
 import type { DevnetWalletRequest, ReviewDecision, PendingReview } from './devnet-review-queue';
 import * as signer from './devnet-signer';
 import { checked, RpcFailure } from './devnet-rpc-failure';
@@ -31,7 +31,7 @@ import { answerWithoutReview, DEVNET_WALLET_METHODS } from './devnet-wallet-info
 export const DEVNET_WALLET_ACCOUNT_KEY = 'satchel:devnet-wallet-account';
 
 export interface DevnetWalletOptions {
-  accounts: readonly DevnetWalletAccount[];
+  accounts: readonly DevnetAccount[];
   apiUrl: string;
   review: (pending: PendingReview) => Promise<ReviewDecision>;
   /** False once the app has left devnet: the wallet then refuses to sign. */
@@ -48,7 +48,7 @@ const DEVNET_NETWORKS = new Set(['devnet', 'mocknet']);
 function parseRequest(
   method: string,
   params: unknown,
-  account: DevnetWalletAccount,
+  account: DevnetAccount,
 ): DevnetWalletRequest {
   switch (method) {
     case 'getAddresses':
@@ -98,7 +98,7 @@ export function createDevnetWalletProvider(options: DevnetWalletOptions): Wallet
   const [firstAccount] = accounts;
   if (!firstAccount) throw new Error('The devnet wallet needs at least one account');
 
-  const currentAccount = (): DevnetWalletAccount => {
+  const currentAccount = (): DevnetAccount => {
     let stored: string | null = null;
     try {
       stored = storage?.getItem(DEVNET_WALLET_ACCOUNT_KEY) ?? null;
@@ -107,7 +107,7 @@ export function createDevnetWalletProvider(options: DevnetWalletOptions): Wallet
     }
     return accounts.find((account) => account.name === stored) ?? firstAccount;
   };
-  const rememberAccount = (account: DevnetWalletAccount) => {
+  const rememberAccount = (account: DevnetAccount) => {
     try {
       storage?.setItem(DEVNET_WALLET_ACCOUNT_KEY, account.name);
     } catch {
@@ -117,7 +117,7 @@ export function createDevnetWalletProvider(options: DevnetWalletOptions): Wallet
 
   const execute = async (
     request: DevnetWalletRequest,
-    account: DevnetWalletAccount,
+    account: DevnetAccount,
     method: string,
   ): Promise<unknown> => {
     switch (request.kind) {

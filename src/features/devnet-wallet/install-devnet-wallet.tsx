@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { DEVNET_WALLET_ACCOUNTS } from './devnet-wallet-accounts';
+import { walletAccounts } from '#common/devnet-accounts.mjs';
 import { createReviewQueue } from './devnet-review-queue';
 import { DevnetWalletDialog } from './devnet-wallet-dialog';
 import { createDevnetWalletProvider } from './devnet-wallet-provider';
@@ -19,7 +19,7 @@ export interface InstallDevnetWalletOptions {
 export function installDevnetWallet({ apiUrl, isActive }: InstallDevnetWalletOptions): void {
   const queue = createReviewQueue();
   window.LeatherProvider = createDevnetWalletProvider({
-    accounts: DEVNET_WALLET_ACCOUNTS,
+    accounts: walletAccounts,
     apiUrl,
     review: queue.review,
     isActive,
@@ -36,7 +36,7 @@ export function installDevnetWallet({ apiUrl, isActive }: InstallDevnetWalletOpt
   document.body.append(host);
   createRoot(host).render(
     <StrictMode>
-      <DevnetWalletDialog queue={queue} accounts={DEVNET_WALLET_ACCOUNTS} />
+      <DevnetWalletDialog queue={queue} accounts={walletAccounts} />
     </StrictMode>,
   );
 }

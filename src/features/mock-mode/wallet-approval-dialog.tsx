@@ -30,13 +30,16 @@ function pendingRequestsStore(wallet: MockWallet) {
  * Dismissing the dialog is a rejection, as closing Leather's popup is. A Stacks transaction can
  * be answered as a multisig account would: proposed to the co-signers, with no txid.
  */
+/** Widened to strings: a request may name any method, listed or not. */
+const proposingMethods: readonly string[] = MULTISIG_PROPOSING_METHODS;
+
 export function WalletApprovalDialog({ wallet }: { wallet: MockWallet }) {
   const store = useMemo(() => pendingRequestsStore(wallet), [wallet]);
   const pending = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const request = pending[0];
   // The request the multisig answer was chosen for: the choice starts off for each request.
   const [multisigFor, setMultisigFor] = useState<string>();
-  const canPropose = request !== undefined && MULTISIG_PROPOSING_METHODS.includes(request.method);
+  const canPropose = request !== undefined && proposingMethods.includes(request.method);
   const asMultisig = canPropose && multisigFor === request.id;
   return (
     <ReviewDialog

@@ -163,7 +163,8 @@ const MAINNET: readonly StakingPool[] = [
   pool('senseinode', 'SP20XZGWBWSMRE94WDJ6YJ1EKPJ55RGRGK4JDJHNK.signer-manager-pox5'),
 ];
 
-/** The devnet deployer (devnet/accounts.mjs `deployer`), which deploys every devnet manager. */
+/** The devnet deployer (`deployer` of common/devnet-accounts.mjs), which deploys every devnet
+ * manager. Written out: importing the list would put every devnet key in mainnet pages. */
 const DEVNET_DEPLOYER = 'ST1PQHQKV0RJXZFY1DGX8MNSNYVE3VGZJSRTPGZGM';
 const devnetContract = (name: string) => `${DEVNET_DEPLOYER}.${name}`;
 

@@ -1,4 +1,5 @@
-/** The hub's liquid section: old `/stacking/liquid/…` links land on it (config/app-redirects.ts). */
+/** The hub's liquid section: old `/stacking/liquid/…` links land on it
+ * (common/app-redirects.mjs). */
 export const LIQUID_SECTION_ID = 'liquid';
 
 /** The bring-your-own form: the pool page and the FAQ point to it. */

@@ -4,7 +4,7 @@ import { ExternalLink } from '@/design-system/external-link';
 import { Link } from '@/design-system/link';
 import { TOOL_SLUGS, TOOLS, type ToolSlug } from '@/config/tools';
 import { routes } from '@/lib/routes';
-import { WALLET_METHOD_NAMES } from '@/wallet/wallet-method-names';
+import { WALLET_METHOD_NAMES } from '#common/wallet-method-names.mjs';
 import { useWalletMethodList } from '@/wallet/use-wallet-method-support';
 import { walletSupportedMethodsQueryOptions } from '@/wallet/wallet-self-description-queries';
 import styles from './wallet-tool.module.css';

@@ -4,15 +4,15 @@
  * router turns each into a loader redirect and the build writes the list for the production
  * server (`redirects.json`, server/serve.mjs), so a link works the same with or without
  * JavaScript and both answer with the same status.
+ * @typedef {object} AppRedirect
+ * @property {string} from
+ * @property {string} to
+ * @property {301 | 302} status 302 while the target may change; 301 for the pox-4 addresses,
+ *   which are gone for good.
  */
-export interface AppRedirect {
-  from: string;
-  to: string;
-  /** 302 while the target may change; 301 for the pox-4 addresses, which are gone for good. */
-  status: 301 | 302;
-}
 
 /**
+<<<<<<< HEAD:src/config/app-redirects.ts
  * The app's redirects. `/` is temporary: the home page is the staking hub today
  * (docs/product-decisions.md#staking-pages, Pages), which may change. Every pox-4 `/stacking…`
  * address ("every old `/stacking…` URL redirects to its equivalent") is permanent. Pools are
@@ -20,8 +20,16 @@ export interface AppRedirect {
  * to their new slug; Restake, which has no pox-5 signer-manager in
  * docs/product-decisions.md#staking-pools, to the hub. The liquid pages (pox-4 deposits) go to the
  * hub's liquid section.
+=======
+ * The app's redirects. `/` is temporary: the home page is the staking hub today, which may
+ * change. Every pox-4 `/stacking…` address is permanent and leads to its `/staking` equivalent.
+ * Pools are matched by their pox-4 slug: the ones that kept their name go to their pox-5 page;
+ * renamed ones to their new slug; Restake, which has no pox-5 signer-manager, to the hub. The
+ * liquid pages (pox-4 deposits) go to the hub's liquid section.
+ * @type {readonly AppRedirect[]}
+>>>>>>> 0100896 (refactor: common/ holds the redirects, the devnet accounts and the wallet method names once):common/app-redirects.mjs
  */
-export const APP_REDIRECTS: readonly AppRedirect[] = [
+export const APP_REDIRECTS = [
   { from: '/', to: '/staking', status: 302 },
   { from: '/stacking', to: '/staking', status: 301 },
   ...poolRedirects('xverse-pool', '/staking/pool/xverse'),
@@ -32,8 +40,13 @@ export const APP_REDIRECTS: readonly AppRedirect[] = [
   { from: '/stacking/*', to: '/staking', status: 301 },
 ];
 
-/** A pox-4 pool's page and its position page (`/active`) both lead to the pox-5 pool page. */
-function poolRedirects(slug: string, to: string): AppRedirect[] {
+/**
+ * A pox-4 pool's page and its position page (`/active`) both lead to the pox-5 pool page.
+ * @param {string} slug
+ * @param {string} to
+ * @returns {AppRedirect[]}
+ */
+function poolRedirects(slug, to) {
   return [
     { from: `/stacking/pool/${slug}`, to, status: 301 },
     { from: `/stacking/pool/${slug}/active`, to, status: 301 },
@@ -43,17 +56,17 @@ function poolRedirects(slug: string, to: string): AppRedirect[] {
 /**
  * The address a redirect sends to: its `:name` segments filled with the matched values (encoded
  * again, so a value cannot add a segment or a query), then the request's query, placed before
- * any `#fragment` of the target.
+ * any `#fragment` of the target. The router and the production server both answer with it.
+ * @param {string} to
+ * @param {Readonly<Record<string, string | undefined>>} params
+ * @param {string} search
+ * @returns {string}
  */
-export function redirectLocation(
-  to: string,
-  params: Readonly<Record<string, string | undefined>>,
-  search: string,
-): string {
+export function redirectLocation(to, params, search) {
   const hashAt = to.indexOf('#');
   const path = hashAt === -1 ? to : to.slice(0, hashAt);
   const hash = hashAt === -1 ? '' : to.slice(hashAt);
-  const filled = path.replace(/:(\w+)/g, (_, name: string) =>
+  const filled = path.replace(/:(\w+)/g, (_, /** @type {string} */ name) =>
     encodeURIComponent(params[name] ?? ''),
   );
   return `${filled}${search}${hash}`;

@@ -1,9 +1,10 @@
 // Standard devnet accounts — Clarinet's well-known test mnemonics plus our own seed stakers.
 // NEVER use these keys for real funds: they are public.
 //
-// Keys are written out (not derived at start-up) so that the server starts fast and the app can
-// import this module in the browser without pulling in BIP-39; `accounts.test.ts` derives every
-// key from its mnemonic (first account, m/44'/5757'/0'/0/0) and checks it against these values.
+// One list for the devnet, which funds them at genesis, and the app's devnet wallet, which signs
+// with them. Keys are written out (not derived at start-up) so that the devnet starts fast and the
+// wallet does not pull BIP-39 into the browser; `devnet-accounts.test.ts` derives every key from
+// its mnemonic (first account, m/44'/5757'/0'/0/0) and checks it against these values.
 
 /**
  * @typedef {object} DevnetAccount
@@ -18,7 +19,7 @@
 /** 100,000,000 STX in µSTX — what Clarinet's Devnet.toml gives every account. */
 export const GENESIS_BALANCE = 100_000_000_000_000n;
 
-/** @type {DevnetAccount[]} */
+/** @type {readonly DevnetAccount[]} */
 export const accounts = [
   {
     name: 'deployer',
@@ -165,5 +166,6 @@ export const miner = account('miner');
 /**
  * The accounts a wallet may sign with: all but the miner, whose transactions the devnet refuses
  * (it receives every fee, and cannot pay one to itself).
+ * @type {readonly DevnetAccount[]}
  */
 export const walletAccounts = accounts.filter((a) => a !== miner);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_REDIRECTS, redirectLocation } from './app-redirects';
+import { APP_REDIRECTS, redirectLocation } from './app-redirects.mjs';
 
 describe('redirectLocation', () => {
   it('fills the parameters and keeps the query before the fragment', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateWallet } from '@stacks/wallet-sdk';
 import { privateKeyToAddress, privateKeyToPublic } from '@stacks/transactions';
-import { accounts, GENESIS_BALANCE } from './accounts.mjs';
+import { accounts, GENESIS_BALANCE } from './devnet-accounts.mjs';
 
 const CLARINET_ADDRESSES: Record<string, string> = {
   deployer: 'ST1PQHQKV0RJXZFY1DGX8MNSNYVE3VGZJSRTPGZGM',
