@@ -2,6 +2,7 @@
 // the project's flags (scripts/chromium-args.mjs), and the throttling perf-measure.mjs applies
 // for its `fast3g-cpu4` profile, through the same CDP calls.
 /* global window -- recordLongTasks and readLongTasks run inside the page. */
+/** @typedef {{ start: number, duration: number }} LongTask */
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from './chromium-args.mjs';
 
@@ -43,6 +44,7 @@ export async function throttle(page, { network }) {
  */
 export async function recordLongTasks(context) {
   await context.addInitScript(() => {
+    /** @type {LongTask[]} */
     const tasks = [];
     Object.defineProperty(window, '__benchLongTasks', { value: tasks });
     new PerformanceObserver((list) => {
@@ -56,8 +58,11 @@ export async function recordLongTasks(context) {
 /**
  * The long tasks recorded so far.
  * @param {import('@playwright/test').Page} page
- * @returns {Promise<Array<{ start: number, duration: number }>>}
+ * @returns {Promise<LongTask[]>}
  */
 export function readLongTasks(page) {
-  return page.evaluate(() => [...(window.__benchLongTasks ?? [])]);
+  return page.evaluate(() => {
+    const recorded = /** @type {typeof window & { __benchLongTasks?: LongTask[] }} */ (window);
+    return [...(recorded.__benchLongTasks ?? [])];
+  });
 }

@@ -23,7 +23,8 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: CHROMIUM_ARGS,
 });
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (/** @type {number[]} */ values) =>
+  /** @type {number} */ ([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]);
 
 try {
   for (const size of SIZES) {
@@ -38,20 +39,24 @@ try {
       );
       samples.push(
         await page.evaluate(async ({ button, name }) => {
+          /** @type {PerformanceEntry[]} */
           const longTasks = [];
           new PerformanceObserver((list) => {
             for (const entry of list.getEntries()) longTasks.push(entry);
           }).observe({ type: 'longtask' });
-          const untilFrame = (test) =>
-            new Promise((resolve) => {
-              const check = () =>
-                test() ? resolve(performance.now()) : requestAnimationFrame(check);
-              check();
-            });
+          const untilFrame = (/** @type {() => unknown} */ test) =>
+            /** @type {Promise<number>} */ (
+              new Promise((resolve) => {
+                const check = () =>
+                  test() ? resolve(performance.now()) : requestAnimationFrame(check);
+                check();
+              })
+            );
           const target = [...document.querySelectorAll('button')].find(
             (node) => node.textContent === button,
           );
           const start = performance.now();
+          if (!target) throw new Error(`no button named ${button}`);
           target.click();
           const region = () => document.querySelector(`[aria-label="${name}"]`);
           const firstText = await untilFrame(() => region()?.querySelector('code > span'));

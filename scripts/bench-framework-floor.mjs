@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+/** @import { RolldownOutput } from 'rolldown' */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Inside the project, so the entries resolve the project's own node_modules.
@@ -60,7 +61,9 @@ for (const [index, variant] of VARIANTS.entries()) {
     mode: 'production',
     build: { write: false, target: 'es2022', rolldownOptions: { input: entry } },
   });
-  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => result.output);
+  // Without `watch`, a build returns its output, never a watcher.
+  const outputs = /** @type {RolldownOutput | RolldownOutput[]} */ (output);
+  const chunks = (Array.isArray(outputs) ? outputs : [outputs]).flatMap((result) => result.output);
   const bytes = chunks
     .filter((chunk) => chunk.type === 'chunk')
     .reduce((sum, chunk) => sum + gzipSync(chunk.code, { level: 9 }).length, 0);

@@ -111,7 +111,9 @@ export function routesWithoutPrerender({ patterns, redirectsFrom, prerendered, c
  * @returns {number | null}
  */
 export function median(values) {
-  const known = values.filter((value) => typeof value === 'number' && Number.isFinite(value));
+  const known = /** @type {number[]} */ (
+    values.filter((value) => typeof value === 'number' && Number.isFinite(value))
+  );
   if (known.length === 0) return null;
   const sorted = [...known].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? null;
@@ -135,6 +137,7 @@ export function describePages(pages, total) {
  * @param {Record<string, Record<string, Record<string, number> | null>>} load page → profile → medians
  */
 export function formatLoadTable(load) {
+  /** @type {Array<[key: string, title: string]>} */
   const columns = [
     ['requestsAtLoad', 'req'],
     ['fcp', 'FCP ms'],

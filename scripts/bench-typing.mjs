@@ -15,6 +15,7 @@ import {
   recordLongTasks,
   throttle,
 } from './bench-chromium.mjs';
+/** @import { Page } from '@playwright/test' */
 
 /** Mock mode's contract that uses every Clarity type (src/mocks), on mainnet. */
 const CONTRACT = 'SP2J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKNRV9EJ7.clarity-types';
@@ -28,7 +29,11 @@ const CLARITY = [
 /** Half the gap between two keys (Playwright waits it between key down and up, then again). */
 const KEY_DELAY_MS = 50;
 
-/** What is typed where. */
+/**
+ * What is typed where.
+ * @type {Array<{ id: string, path: string, text: string, replace?: boolean,
+ *   field: { role: Parameters<Page['getByRole']>[0], name: string } }>}
+ */
 const FIELDS = [
   {
     id: 'call-contract: contract',
@@ -76,6 +81,7 @@ export async function measureTyping(origin, runs) {
         await recordLongTasks(context);
         // Each keystroke's time, in the page's clock, to charge the tasks after it.
         await context.addInitScript(() => {
+          /** @type {number[]} */
           const keys = [];
           Object.defineProperty(window, '__benchKeys', { value: keys });
           document.addEventListener('keydown', (event) => keys.push(event.timeStamp), true);
@@ -96,7 +102,9 @@ export async function measureTyping(origin, runs) {
             new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
         );
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-        const keys = await page.evaluate(() => [...window.__benchKeys]);
+        const keys = await page.evaluate(() => [
+          .../** @type {typeof window & { __benchKeys: number[] }} */ (window).__benchKeys,
+        ]);
         const tasks = (await readLongTasks(page)).filter((task) => task.start >= (keys[0] ?? 0));
         results.push({ field: id, characters: text.length, ...chargeToKeystrokes(keys, tasks) });
         await context.close();

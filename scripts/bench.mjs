@@ -31,6 +31,7 @@ import {
   routesWithoutPrerender,
 } from './bench-report.mjs';
 import { measureTyping } from './bench-typing.mjs';
+/** @import { AppRedirect } from '#common/app-redirects.mjs' */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
@@ -59,6 +60,10 @@ if (!fs.existsSync(perfTool)) {
 
 const execFileAsync = promisify(execFile);
 // Asynchronous on purpose: the server under measurement runs in this process.
+/**
+ * @param {string[]} toolArgs
+ * @returns {Promise<unknown>} what the tool printed, as JSON
+ */
 const perfMeasure = async (toolArgs) =>
   JSON.parse(
     (
@@ -69,7 +74,9 @@ const perfMeasure = async (toolArgs) =>
       })
     ).stdout,
   );
-const readDistJson = (file) => JSON.parse(fs.readFileSync(path.join(dist, file), 'utf8'));
+/** @returns {unknown} */
+const readDistJson = (/** @type {string} */ file) =>
+  JSON.parse(fs.readFileSync(path.join(dist, file), 'utf8'));
 
 if (!args.includes('--no-build')) {
   console.log('Building…');
@@ -79,10 +86,19 @@ if (!fs.existsSync(path.join(dist, 'prerendered.json'))) {
   console.error('dist/ has no prerendered.json: build first (npm run build) or drop --no-build.');
   process.exit(1);
 }
-const prerendered = readDistJson('prerendered.json');
+const prerendered = /** @type {{ pages: string[], clientRendered: string[] }} */ (
+  readDistJson('prerendered.json')
+);
 
 /** @type {import('./bench-report.mjs').Figure[]} */
 const figures = [];
+/** @typedef {Record<string, number>} Medians perf-measure's medians of one page and profile */
+/**
+ * @type {{ firstLoad: Record<string, { jsKbGzip: number, jsFiles: number, cssKbGzip: number }>,
+ *   load: Record<string, Record<string, Medians | null>>,
+ *   loadLongestTaskMs: Record<string, number | null>,
+ *   typing: import('./bench-typing.mjs').TypingRun[] }}
+ */
 const details = { firstLoad: {}, load: {}, loadLongestTaskMs: {}, typing: [] };
 
 // 1. First load of every prerendered page. build-stats gzips the whole build each time (about
@@ -94,13 +110,16 @@ const firstLoadByScripts = new Map();
 for (const page of prerendered.pages) {
   const html = path.posix.join(page.slice(1), 'index.html');
   const scripts = scriptReferences(fs.readFileSync(path.join(dist, html), 'utf8'));
-  if (!firstLoadByScripts.has(scripts)) {
-    firstLoadByScripts.set(
-      scripts,
-      perfMeasure(['build-stats', dist, '--html', html]).then((stats) => stats.firstLoad),
+  let measuring = firstLoadByScripts.get(scripts);
+  if (!measuring) {
+    measuring = perfMeasure(['build-stats', dist, '--html', html]).then(
+      (stats) =>
+        /** @type {{ firstLoad: { jsGzip: number, jsFiles: number, cssGzip: number } }} */ (stats)
+          .firstLoad,
     );
+    firstLoadByScripts.set(scripts, measuring);
   }
-  const firstLoad = await firstLoadByScripts.get(scripts);
+  const firstLoad = await measuring;
   details.firstLoad[page] = {
     jsKbGzip: firstLoad.jsGzip / 1024,
     jsFiles: firstLoad.jsFiles,
@@ -144,18 +163,22 @@ try {
   const origin = await proxyOrigin(proxy);
   for (const page of MEASURED_PATHS) {
     console.log(`Loading ${page} (${runs} run(s) × ${PROFILES.join(', ')})…`);
-    const measured = await perfMeasure([
-      'measure',
-      `${origin}${page}`,
-      '--runs',
-      String(runs),
-      '--profiles',
-      PROFILES.join(','),
-    ]);
-    details.load[page] = Object.fromEntries(
+    const measured = /** @type {{ profiles?: Record<string, { median?: Medians }> }} */ (
+      await perfMeasure([
+        'measure',
+        `${origin}${page}`,
+        '--runs',
+        String(runs),
+        '--profiles',
+        PROFILES.join(','),
+      ])
+    );
+    const medians = Object.fromEntries(
       PROFILES.map((profile) => [profile, measured.profiles?.[profile]?.median ?? null]),
     );
-    const throttled = details.load[page][THROTTLED] ?? {};
+    details.load[page] = medians;
+    /** @type {Partial<Medians>} */
+    const throttled = medians[THROTTLED] ?? {};
     figures.push(judge('requestsAtLoad', page, throttled.requestsAtLoad));
     figures.push(judge('tbtThrottledMs', page, throttled.tbt));
     figures.push(judge('lcpThrottledMs', page, throttled.lcp));
@@ -183,8 +206,10 @@ try {
 
 // 4. Every router page prerendered, or client-rendered for a stated reason (scripts/build.mjs).
 const missing = routesWithoutPrerender({
-  patterns: readDistJson('routes.json'),
-  redirectsFrom: readDistJson('redirects.json').map((redirect) => redirect.from),
+  patterns: /** @type {string[]} */ (readDistJson('routes.json')),
+  redirectsFrom: /** @type {AppRedirect[]} */ (readDistJson('redirects.json')).map(
+    (redirect) => redirect.from,
+  ),
   prerendered: prerendered.pages,
   clientRendered: prerendered.clientRendered,
 });
@@ -220,7 +245,10 @@ if (args.includes('--strict') && figures.some((figure) => figure.pass === false)
   process.exitCode = 1;
 }
 
-/** What decides a page's first-load JavaScript: the scripts and preloads its HTML names. */
+/**
+ * What decides a page's first-load JavaScript: the scripts and preloads its HTML names.
+ * @param {string} html
+ */
 function scriptReferences(html) {
   const tags = html.match(/<(?:script|link)\b[^>]*>/g) ?? [];
   return tags
@@ -246,7 +274,10 @@ function gitCommit() {
   }
 }
 
-/** A port nobody listens on now, for the proxy (perf-measure's `serve` takes no port 0). */
+/**
+ * A port nobody listens on now, for the proxy (perf-measure's `serve` takes no port 0).
+ * @returns {Promise<number>}
+ */
 function freePort() {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
@@ -258,7 +289,11 @@ function freePort() {
   });
 }
 
-/** The proxy's origin, once it says it is serving (or its failure, if it exits first). */
+/**
+ * The proxy's origin, once it says it is serving (or its failure, if it exits first).
+ * @param {import('node:child_process').ChildProcessByStdio<null, import('node:stream').Readable, null>} child
+ * @returns {Promise<string>}
+ */
 function proxyOrigin(child) {
   return new Promise((resolve, reject) => {
     let output = '';

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { build } from 'vite';
+/** @import { Manifest } from 'vite' */
 import { APP_REDIRECTS } from '#common/app-redirects.mjs';
 import { COMPRESSED_VARIANTS, COMPRESSIBLE_EXTENSIONS } from '../server/compressed-variants.mjs';
 
@@ -62,9 +63,14 @@ const NOT_FOUND_PAGE = {
   routeModule: 'src/app/routes/not-found-route.tsx',
 };
 
+/**
+ * @param {string} name
+ * @param {string} fallback
+ * @returns {string}
+ */
 function readOption(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
-  return index === -1 ? fallback : process.argv[index + 1];
+  return index === -1 ? fallback : /** @type {string} */ (process.argv[index + 1]);
 }
 
 const mode = readOption('mode', 'production');
@@ -76,6 +82,7 @@ const ssrOutDir = await fs.mkdtemp(path.resolve('node_modules/.cache/satchel-pre
 try {
   await build({ mode, logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true } });
   const manifestFile = path.join(outDir, '.vite', 'manifest.json');
+  /** @type {Manifest} */
   const manifest = JSON.parse(await fs.readFile(manifestFile, 'utf8'));
   await fs.rm(path.join(outDir, '.vite'), { recursive: true });
   await build({
@@ -90,7 +97,12 @@ try {
   const template = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
 
-  /** Writes a prerendered page into the template, with the CSS it needs inlined. */
+  /**
+   * Writes a prerendered page into the template, with the CSS it needs inlined.
+   * @param {string} file
+   * @param {string} pageHtml
+   * @param {string | undefined} routeModule
+   */
   async function writePage(file, pageHtml, routeModule) {
     const css = [
       ...cssOf(manifest, 'index.html'),
@@ -144,7 +156,13 @@ try {
   await fs.rm(ssrOutDir, { recursive: true, force: true });
 }
 
-/** The CSS files a manifest entry needs, including what its static imports need. */
+/**
+ * The CSS files a manifest entry needs, including what its static imports need.
+ * @param {Manifest} manifest
+ * @param {string} key
+ * @param {Set<string>} [seen]
+ * @returns {string[]}
+ */
 function cssOf(manifest, key, seen = new Set()) {
   const chunk = manifest[key];
   if (!chunk || seen.has(key)) return [];
@@ -159,6 +177,9 @@ function cssOf(manifest, key, seen = new Set()) {
  * Puts the page's CSS in the HTML itself: one round trip fewer before the first paint, and the
  * lazy page's styles are there when its prerendered markup is shown. The CSP allows inline
  * styles (docs/decisions/0002-security-headers.md); scripts stay external.
+ * @param {string} html
+ * @param {string[]} cssFiles
+ * @param {string} outDir
  */
 async function inlineStylesheets(html, cssFiles, outDir) {
   let result = html;
@@ -179,7 +200,12 @@ async function inlineStylesheets(html, cssFiles, outDir) {
   return result.replace('</head>', `  <style>${styles}</style>\n${markers}  </head>`);
 }
 
-/** Highest settings: compressed once here, sent many times. */
+/**
+ * Highest settings: compressed once here, sent many times.
+ * @param {string} encoding
+ * @param {Buffer} data
+ * @returns {Promise<Buffer>}
+ */
 function compress(encoding, data) {
   if (encoding === 'br') {
     return promisify(zlib.brotliCompress)(data, {
@@ -196,6 +222,7 @@ function compress(encoding, data) {
  * Writes `file.br` and `file.gz` beside every text file, so the server sends them as they are
  * instead of compressing per request. A copy that would not be smaller is not written; the
  * server then sends the file itself. Returns how many files got copies.
+ * @param {string} dir
  */
 async function precompress(dir) {
   const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });

@@ -13,7 +13,10 @@ const port = Number(process.env.PORT ?? 4173);
 const DEVNET_PORT = 3999; // the app's devnet URL is fixed: http://localhost:3999
 const OUT_DIR = 'dist-devnet';
 
-/** Runs the production build with the devnet flags; resolves when it succeeds. */
+/**
+ * Runs the production build with the devnet flags; resolves when it succeeds.
+ * @returns {Promise<void>}
+ */
 function buildForDevnet() {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['scripts/build.mjs', '--outDir', OUT_DIR], {
@@ -30,6 +33,7 @@ function buildForDevnet() {
 
 await buildForDevnet();
 const devnet = await startDevnet({ port: DEVNET_PORT, log: (line) => console.error(line) });
+/** @type {Awaited<ReturnType<typeof startServer>>} */
 let app;
 try {
   app = await startServer({ dir: `${root}${OUT_DIR}`, port });

@@ -27,7 +27,11 @@ const LOCAL_DEVNET_ORIGIN = 'http://localhost:3999';
  * (they ignore it over plain HTTP, so local serving is unaffected). */
 const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
-/** Turns `127.0.0.1:4319/v1` or `https://api.segment.io/v1` into an origin. */
+/**
+ * Turns `127.0.0.1:4319/v1` or `https://api.segment.io/v1` into an origin.
+ * @param {string | undefined} hostOrUrl
+ * @returns {string | undefined}
+ */
 function toOrigin(hostOrUrl, defaultProtocol = 'https:') {
   if (!hostOrUrl) return undefined;
   const withProtocol = /^[a-z]+:\/\//i.test(hostOrUrl)

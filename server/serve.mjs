@@ -10,8 +10,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { matchPath, matchRoutes } from 'react-router';
 import { redirectLocation } from '#common/app-redirects.mjs';
+/** @import { AppRedirect } from '#common/app-redirects.mjs' */
 import { COMPRESSED_VARIANTS } from './compressed-variants.mjs';
 
+/** @type {Readonly<Record<string, string>>} */
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -68,11 +70,19 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** A request target this server cannot read: answered 400. */
 class BadRequestTarget extends Error {}
 
+/**
+ * A JSON file the build wrote; `fallback` when given and the file is missing.
+ * @template T
+ * @param {string} file
+ * @param {T} [fallback]
+ * @returns {Promise<T>} what the build wrote, trusted as the shape it writes
+ */
 async function readJson(file, fallback) {
   try {
     return JSON.parse(await fs.readFile(file, 'utf8'));
   } catch (error) {
-    if (fallback !== undefined && error.code === 'ENOENT') return fallback;
+    const code = /** @type {NodeJS.ErrnoException} */ (error).code;
+    if (fallback !== undefined && code === 'ENOENT') return fallback;
     throw error;
   }
 }
@@ -82,6 +92,7 @@ async function readJson(file, fallback) {
  * absolute-form (`http://host/a?b`, which HTTP/1.1 servers must accept) are read; anything
  * else is a BadRequestTarget. The path is split by hand: `new URL('//', base)` reads `//` as a
  * host and throws.
+ * @param {string} target
  */
 function parseRequestTarget(target) {
   // Printable ASCII only: anything else has no meaning in a target and could not be echoed
@@ -113,12 +124,17 @@ function parseRequestTarget(target) {
   return { rawPath, decodedPath, search };
 }
 
-/** Resolves a decoded URL path inside root; undefined for anything that escapes it. */
+/**
+ * Resolves a decoded URL path inside root; undefined for anything that escapes it.
+ * @param {string} root
+ * @param {string} decodedPath
+ */
 function resolveInside(root, decodedPath) {
   const resolved = path.resolve(root, '.' + path.posix.normalize('/' + decodedPath));
   return resolved === root || resolved.startsWith(root + path.sep) ? resolved : undefined;
 }
 
+/** @param {string} file */
 async function isFile(file) {
   try {
     return (await fs.stat(file)).isFile();
@@ -127,8 +143,12 @@ async function isFile(file) {
   }
 }
 
-/** The encodings the client accepts, by the `q` it gives them (absent: 1, `q=0`: refused). */
+/**
+ * The encodings the client accepts, by the `q` it gives them (absent: 1, `q=0`: refused).
+ * @param {string | undefined} header
+ */
 function acceptedEncodings(header) {
+  /** @type {Set<string>} */
   const accepted = new Set();
   for (const part of (header ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -155,18 +175,21 @@ export async function startServer({
     ...SERVER_LIMITS,
     ...limits,
   };
+  /** @type {Record<string, string>} */
   const securityHeaders = await readJson(path.join(root, 'security-headers.json'));
   // The router's redirects, written by the build (common/app-redirects.mjs): `/` → `/staking`
   // and every pox-4 `/stacking…` address to its `/staking` equivalent.
+  /** @type {readonly AppRedirect[]} */
   const redirects = await readJson(path.join(root, 'redirects.json'), []);
   // Matched as routes, so the most specific pattern wins exactly as in the app's router.
   const redirectRoutes = redirects.map((redirect) => ({ path: redirect.from, redirect }));
   // The router's path patterns, written by the build from src/app/router.tsx.
+  /** @type {string[]} */
   const pagePatterns = await readJson(path.join(root, 'routes.json'));
   // The router's own matcher, so `:slug` and trailing slashes mean what they mean in the app.
   // An empty segment (`//`) is never a page: the app links to none, and a leading `//` is how
   // host-confusion tricks start.
-  const isPage = (rawPath) =>
+  const isPage = (/** @type {string} */ rawPath) =>
     !rawPath.includes('//') &&
     pagePatterns.some((pattern) => matchPath({ path: pattern, end: true }, rawPath) !== null);
   const shellFile = path.join(root, 'index.html');
@@ -175,9 +198,15 @@ export async function startServer({
     throw new Error(`${root} is not a Satchel build: index.html or 404.html is missing`);
   }
 
-  /** Sends a file from dist/, or the variant the build compressed when the client takes it. */
+  /**
+   * Sends a file from dist/, or the variant the build compressed when the client takes it.
+   * @param {http.IncomingMessage} req
+   * @param {http.ServerResponse} res
+   * @param {{ status: number, file: string, cacheControl: string }} what
+   */
   async function sendFile(req, res, { status, file, cacheControl }) {
     const ext = path.extname(file);
+    /** @type {http.OutgoingHttpHeaders} */
     const headers = {
       'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': cacheControl,
@@ -198,6 +227,12 @@ export async function startServer({
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
+  /**
+   * @param {http.ServerResponse} res
+   * @param {number} status
+   * @param {string} text
+   * @param {http.OutgoingHttpHeaders} [extraHeaders]
+   */
   function sendText(res, status, text, extraHeaders = {}) {
     res
       .writeHead(status, {
@@ -208,6 +243,10 @@ export async function startServer({
       .end(text);
   }
 
+  /**
+   * @param {http.IncomingMessage} req
+   * @param {http.ServerResponse} res
+   */
   async function handle(req, res) {
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -283,10 +322,12 @@ export async function startServer({
   server.keepAliveTimeout = keepAliveTimeoutMs;
   server.maxConnections = maxConnections;
 
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, resolve);
-  });
+  await /** @type {Promise<void>} */ (
+    new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, resolve);
+    })
+  );
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   return {
@@ -300,7 +341,12 @@ export async function startServer({
   };
 }
 
+/**
+ * @param {string[]} argv
+ * @returns {Record<string, string | undefined>}
+ */
 function parseArgs(argv) {
+  /** @type {Record<string, string | undefined>} */
   const options = {};
   for (let i = 0; i < argv.length; i += 2) {
     const key = argv[i]?.replace(/^--/, '');
