@@ -285,7 +285,12 @@ export default tseslint.config(
     files: ['src/**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/prefer-promise-reject-errors': 'off' },
   },
-  { files: ['**/*.{js,mjs}'], ...tseslint.configs.disableTypeChecked },
+  // Type-aware everywhere but this file and the MSW worker, which no tsconfig includes, and
+  // devnet/*.mjs, not yet: its ~90 findings (unsafe `any`s, mostly) are to be fixed first.
+  {
+    files: ['*.js', 'public/**/*.js', 'devnet/**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
   {
     files: ['*.js', '{server,scripts,devnet}/**/*.mjs'],
     languageOptions: { globals: globals.node },

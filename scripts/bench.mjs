@@ -64,16 +64,16 @@ const execFileAsync = promisify(execFile);
  * @param {string[]} toolArgs
  * @returns {Promise<unknown>} what the tool printed, as JSON
  */
-const perfMeasure = async (toolArgs) =>
-  JSON.parse(
-    (
-      await execFileAsync(process.execPath, [perfTool, ...toolArgs], {
-        cwd: root,
-        encoding: 'utf8',
-        maxBuffer: 64 * 1024 * 1024,
-      })
-    ).stdout,
-  );
+const perfMeasure = async (toolArgs) => {
+  const { stdout } = await execFileAsync(process.execPath, [perfTool, ...toolArgs], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  /** @type {unknown} */
+  const printed = JSON.parse(stdout);
+  return printed;
+};
 /** @returns {unknown} */
 const readDistJson = (/** @type {string} */ file) =>
   JSON.parse(fs.readFileSync(path.join(dist, file), 'utf8'));
@@ -261,7 +261,9 @@ function scriptReferences(html) {
 /** node devnet/bench.mjs's figures (`{ devnet: {...} }`), when it has been run; else null. */
 function readDevnetResults() {
   if (!fs.existsSync(devnetFile)) return null;
-  const written = JSON.parse(fs.readFileSync(devnetFile, 'utf8'));
+  /** @type {unknown} */
+  const parsed = JSON.parse(fs.readFileSync(devnetFile, 'utf8'));
+  const written = /** @type {{ devnet?: unknown }} */ (parsed);
   console.log(`Merged the devnet figures of ${path.relative(root, devnetFile)}.`);
   return written.devnet ?? written;
 }
@@ -297,8 +299,8 @@ function freePort() {
 function proxyOrigin(child) {
   return new Promise((resolve, reject) => {
     let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
+    child.stdout.on('data', (/** @type {Buffer} */ chunk) => {
+      output += chunk.toString();
       const origin = /at (https?:\/\/[^/\s]+)\//.exec(output)?.[1];
       if (origin) resolve(origin);
     });

@@ -10,6 +10,17 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { build } from 'vite';
 /** @import { Manifest } from 'vite' */
+
+/**
+ * What this script uses of the server bundle built from src/entry-server.tsx (loaded at run
+ * time, so typed here).
+ * @typedef {object} EntryServer
+ * @property {(url: string) => Promise<{ kind: 'page', html: string } | { kind: 'redirect' }>} prerender
+ * @property {() => string[]} pagePathPatterns
+ * @property {readonly string[]} TOOL_SLUGS
+ * @property {readonly string[]} POOL_SLUGS
+ * @property {readonly string[]} CHANGELOG_SLUGS
+ */
 import { APP_REDIRECTS } from '#common/app-redirects.mjs';
 import { COMPRESSED_VARIANTS, COMPRESSIBLE_EXTENSIONS } from '../server/compressed-variants.mjs';
 
@@ -82,8 +93,9 @@ const ssrOutDir = await fs.mkdtemp(path.resolve('node_modules/.cache/satchel-pre
 try {
   await build({ mode, logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true } });
   const manifestFile = path.join(outDir, '.vite', 'manifest.json');
-  /** @type {Manifest} */
-  const manifest = JSON.parse(await fs.readFile(manifestFile, 'utf8'));
+  /** @type {unknown} */
+  const parsedManifest = JSON.parse(await fs.readFile(manifestFile, 'utf8'));
+  const manifest = /** @type {Manifest} */ (parsedManifest);
   await fs.rm(path.join(outDir, '.vite'), { recursive: true });
   await build({
     mode,
@@ -91,9 +103,10 @@ try {
     build: { ssr: 'src/entry-server.tsx', outDir: ssrOutDir, emptyOutDir: true, sourcemap: false },
   });
 
-  const { prerender, pagePathPatterns, TOOL_SLUGS, POOL_SLUGS, CHANGELOG_SLUGS } = await import(
-    pathToFileURL(path.join(ssrOutDir, 'entry-server.js')).href
-  );
+  /** @type {unknown} */
+  const entryServer = await import(pathToFileURL(path.join(ssrOutDir, 'entry-server.js')).href);
+  const { prerender, pagePathPatterns, TOOL_SLUGS, POOL_SLUGS, CHANGELOG_SLUGS } =
+    /** @type {EntryServer} */ (entryServer);
   const template = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
 

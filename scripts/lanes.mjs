@@ -18,8 +18,8 @@ function runScript(script) {
     });
     /** @type {Buffer[]} */
     const chunks = [];
-    child.stdout.on('data', (chunk) => chunks.push(chunk));
-    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.stdout.on('data', (/** @type {Buffer} */ chunk) => chunks.push(chunk));
+    child.stderr.on('data', (/** @type {Buffer} */ chunk) => chunks.push(chunk));
     const finish = (/** @type {boolean} */ ok) =>
       resolve({
         ok,

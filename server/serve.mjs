@@ -79,7 +79,9 @@ class BadRequestTarget extends Error {}
  */
 async function readJson(file, fallback) {
   try {
-    return JSON.parse(await fs.readFile(file, 'utf8'));
+    /** @type {unknown} */
+    const parsed = JSON.parse(await fs.readFile(file, 'utf8'));
+    return /** @type {T} */ (parsed);
   } catch (error) {
     const code = /** @type {NodeJS.ErrnoException} */ (error).code;
     if (fallback !== undefined && code === 'ENOENT') return fallback;
@@ -299,10 +301,11 @@ export async function startServer({
     },
     (req, res) => {
       // The one place every request goes through: nothing a request does may stop the server.
-      handle(req, res).catch((error) => {
+      handle(req, res).catch((/** @type {unknown} */ error) => {
         const status = error instanceof BadRequestTarget ? 400 : 500;
         const target = JSON.stringify((req.url ?? '').slice(0, 200));
-        log(`${status} ${req.method} ${target}: ${error.message ?? error}`);
+        const reason = error instanceof Error ? error.message : String(error);
+        log(`${status} ${req.method} ${target}: ${reason}`);
         if (res.headersSent) {
           res.destroy();
           return;
@@ -365,6 +368,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   });
   console.log(`Satchel is served at ${url}`);
   const stop = () => close().then(() => process.exit(0));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
 }
