@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
-/** @import { RolldownOutput } from 'rolldown' */
+/** @import { Rolldown } from 'vite' */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Inside the project, so the entries resolve the project's own node_modules.
@@ -62,7 +62,7 @@ for (const [index, variant] of VARIANTS.entries()) {
     build: { write: false, target: 'es2022', rolldownOptions: { input: entry } },
   });
   // Without `watch`, a build returns its output, never a watcher.
-  const outputs = /** @type {RolldownOutput | RolldownOutput[]} */ (output);
+  const outputs = /** @type {Rolldown.RolldownOutput | Rolldown.RolldownOutput[]} */ (output);
   const chunks = (Array.isArray(outputs) ? outputs : [outputs]).flatMap((result) => result.output);
   const bytes = chunks
     .filter((chunk) => chunk.type === 'chunk')
