@@ -12,7 +12,7 @@ import {
 } from '@stacks/transactions';
 import { AddressVersion, TransactionVersion } from '@stacks/network';
 import { c32address, c32addressDecode } from 'c32check';
-import { miner } from './accounts.mjs';
+import { miner } from '#common/devnet-accounts.mjs';
 import { SBTC_DEPLOYER } from './contracts.mjs';
 import { CONTRACT_NAME, typeMismatch } from './clarity.mjs';
 import { errorText } from './error-text.mjs';

@@ -6,7 +6,7 @@ import { createNetwork } from '@stacks/network';
 import { makeSTXTokenTransfer } from '@stacks/transactions';
 import type { StacksNetworkName } from '@stacks/network';
 import { admitTransaction, TxRejection } from './admission.mjs';
-import { wallet1, wallet2 } from './accounts.mjs';
+import { wallet1, wallet2 } from '#common/devnet-accounts.mjs';
 import type { Chain } from './chain.mjs';
 
 /** Nothing waits and nothing was accepted: the checks here read no more than that. */

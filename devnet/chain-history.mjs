@@ -2,7 +2,7 @@
 // each principal's transactions, nonces and STX totals, and who holds each NFT. Learnt from
 // admission and from the events of mined transactions; simnet keeps none of it.
 import { Cl, serializeCV } from '@stacks/transactions';
-import { miner } from './accounts.mjs';
+import { miner } from '#common/devnet-accounts.mjs';
 import { BOOT_MINT_TXID, devnetContracts, SEEDED_NFTS } from './contracts.mjs';
 
 /**

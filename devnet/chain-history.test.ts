@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { Cl, serializeCV } from '@stacks/transactions';
 import { ChainHistory } from './chain-history.mjs';
-import { miner, wallet1, wallet2, wallet3 } from './accounts.mjs';
+import { miner, wallet1, wallet2, wallet3 } from '#common/devnet-accounts.mjs';
 import { BOOT_MINT_TXID, devnetContracts, SEEDED_NFTS } from './contracts.mjs';
 import type { TxRecord } from './tx-record.mjs';
 

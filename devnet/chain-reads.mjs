@@ -1,7 +1,7 @@
 // What the chain's state says, read from simnet: heights, balances, contracts, read-only calls,
 // data variables and map entries, PoX parameters. Reads change nothing; the two caches here are
 // forgotten as soon as simnet changes (`SimnetSession.changes`, `.boots`).
-import { deployer } from './accounts.mjs';
+import { deployer } from '#common/devnet-accounts.mjs';
 import { POX_5, POX_PARAMETERS, SBTC_DEPLOYER } from './contracts.mjs';
 import { uintField } from './clarity.mjs';
 import { errorText } from './error-text.mjs';

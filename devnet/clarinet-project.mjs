@@ -4,7 +4,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { accounts } from './accounts.mjs';
+import { accounts } from '#common/devnet-accounts.mjs';
 
 /** The 4.0.1 pox-5 source the devnet runs instead of simnet's older built-in one (vendor/README.md). */
 const POX_5_SOURCE = join(dirname(fileURLToPath(import.meta.url)), 'vendor', 'pox-5.clar');

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeClarinetProject } from './clarinet-project.mjs';
-import { accounts, miner } from './accounts.mjs';
+import { accounts, miner } from '#common/devnet-accounts.mjs';
 
 describe('writeClarinetProject', () => {
   it('overrides pox-5 with the vendored source and funds every account with a balance', () => {

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Cl } from '@stacks/transactions';
-import { deployer } from './accounts.mjs';
+import { deployer } from '#common/devnet-accounts.mjs';
 import {
   BOOT_ADDRESS,
   devnetContracts,

@@ -17,7 +17,7 @@ import {
   deserializeTransaction,
   serializeCV,
 } from '@stacks/transactions';
-import { miner } from './accounts.mjs';
+import { miner } from '#common/devnet-accounts.mjs';
 import { devnetContracts } from './contracts.mjs';
 
 /**
