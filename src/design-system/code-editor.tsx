@@ -9,6 +9,7 @@ import {
   type CSSProperties,
   type FocusEventHandler,
   type KeyboardEvent,
+  type RefObject,
 } from 'react';
 import { Tokens } from './code-view';
 import { formatByteCount } from './format-byte-count';
@@ -95,6 +96,96 @@ function useIdleHighlight(source: string): Highlight | undefined {
   return highlight;
 }
 
+/**
+ * Which lines to draw (those in view plus the overscan), and `follow`, which moves the drawn copy
+ * with the field's scroll. Runs on every scroll and after every change of `value`.
+ */
+function useVisibleLines(
+  textareaRef: RefObject<HTMLTextAreaElement | null>,
+  gutterRef: RefObject<HTMLDivElement | null>,
+  codeRef: RefObject<HTMLDivElement | null>,
+  value: string,
+  visibleLines: number,
+) {
+  const scrollFrame = useRef(0);
+  const [range, setRange] = useState({ start: 0, end: visibleLines + OVERSCAN_LINES });
+
+  const follow = useCallback(() => {
+    const textarea = textareaRef.current;
+    if (!textarea) return;
+    const { scrollTop, scrollLeft } = textarea;
+    // Moved at once, outside React, so the copy never lags behind the field by a frame.
+    if (gutterRef.current) gutterRef.current.style.transform = `translateY(${-scrollTop}px)`;
+    if (codeRef.current) {
+      codeRef.current.style.transform = `translate(${-scrollLeft}px, ${-scrollTop}px)`;
+    }
+    if (scrollFrame.current !== 0) return;
+    scrollFrame.current = requestAnimationFrame(() => {
+      scrollFrame.current = 0;
+      const first = Math.floor(textarea.scrollTop / LINE_HEIGHT_PX);
+      const shown = Math.ceil(textarea.clientHeight / LINE_HEIGHT_PX) || visibleLines;
+      const start = Math.max(0, first - OVERSCAN_LINES);
+      const end = first + shown + OVERSCAN_LINES;
+      setRange((previous) =>
+        previous.start === start && previous.end === end ? previous : { start, end },
+      );
+    });
+  }, [textareaRef, gutterRef, codeRef, visibleLines]);
+
+  // A paste or a deletion can scroll the field without a scroll event reaching us first.
+  useLayoutEffect(follow, [follow, value]);
+  useEffect(() => () => cancelAnimationFrame(scrollFrame.current), []);
+  return { range, follow };
+}
+
+/** The highlighted copy under the field: line numbers and code for the lines `start` to `end`. */
+function HighlightedLines({
+  lines,
+  start,
+  end,
+  highlight,
+  gutterRef,
+  codeRef,
+}: {
+  lines: string[];
+  start: number;
+  end: number;
+  highlight: Highlight | undefined;
+  gutterRef: RefObject<HTMLDivElement | null>;
+  codeRef: RefObject<HTMLDivElement | null>;
+}) {
+  return (
+    <div className={styles.layer} aria-hidden="true">
+      <div className={styles.gutter}>
+        <div ref={gutterRef} style={{ paddingTop: start * LINE_HEIGHT_PX }}>
+          {lines.slice(start, end).map((_, offset) => (
+            <div key={start + offset} className={styles.line}>
+              {start + offset + 1}
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className={styles.code}>
+        <div ref={codeRef} className={styles.lines} style={{ paddingTop: start * LINE_HEIGHT_PX }}>
+          {lines.slice(start, end).map((line, offset) => {
+            const index = start + offset;
+            // Colours only for lines unchanged since they were highlighted.
+            const tokens =
+              highlight && highlight.store.lines[index] === line
+                ? highlight.store.tokensFor(index)
+                : undefined;
+            return (
+              <div key={index} className={styles.line}>
+                {tokens ? <Tokens tokens={tokens} /> : line}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}
+
 /** Inserts `text` at the caret as typing would, keeping the browser's undo history. */
 function insertAtCaret(
   textarea: HTMLTextAreaElement,
@@ -137,7 +228,6 @@ export function CodeEditor({
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const gutterRef = useRef<HTMLDivElement>(null);
   const codeRef = useRef<HTMLDivElement>(null);
-  const scrollFrame = useRef(0);
   /** Esc was the last key: the next Tab leaves the field instead of indenting. */
   const escaped = useRef(false);
 
@@ -145,29 +235,6 @@ export function CodeEditor({
   const bytes = useMemo(() => encoder.encode(value).length, [value]);
   const overLimit = bytes > maxBytes;
   const highlight = useIdleHighlight(value);
-  const [range, setRange] = useState({ start: 0, end: visibleLines + OVERSCAN_LINES });
-
-  const follow = useCallback(() => {
-    const textarea = textareaRef.current;
-    if (!textarea) return;
-    const { scrollTop, scrollLeft } = textarea;
-    // Moved at once, outside React, so the copy never lags behind the field by a frame.
-    if (gutterRef.current) gutterRef.current.style.transform = `translateY(${-scrollTop}px)`;
-    if (codeRef.current) {
-      codeRef.current.style.transform = `translate(${-scrollLeft}px, ${-scrollTop}px)`;
-    }
-    if (scrollFrame.current !== 0) return;
-    scrollFrame.current = requestAnimationFrame(() => {
-      scrollFrame.current = 0;
-      const first = Math.floor(textarea.scrollTop / LINE_HEIGHT_PX);
-      const shown = Math.ceil(textarea.clientHeight / LINE_HEIGHT_PX) || visibleLines;
-      const start = Math.max(0, first - OVERSCAN_LINES);
-      const end = first + shown + OVERSCAN_LINES;
-      setRange((previous) =>
-        previous.start === start && previous.end === end ? previous : { start, end },
-      );
-    });
-  }, [visibleLines]);
 
   // The field is left uncontrolled: React keeps a controlled textarea's `defaultValue` (its text
   // node) equal to the value, rewriting 100 KB of DOM per keystroke. The value goes in only when
@@ -176,9 +243,8 @@ export function CodeEditor({
     const textarea = textareaRef.current;
     if (textarea && textarea.value !== value) textarea.value = value;
   }, [value]);
-  // A paste or a deletion can scroll the field without a scroll event reaching us first.
-  useLayoutEffect(follow, [follow, value]);
-  useEffect(() => () => cancelAnimationFrame(scrollFrame.current), []);
+  // After the value is in the field: what to draw depends on where the field has scrolled.
+  const { range, follow } = useVisibleLines(textareaRef, gutterRef, codeRef, value, visibleLines);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     const afterEscape = escaped.current;
@@ -208,38 +274,14 @@ export function CodeEditor({
         className={styles.frame}
         data-highlight={colored ? 'colored' : current ? 'partial' : 'plain'}
       >
-        <div className={styles.layer} aria-hidden="true">
-          <div className={styles.gutter}>
-            <div ref={gutterRef} style={{ paddingTop: start * LINE_HEIGHT_PX }}>
-              {lines.slice(start, end).map((_, offset) => (
-                <div key={start + offset} className={styles.line}>
-                  {start + offset + 1}
-                </div>
-              ))}
-            </div>
-          </div>
-          <div className={styles.code}>
-            <div
-              ref={codeRef}
-              className={styles.lines}
-              style={{ paddingTop: start * LINE_HEIGHT_PX }}
-            >
-              {lines.slice(start, end).map((line, offset) => {
-                const index = start + offset;
-                // Colours only for lines unchanged since they were highlighted.
-                const tokens =
-                  current && current.store.lines[index] === line
-                    ? current.store.tokensFor(index)
-                    : undefined;
-                return (
-                  <div key={index} className={styles.line}>
-                    {tokens ? <Tokens tokens={tokens} /> : line}
-                  </div>
-                );
-              })}
-            </div>
-          </div>
-        </div>
+        <HighlightedLines
+          lines={lines}
+          start={start}
+          end={end}
+          highlight={current}
+          gutterRef={gutterRef}
+          codeRef={codeRef}
+        />
         <textarea
           ref={textareaRef}
           id={inputId}

@@ -186,10 +186,245 @@ function LargeSourceDemo() {
   );
 }
 
+function PaletteSection() {
+  return (
+    <Section id="ds-tokens" title="Palette, spacing and type">
+      <ul className={styles.swatches}>
+        {SWATCHES.map((name) => (
+          <li key={name} className={styles.swatch}>
+            <span
+              className={styles.swatchColor}
+              style={{ background: `var(--color-ink-${name})` }}
+            />
+            <code>{name}</code>
+          </li>
+        ))}
+      </ul>
+      <ul className={styles.spaces} aria-label="Spacing scale">
+        {SPACES.map((space) => (
+          <li key={space} className={styles.space}>
+            <span className={styles.spaceBar} style={{ width: space }} />
+            <code>{space}px</code>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.flush}>
+        Text face, and <code className={styles.mono}>monospace for code and addresses</code>.
+      </p>
+    </Section>
+  );
+}
+
+function ButtonSection() {
+  return (
+    <Section id="ds-buttons" title="Button">
+      {(['solid', 'outline', 'ghost'] as const).map((variant) => (
+        <Row key={variant} label={variant}>
+          {(['default', 'danger', 'success'] as const).map((intent) => (
+            <Button key={intent} variant={variant} intent={intent}>
+              {intent}
+            </Button>
+          ))}
+        </Row>
+      ))}
+      <Row label="sizes">
+        {SIZES.map((size) => (
+          <Button key={size} size={size}>
+            Size {size}
+          </Button>
+        ))}
+      </Row>
+      <Row label="states">
+        <Button loading>Loading</Button>
+        <Button disabled>Disabled</Button>
+        <Button variant="outline" disabled>
+          Disabled outline
+        </Button>
+      </Row>
+    </Section>
+  );
+}
+
+function LinkSection() {
+  return (
+    <Section id="ds-links" title="Link">
+      {(['underlined', 'text'] as const).map((variant) => (
+        <Row key={variant} label={variant}>
+          {SIZES.map((size) => (
+            <Link key={size} href="#ds-links" size={size} variant={variant}>
+              Link {size}
+            </Link>
+          ))}
+        </Row>
+      ))}
+    </Section>
+  );
+}
+
+function AvatarSection() {
+  return (
+    <Section id="ds-avatars" title="Avatar">
+      {(['circle', 'square'] as const).map((variant) => (
+        <Row key={variant} label={variant}>
+          {(['xs', 'sm', 'md', 'lg', 'xl'] as const).map((size) => (
+            <Avatar
+              key={size}
+              alt={`Avatar ${size} ${variant}`}
+              fallback="SA"
+              size={size}
+              variant={variant}
+            />
+          ))}
+        </Row>
+      ))}
+    </Section>
+  );
+}
+
+function BadgeAndBannerSection() {
+  const [calloutShown, setCalloutShown] = useState(false);
+  return (
+    <Section id="ds-badges" title="Badge and banner">
+      <Row>
+        {TONES.map((tone) => (
+          <Badge key={tone} variant={tone}>
+            {tone}
+          </Badge>
+        ))}
+      </Row>
+      <div className={styles.stack}>
+        {TONES.map((tone) => (
+          <Banner key={tone} variant={tone} title={`A ${tone} banner`}>
+            Banners explain a state of the page.
+          </Banner>
+        ))}
+      </div>
+      <Switch
+        label="Show a callout at the top of the page"
+        checked={calloutShown}
+        onCheckedChange={setCalloutShown}
+      />
+      {calloutShown ? (
+        <CalloutBanner variant="info" title="Callout banner">
+          Rendered into the page&apos;s callout area.
+        </CalloutBanner>
+      ) : null}
+    </Section>
+  );
+}
+
+function IconSection() {
+  return (
+    <Section id="ds-icons" title="Icons and status">
+      {(['small', 'medium'] as const).map((size) => (
+        <Row key={size} label={size === 'small' ? '16 px' : '24 px'}>
+          {ICON_NAMES.map((name) => (
+            <Icon key={name} name={name} size={size} label={name} />
+          ))}
+        </Row>
+      ))}
+      <Row label="status">
+        {(['failed', 'pending', 'sent'] as const).map((status) => (
+          <span key={status} className={styles.inline}>
+            <StatusIcon status={status} size="medium" /> {status}
+          </span>
+        ))}
+      </Row>
+    </Section>
+  );
+}
+
+function ValueSection() {
+  return (
+    <Section id="ds-values" title="Values">
+      <dl className={styles.values}>
+        <dt>Filled</dt>
+        <dd>
+          <ValueDisplay value="SP2J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKNRV9EJ7" mono />
+        </dd>
+        <dt>Zero</dt>
+        <dd>
+          <ValueDisplay value={0} />
+        </dd>
+        <dt>Empty</dt>
+        <dd>
+          <ValueDisplay value={null} />
+        </dd>
+      </dl>
+    </Section>
+  );
+}
+
+function TextInputSection() {
+  return (
+    <Section id="ds-inputs" title="Text input">
+      <div className={styles.grid}>
+        <TextInput label="Empty" />
+        <TextInput label="With a value" defaultValue="Hello" />
+        <TextInput label="Shrunk label" shrink placeholder="Placeholder" />
+        <TextInput label="Number" type="number" hint="Digits only" />
+        <TextInput label="With an error" defaultValue="12x" error="Digits only, please" />
+        <TextInput label="Disabled" disabled defaultValue="Read only" />
+      </div>
+    </Section>
+  );
+}
+
+function ControlSection() {
+  return (
+    <Section id="ds-controls" title="Select, tabs and switch">
+      <Row>
+        <Select
+          label="A select"
+          defaultValue="one"
+          options={[
+            { value: 'one', label: 'Option one' },
+            { value: 'two', label: 'Option two' },
+            { value: 'three', label: 'Unavailable', disabled: true },
+          ]}
+        />
+        <Select label="With a placeholder" options={[{ value: 'a', label: 'A' }]} />
+      </Row>
+      <Tabs
+        label="Example tabs"
+        items={[
+          {
+            value: 'first',
+            label: 'First',
+            content: <p className={styles.flush}>First tab.</p>,
+          },
+          {
+            value: 'second',
+            label: 'Second',
+            content: <p className={styles.flush}>Second tab.</p>,
+          },
+          { value: 'third', label: 'Disabled', content: null, disabled: true },
+        ]}
+      />
+      <Row>
+        <Switch label="On" defaultChecked />
+        <Switch label="Off" />
+        <Switch label="Disabled" disabled />
+      </Row>
+    </Section>
+  );
+}
+
+function CodeSection() {
+  return (
+    <Section id="ds-code" title="Code display">
+      <CodeDisplay source={SAMPLE} title="transfer.clar" />
+      <CodeDisplay src="/examples/counter.clar" />
+      <CodeDisplay src="/examples/missing.clar" />
+      <CodeDisplay src="/examples/empty.clar" />
+      <LargeSourceDemo />
+    </Section>
+  );
+}
+
 /** /design-system — every component in every variant, size and state. Reachable by
  * URL only; not in the navigation. */
 export function Component() {
-  const [calloutShown, setCalloutShown] = useState(false);
   return (
     <TooltipProvider>
       <div className={styles.page}>
@@ -202,192 +437,23 @@ export function Component() {
           <ThemeToggle />
         </header>
 
-        <Section id="ds-tokens" title="Palette, spacing and type">
-          <ul className={styles.swatches}>
-            {SWATCHES.map((name) => (
-              <li key={name} className={styles.swatch}>
-                <span
-                  className={styles.swatchColor}
-                  style={{ background: `var(--color-ink-${name})` }}
-                />
-                <code>{name}</code>
-              </li>
-            ))}
-          </ul>
-          <ul className={styles.spaces} aria-label="Spacing scale">
-            {SPACES.map((space) => (
-              <li key={space} className={styles.space}>
-                <span className={styles.spaceBar} style={{ width: space }} />
-                <code>{space}px</code>
-              </li>
-            ))}
-          </ul>
-          <p className={styles.flush}>
-            Text face, and <code className={styles.mono}>monospace for code and addresses</code>.
-          </p>
-        </Section>
+        <PaletteSection />
 
-        <Section id="ds-buttons" title="Button">
-          {(['solid', 'outline', 'ghost'] as const).map((variant) => (
-            <Row key={variant} label={variant}>
-              {(['default', 'danger', 'success'] as const).map((intent) => (
-                <Button key={intent} variant={variant} intent={intent}>
-                  {intent}
-                </Button>
-              ))}
-            </Row>
-          ))}
-          <Row label="sizes">
-            {SIZES.map((size) => (
-              <Button key={size} size={size}>
-                Size {size}
-              </Button>
-            ))}
-          </Row>
-          <Row label="states">
-            <Button loading>Loading</Button>
-            <Button disabled>Disabled</Button>
-            <Button variant="outline" disabled>
-              Disabled outline
-            </Button>
-          </Row>
-        </Section>
+        <ButtonSection />
 
-        <Section id="ds-links" title="Link">
-          {(['underlined', 'text'] as const).map((variant) => (
-            <Row key={variant} label={variant}>
-              {SIZES.map((size) => (
-                <Link key={size} href="#ds-links" size={size} variant={variant}>
-                  Link {size}
-                </Link>
-              ))}
-            </Row>
-          ))}
-        </Section>
+        <LinkSection />
 
-        <Section id="ds-avatars" title="Avatar">
-          {(['circle', 'square'] as const).map((variant) => (
-            <Row key={variant} label={variant}>
-              {(['xs', 'sm', 'md', 'lg', 'xl'] as const).map((size) => (
-                <Avatar
-                  key={size}
-                  alt={`Avatar ${size} ${variant}`}
-                  fallback="SA"
-                  size={size}
-                  variant={variant}
-                />
-              ))}
-            </Row>
-          ))}
-        </Section>
+        <AvatarSection />
 
-        <Section id="ds-badges" title="Badge and banner">
-          <Row>
-            {TONES.map((tone) => (
-              <Badge key={tone} variant={tone}>
-                {tone}
-              </Badge>
-            ))}
-          </Row>
-          <div className={styles.stack}>
-            {TONES.map((tone) => (
-              <Banner key={tone} variant={tone} title={`A ${tone} banner`}>
-                Banners explain a state of the page.
-              </Banner>
-            ))}
-          </div>
-          <Switch
-            label="Show a callout at the top of the page"
-            checked={calloutShown}
-            onCheckedChange={setCalloutShown}
-          />
-          {calloutShown ? (
-            <CalloutBanner variant="info" title="Callout banner">
-              Rendered into the page&apos;s callout area.
-            </CalloutBanner>
-          ) : null}
-        </Section>
+        <BadgeAndBannerSection />
 
-        <Section id="ds-icons" title="Icons and status">
-          {(['small', 'medium'] as const).map((size) => (
-            <Row key={size} label={size === 'small' ? '16 px' : '24 px'}>
-              {ICON_NAMES.map((name) => (
-                <Icon key={name} name={name} size={size} label={name} />
-              ))}
-            </Row>
-          ))}
-          <Row label="status">
-            {(['failed', 'pending', 'sent'] as const).map((status) => (
-              <span key={status} className={styles.inline}>
-                <StatusIcon status={status} size="medium" /> {status}
-              </span>
-            ))}
-          </Row>
-        </Section>
+        <IconSection />
 
-        <Section id="ds-values" title="Values">
-          <dl className={styles.values}>
-            <dt>Filled</dt>
-            <dd>
-              <ValueDisplay value="SP2J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKNRV9EJ7" mono />
-            </dd>
-            <dt>Zero</dt>
-            <dd>
-              <ValueDisplay value={0} />
-            </dd>
-            <dt>Empty</dt>
-            <dd>
-              <ValueDisplay value={null} />
-            </dd>
-          </dl>
-        </Section>
+        <ValueSection />
 
-        <Section id="ds-inputs" title="Text input">
-          <div className={styles.grid}>
-            <TextInput label="Empty" />
-            <TextInput label="With a value" defaultValue="Hello" />
-            <TextInput label="Shrunk label" shrink placeholder="Placeholder" />
-            <TextInput label="Number" type="number" hint="Digits only" />
-            <TextInput label="With an error" defaultValue="12x" error="Digits only, please" />
-            <TextInput label="Disabled" disabled defaultValue="Read only" />
-          </div>
-        </Section>
+        <TextInputSection />
 
-        <Section id="ds-controls" title="Select, tabs and switch">
-          <Row>
-            <Select
-              label="A select"
-              defaultValue="one"
-              options={[
-                { value: 'one', label: 'Option one' },
-                { value: 'two', label: 'Option two' },
-                { value: 'three', label: 'Unavailable', disabled: true },
-              ]}
-            />
-            <Select label="With a placeholder" options={[{ value: 'a', label: 'A' }]} />
-          </Row>
-          <Tabs
-            label="Example tabs"
-            items={[
-              {
-                value: 'first',
-                label: 'First',
-                content: <p className={styles.flush}>First tab.</p>,
-              },
-              {
-                value: 'second',
-                label: 'Second',
-                content: <p className={styles.flush}>Second tab.</p>,
-              },
-              { value: 'third', label: 'Disabled', content: null, disabled: true },
-            ]}
-          />
-          <Row>
-            <Switch label="On" defaultChecked />
-            <Switch label="Off" />
-            <Switch label="Disabled" disabled />
-          </Row>
-        </Section>
+        <ControlSection />
 
         <Section id="ds-overlays" title="Overlays">
           <OverlaysDemo />
@@ -397,13 +463,7 @@ export function Component() {
           <Shimmer heading lines={3} label="Loading an example…" />
         </Section>
 
-        <Section id="ds-code" title="Code display">
-          <CodeDisplay source={SAMPLE} title="transfer.clar" />
-          <CodeDisplay src="/examples/counter.clar" />
-          <CodeDisplay src="/examples/missing.clar" />
-          <CodeDisplay src="/examples/empty.clar" />
-          <LargeSourceDemo />
-        </Section>
+        <CodeSection />
       </div>
     </TooltipProvider>
   );
