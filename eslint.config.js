@@ -227,6 +227,23 @@ export default tseslint.config(
     },
   },
   {
+    // One module writes numbers for people, so every page groups digits and writes percentages
+    // the same way, and the prerendered HTML agrees with the browser whatever its locale.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/format-number.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...[{ property: 'toLocaleString' }, { object: 'Intl', property: 'NumberFormat' }].map(
+          (restricted) => ({
+            ...restricted,
+            message: 'Write numbers with src/lib/format-number.ts (formatNumber, formatPercent…).',
+          }),
+        ),
+      ],
+    },
+  },
+  {
     // First-page modules validate with zod/mini: classic zod would put ~9 KB gzip more on the
     // first page (both share zod's core, which is there anyway).
     files: [
@@ -270,7 +287,7 @@ export default tseslint.config(
   },
   {
     // Axe scans go through e2e/axe.ts, which allows one per test: several whole-page scans in
-    // one test ran past its timeout on a busy machine (issue 11).
+    // one test ran past its timeout on a busy machine.
     files: ['e2e/**/*.ts'],
     ignores: ['e2e/axe.ts'],
     rules: {

@@ -54,7 +54,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       target: 'es2022',
       sourcemap: 'hidden',
       // No polyfill: every browser we target but Safari < 17 supports module preloads, and the
-      // polyfill watches every DOM change of the page with a MutationObserver (issue 16: work at
+      // polyfill watches every DOM change of the page with a MutationObserver (work at
       // load). Where preloads are unsupported, imports still load, one after another.
       modulePreload: { polyfill: false },
       // Strict order: grouped chunks otherwise run modules out of import order, and

@@ -12,7 +12,7 @@ import { sbtcContracts } from '../src/stacks/sbtc/sbtc-contracts';
 import { buildClaimStakerRewards } from '../src/stacks/staking/build-claim-staker-rewards';
 import { buildPullRewards } from '../src/stacks/staking/build-pull-rewards';
 import { buildStake } from '../src/stacks/staking/build-stake';
-import type { ContractCallRequest } from '../src/stacks/staking/contract-call-request';
+import type { ContractCallRequest } from '../src/stacks/contract-call-request';
 import { fetchPoxState, requirePox5 } from '../src/stacks/staking/pox-state';
 import { fetchStakerRewardsByCycle } from '../src/stacks/staking/staker-rewards-by-cycle';
 import { findPool } from '../src/stacks/staking/staking-pools';
@@ -108,7 +108,8 @@ describe('activity on the devnet', () => {
     await send(stake);
     const firstCycle = pox.currentCycle + 1;
     // The same stake again, without the lock's post-condition (with it, the node stops it first:
-    // abort_by_post_condition): pox-5 refuses it itself, one position per staker (pox-5.md §3 u19).
+    // abort_by_post_condition): pox-5 refuses it itself, one position per staker
+    // (docs/staking-pox-5.md#error-codes u19).
     await send({ ...stake, postConditions: [] });
     await node.api.post('/_devnet/advance', { to: 'next-cycle' });
     await node.api.post('/_devnet/advance', { to: 'next-cycle' });

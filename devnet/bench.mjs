@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Devnet benchmark (issue 16): start-up time, transactions accepted per second over HTTP, what a
+// Devnet benchmark: start-up time, transactions accepted per second over HTTP, what a
 // rollback path costs early and late in the history, and memory after 10,000 transactions. Each
 // figure is printed beside its target; all of them go to bench/devnet-results.json.
 // Run: node devnet/bench.mjs [--count 10000]   (re-runs itself with --expose-gc to read RSS after GC)

@@ -1,6 +1,6 @@
 // Execution costs against the Stacks block limit: what a transaction costs (simnet measures it
 // with cost tracking on), whether a block still has room for it, and what a miner does when it
-// has not. Pure functions; `chain.mjs` applies them while it mines.
+// has not. Pure functions; `mining.mjs` applies them while it mines.
 //
 // Sources (stacks-core, tag 4.0.1, commit 62e03cc5551bfc574223c2b78ce04ceca30cec37):
 // - `stackslib/src/core/mod.rs`: `BLOCK_LIMIT_MAINNET_40`, the limit of Epoch 4.0 on mainnet and

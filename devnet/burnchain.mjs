@@ -2,7 +2,7 @@
 // every distribution boundary (half a reward cycle) on the way so that the keeper runs there:
 // it credits pox-5 the sBTC miners' commits would have paid for the distribution that just ended
 // and calls `calculate-rewards`, so rewards accrue per cycle exactly as pox-5 computes them
-// (pox-5.md §4; vendor/pox-5.clar `calculate-rewards`, line 2158).
+// (docs/staking-pox-5.md#rewards; vendor/pox-5.clar `calculate-rewards`, line 2158).
 import { Cl, cvToString } from '@stacks/transactions';
 import { miner } from './accounts.mjs';
 import { POX_5, POX_PARAMETERS, REWARD_SATS_PER_BURN_BLOCK, SBTC_TOKEN } from './contracts.mjs';

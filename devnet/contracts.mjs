@@ -1,23 +1,25 @@
-// Contracts the devnet deploys at boot, its signer-managers (one per pool slug of product.md, plus
-// two that show the states a manager can be in) and the staking it seeds. One place for the chain,
-// the routes, the tests and the README.
+// Contracts the devnet deploys at boot, its signer-managers (one per pool slug of
+// docs/product-decisions.md#staking-pools, plus two that show the states a manager can be in) and
+// the staking it seeds. One place for the chain, the routes, the tests and the README.
 import { createHash } from 'node:crypto';
 import { account, deployer } from './accounts.mjs';
 
-/** pox-5, the boot contract of Epoch 4.0 on testnet-flavoured chains (pox-5.md §1). */
+/** pox-5, the boot contract of Epoch 4.0 on testnet-flavoured chains
+ * (docs/staking-pox-5.md#contract-ids-and-networks). */
 export const POX_5 = 'ST000000000000000000002AMW42H.pox-5';
 /** The boot address pox-5 lives at (the node's own transactions come from it). */
 export const BOOT_ADDRESS = 'ST000000000000000000002AMW42H';
-/** sBTC's deployer: simnet deploys sbtc-token and sbtc-registry here, as on mainnet (pox-5.md §4). */
+/** sBTC's deployer: simnet deploys sbtc-token and sbtc-registry here, as on mainnet
+ * (docs/staking-pox-5.md#rewards). */
 export const SBTC_DEPLOYER = 'SM3VDXK3WZZSA84XXFKAFAF15NNZX32CTSG82JFQ4';
 export const SBTC_TOKEN = `${SBTC_DEPLOYER}.sbtc-token`;
 export const SBTC_REGISTRY = `${SBTC_DEPLOYER}.sbtc-registry`;
 
 /**
  * PoX parameters the devnet passes to pox-5's `set-burnchain-parameters`, as a node does at
- * Epoch 4.0 (pox-5.md §1): the testnet lengths. A burn block costs simnet ≈5 µs (measured:
- * 5,000 in 25 ms), so the long cycle costs nothing in tests; `/_devnet/advance` jumps to named
- * points rather than counting blocks.
+ * Epoch 4.0 (docs/staking-pox-5.md#cycles): the testnet lengths. A burn block costs simnet ≈5 µs
+ * (measured: 5,000 in 25 ms), so the long cycle costs nothing in tests; `/_devnet/advance` jumps to
+ * named points rather than counting blocks.
  */
 export const POX_PARAMETERS = {
   firstBurnHeight: 0,
@@ -27,8 +29,9 @@ export const POX_PARAMETERS = {
 
 /**
  * sBTC the reward keeper credits to pox-5 per burn block, in sats, standing in for the sBTC output
- * of miners' block-commits (pox-5.md §4). 10,000 sats a block is 5,250,000 sats per distribution
- * (half a cycle), so even a small stake earns more than sBTC's 546-sat withdrawal dust limit.
+ * of miners' block-commits (docs/staking-pox-5.md#rewards). 10,000 sats a block is 5,250,000 sats
+ * per distribution (half a cycle), so even a small stake earns more than sBTC's 546-sat withdrawal
+ * dust limit.
  */
 export const REWARD_SATS_PER_BURN_BLOCK = 10_000n;
 

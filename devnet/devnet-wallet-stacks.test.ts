@@ -1,4 +1,4 @@
-// The devnet wallet's Stacks methods for the tools (issue 13) against a real in-process devnet:
+// The devnet wallet's Stacks methods for the tools against a real in-process devnet:
 // what it says about itself, SIP-010 transfers with post-conditions, and signing a transaction
 // without sending it.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -165,7 +165,7 @@ export function txToHiro(r, chain, opts = {}) {
   if (r.status === 'pending' || r.status.startsWith('dropped')) {
     return { ...base, receipt_time: r.receiptTime, receipt_time_iso: iso(r.receiptTime) };
   }
-  const block = /** @type {import('./chain.mjs').BlockInfo} */ (r.block);
+  const block = /** @type {import('./tx-record.mjs').BlockInfo} */ (r.block);
   const offset = opts.eventOffset ?? 0;
   const limit = opts.eventLimit ?? 96;
   return {

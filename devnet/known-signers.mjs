@@ -1,4 +1,4 @@
-// A fast origin-signature check for signers whose public key is already known (issue 16).
+// A fast origin-signature check for signers whose public key is already known.
 //
 // `tx.verifyOrigin()` recovers the public key from the signature (secp256k1 key recovery in
 // JavaScript, ≈2–3 ms: a double-and-add over a point that changes with every signature). Once a

@@ -12,10 +12,8 @@ import { buildClaimRequest } from '../src/features/staking/shared/build-claim-re
 import { NETWORK_DEFAULTS } from '../src/config/networks';
 import { max500ManagerInterface } from '../src/mocks/fixtures/staking-interfaces';
 import { fetchManagerFeeSchedule } from '../src/stacks/staking/manager-fee';
-import {
-  fetchContractInterface,
-  readManagerInterface,
-} from '../src/stacks/staking/manager-interface';
+import { fetchContractInterface } from '../src/stacks/api/contract-interface';
+import { readManagerInterface } from '../src/stacks/staking/manager-interface';
 import { buildPayout } from '../src/stacks/staking/build-payout';
 import { fetchPendingPayout } from '../src/stacks/staking/pending-payout';
 import { describeStakingError } from '../src/stacks/staking/staking-errors';
@@ -74,8 +72,9 @@ describe('max500 through the app’s readers', () => {
 
   it('its interface is max500’s (and mock mode’s copy is a faithful part of it); the reference’s is not', async () => {
     for (const slug of ['fast-pool', 'asymmetric-research']) {
-      const iface = await fetchContractInterface(network(), managerOf(slug).contract.id);
-      if (!iface) throw new Error(`${slug} has no interface`);
+      const answer = await fetchContractInterface(network(), managerOf(slug).contract.id);
+      if (!answer.found) throw new Error(`${slug} has no interface`);
+      const iface = answer.contractInterface;
       expect(readManagerInterface(iface).max500, slug).toBe(true);
       for (const fn of max500ManagerInterface.functions) {
         const deployed = iface.functions.find((candidate) => candidate.name === fn.name);
@@ -92,9 +91,9 @@ describe('max500 through the app’s readers', () => {
       }
     }
     for (const slug of ['fast-pool-1', 'xverse', 'senseinode']) {
-      const iface = await fetchContractInterface(network(), managerOf(slug).contract.id);
-      if (!iface) throw new Error(`${slug} has no interface`);
-      expect(readManagerInterface(iface).max500, slug).toBe(false);
+      const answer = await fetchContractInterface(network(), managerOf(slug).contract.id);
+      if (!answer.found) throw new Error(`${slug} has no interface`);
+      expect(readManagerInterface(answer.contractInterface).max500, slug).toBe(false);
     }
   });
 

@@ -1,5 +1,5 @@
 // Worker thread of `origin-check.mjs`: checks a transaction's origin signature, the one
-// admission check that needs no chain state and most of a broadcast's CPU (issue 16).
+// admission check that needs no chain state and most of a broadcast's CPU.
 import { createHash } from 'node:crypto';
 import { parentPort } from 'node:worker_threads';
 import { deserializeTransaction } from '@stacks/transactions';

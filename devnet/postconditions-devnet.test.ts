@@ -11,9 +11,9 @@ import { POX_5, devnetContracts } from './contracts.mjs';
 
 const node = useTestDevnet();
 
-// Each post-condition failure undoes its block by re-booting simnet and replaying (chain.mjs), so
-// these tests take a boot per failure: measured 3–7 s each alone, up to 14 s on the shared 2-core
-// machine under load; 60 s leaves a wide margin.
+// Each post-condition failure undoes its block by re-booting simnet and replaying
+// (simnet-session.mjs), so these tests take a boot per failure: measured 3–7 s each alone, up to
+// 14 s on the shared 2-core machine under load; 60 s leaves a wide margin.
 const SLOW = { timeout: 60_000 };
 
 type Mode = 'allow' | 'deny' | 'originator';
@@ -106,7 +106,8 @@ describe('Originator mode (SIP-040, mode 3)', SLOW, () => {
   });
 });
 
-// pox-5 calls (pox-5.md §3) to a devnet manager that is registered with a live grant.
+// pox-5 calls (docs/staking-pox-5.md#functions) to a devnet manager that is registered with a live
+// grant.
 const MANAGER = Cl.principal(devnetContracts.fastPool.id);
 const STX_1K = 1_000_000_000n;
 const STX_250 = 250_000_000n;

@@ -132,7 +132,8 @@ describe('Staking post-conditions (ustxToLock)', () => {
   });
 
   it('stake-update: compared with the new total, never the increase', async () => {
-    // simnet: +45,000 STX on a 10,000 STX stake emits a 55,000 STX lock event (pox-5.md §7)
+    // simnet: +45,000 STX on a 10,000 STX stake emits a 55,000 STX lock event
+    // (docs/staking-pox-5.md#post-conditions)
     const update = [poxPrint('stake-update', origin), lock(origin, STX_55K)];
     const lte = (n: bigint) => Pc.origin().willSendLte(n).ustxToLock();
     expect(await verdict('stake-update', 'deny', [lte(STX_55K)], update)).toBeNull();

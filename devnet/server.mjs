@@ -64,7 +64,7 @@ export async function startDevnet(options = {}) {
     timer = setInterval(() => {
       chain
         .exclusive(async () => {
-          if (chain.mempool.length) await chain.mine();
+          if (chain.mempool.size) await chain.mine();
           advance(chain, { blocks: 1 });
         })
         .catch((error) => log(`block tick failed: ${error?.message ?? error}`));

@@ -1,19 +1,20 @@
 // An image of simnet's whole state, to return to it in milliseconds where a boot takes seconds.
 //
-// simnet has no snapshot (chain.mjs), but all of its state — the Clarity VM, its datastore, the
-// session — lives in the one WebAssembly instance @stacks/clarinet-sdk-wasm creates per process:
-// the instance's linear memory, plus the JavaScript values the VM holds in its externref table
-// (wasm-bindgen keeps the table's free list in linear memory, so the two are copied together).
-// Between two calls nothing else is in flight: no mutable global is exported, the stack pointer is
-// back at its base, and the JavaScript wrappers (`SDK`, the session proxy) hold only the session's
-// pointer. So copying both after a boot and writing them back later is that boot, exactly
+// simnet has no snapshot (simnet-session.mjs), but all of its state — the Clarity VM, its
+// datastore, the session — lives in the one WebAssembly instance @stacks/clarinet-sdk-wasm creates
+// per process: the instance's linear memory, plus the JavaScript values the VM holds in its
+// externref table (wasm-bindgen keeps the table's free list in linear memory, so the two are copied
+// together). Between two calls nothing else is in flight: no mutable global is exported, the stack
+// pointer is back at its base, and the JavaScript wrappers (`SDK`, the session proxy) hold only the
+// session's pointer. So copying both after a boot and writing them back later is that boot, exactly
 // (devnet/simnet-image.test.ts compares it with a fresh boot).
 //
 // Every session in the process shares the instance: writing an image back rolls every session
-// back to when it was taken. chain.mjs uses an image only while its chain is the only one alive.
+// back to when it was taken. simnet-session.mjs uses an image only while its session is the only
+// one alive.
 //
-// Import this module before the SDK loads (chain.mjs does, after wasm-flags.mjs): it notes the
-// instance the SDK creates. Imported later, it notes nothing and `takeImage` returns null.
+// Import this module before the SDK loads (simnet-session.mjs does, after wasm-flags.mjs): it notes
+// the instance the SDK creates. Imported later, it notes nothing and `takeImage` returns null.
 
 /** @type {WebAssembly.Exports | null} the SDK's instance's exports, once noted */
 let simnetExports = null;

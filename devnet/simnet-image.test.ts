@@ -36,7 +36,10 @@ function stateOf(chain: Chain) {
     {
       tip: chain.tipHeight,
       burn: chain.burnHeight,
-      assets: [...chain.sim.getAssetsMap()].map(([asset, holders]) => [asset, [...holders]]),
+      assets: [...chain.session.sim.getAssetsMap()].map(([asset, holders]) => [
+        asset,
+        [...holders],
+      ]),
       accounts: accounts.map((a) => ({
         name: a.name,
         stx: chain.stxAccount(a.address),
@@ -82,13 +85,13 @@ describe('the boot image', () => {
       const imaged = await start();
       await exercise(imaged);
       expect((await http(imaged.url).post('/_devnet/reset')).status).toBe(200);
-      expect(imaged.chain.lastBoot, 'the reset wrote the image back').toBe('image');
+      expect(imaged.chain.session.lastBoot, 'the reset wrote the image back').toBe('image');
       const afterReset = stateOf(imaged.chain);
       const afterResetThenExercise = await exercise(imaged);
 
       // Started beside a live chain, a devnet boots its own session.
       const fresh = await start();
-      expect(fresh.chain.lastBoot).toBe('session');
+      expect(fresh.chain.session.lastBoot).toBe('session');
       expect(stateOf(fresh.chain)).toBe(afterReset);
       expect(await exercise(fresh)).toBe(afterResetThenExercise);
     },
@@ -101,14 +104,14 @@ describe('the boot image', () => {
       // A fresh boot to compare with: beside a live chain, a devnet boots its own session.
       const other = await start();
       const fresh = await start();
-      expect(fresh.chain.lastBoot).toBe('session');
+      expect(fresh.chain.session.lastBoot).toBe('session');
       const booted = stateOf(fresh.chain);
       const exercised = await exercise(fresh);
       await Promise.all([fresh.close(), other.close()]);
       open = [];
 
       const next = await start();
-      expect(next.chain.lastBoot).toBe('image');
+      expect(next.chain.session.lastBoot).toBe('image');
       expect(stateOf(next.chain)).toBe(booted);
       expect(await exercise(next)).toBe(exercised);
     },
@@ -122,7 +125,7 @@ describe('the boot image', () => {
       const second = await start();
       const secondChanged = await exercise(second);
       expect((await http(first.url).post('/_devnet/reset')).status).toBe(200);
-      expect(first.chain.lastBoot).toBe('session');
+      expect(first.chain.session.lastBoot).toBe('session');
       expect(stateOf(second.chain)).toBe(secondChanged);
     },
   );

@@ -5,19 +5,19 @@
 import { readFileSync } from 'node:fs';
 import { Cl } from '@stacks/transactions';
 import { describe, expect, it } from 'vitest';
-import type { ContractCallRequest } from '../src/stacks/staking/contract-call-request';
+import type { ContractCallRequest } from '../src/stacks/contract-call-request';
 import { sbtcContracts } from '../src/stacks/sbtc/sbtc-contracts';
 import { buildClaimStakerRewards } from '../src/stacks/staking/build-claim-staker-rewards';
 import { buildPullRewards } from '../src/stacks/staking/build-pull-rewards';
 import { buildStake } from '../src/stacks/staking/build-stake';
 import { buildStakeUpdate } from '../src/stacks/staking/build-stake-update';
 import { buildUnstake } from '../src/stacks/staking/build-unstake';
-import { checkOwnManager } from '../src/stacks/staking/bring-your-own-manager';
+import { checkOwnManagerOnChain } from '../src/stacks/staking/bring-your-own-manager';
 import { fetchAmountDelegatedForSigner } from '../src/stacks/staking/amount-delegated-for-signer';
+import { fetchContractInterface } from '../src/stacks/api/contract-interface';
 import {
-  fetchContractInterface,
+  fetchManagerInterface,
   isNativePoolWrapper,
-  readManagerInterface,
 } from '../src/stacks/staking/manager-interface';
 import { fetchManagerFee } from '../src/stacks/staking/manager-fee';
 import { fetchPoxState, requirePox5 } from '../src/stacks/staking/pox-state';
@@ -305,9 +305,8 @@ describe('pox-5 on the devnet, through the app’s builders and readers', () => 
     const dao = pool('stacking-dao');
     if (dao.entry.kind !== 'native-pool') throw new Error('stacking-dao is a native pool');
     const wrapper = await fetchContractInterface(api, dao.entry.contract);
-    expect(wrapper && isNativePoolWrapper(wrapper)).toBe(true);
-    const managerIface = await fetchContractInterface(api, dao.manager);
-    expect(managerIface && readManagerInterface(managerIface)).toMatchObject({
+    expect(wrapper.found && isNativePoolWrapper(wrapper.contractInterface)).toBe(true);
+    expect(await fetchManagerInterface(api, dao.manager)).toMatchObject({
       implementsTrait: true,
       claim: 'native-pool',
       canPull: true,
@@ -329,14 +328,14 @@ describe('pox-5 on the devnet, through the app’s builders and readers', () => 
     let pox = await pox5State();
     const unregistered = signerManagers.find((m) => m.slug === 'unregistered')?.contract.id ?? '';
     await expect(
-      checkOwnManager(api, { pox5: pox.contractId, contractId: unregistered }),
+      checkOwnManagerOnChain(api, { pox5: pox.contractId, contractId: unregistered }),
     ).resolves.toEqual({
       ok: false,
       reason: 'This signer-manager is not registered with pox-5, so pox-5 refuses stake to it.',
     });
     const below = signerManagers.find((m) => m.slug === 'below-minimum')?.contract.id ?? '';
     await expect(
-      checkOwnManager(api, { pox5: pox.contractId, contractId: below }),
+      checkOwnManagerOnChain(api, { pox5: pox.contractId, contractId: below }),
     ).resolves.toMatchObject({ ok: true });
 
     // PlanBetter without an address: refused before the wallet opens.

@@ -7,7 +7,7 @@
 import { Cl } from '@stacks/transactions';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ContractCallRequest } from '../src/stacks/staking/contract-call-request';
+import type { ContractCallRequest } from '../src/stacks/contract-call-request';
 import { sbtcContracts } from '../src/stacks/sbtc/sbtc-contracts';
 import { buildClaimStakerRewards } from '../src/stacks/staking/build-claim-staker-rewards';
 import { buildPullRewards } from '../src/stacks/staking/build-pull-rewards';

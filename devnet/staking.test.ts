@@ -2,7 +2,7 @@
 // Epoch 4.0 and /v2/pox, pox-4 refused as on mainnet, the seeded signer-managers, and the whole
 // staking life (stake, rewards from the keeper, pull and claim, BTC payout, the native-pool
 // wrapper, the prepare-phase refusals, unstake). Every pox-5 transaction is in Deny mode with the
-// post-conditions of pox-5.md §7.
+// post-conditions of docs/staking-pox-5.md#post-conditions.
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import {
@@ -82,7 +82,8 @@ const sbtcBalance = async (principal: string) =>
 const sbtcLocked = async (principal: string) =>
   uintOf(await read(SBTC_TOKEN, 'get-balance-locked', [Cl.principal(principal)]));
 
-/** Payout calldata `{pox-addr, max-fee}` (pox-5.md §5) for an account's key hash as p2wpkh. */
+/** Payout calldata `{pox-addr, max-fee}` (docs/staking-pox-5.md#signer-managers) for an account's
+ * key hash as p2wpkh. */
 function btcPayout(address: string, maxFee: number) {
   const [, hash160] = c32addressDecode(address);
   const payout = Cl.tuple({
@@ -93,9 +94,10 @@ function btcPayout(address: string, maxFee: number) {
 }
 
 /**
- * pox-5 `stake` in Deny mode, the lock covered exactly (pox-5.md §7). A refused stake locks
- * nothing, so its exact condition fails too and it is mined as abort_by_post_condition; `refusable`
- * covers "at most the amount" instead, so the refusal shows as pox-5's own error code.
+ * pox-5 `stake` in Deny mode, the lock covered exactly (docs/staking-pox-5.md#post-conditions). A
+ * refused stake locks nothing, so its exact condition fails too and it is mined as
+ * abort_by_post_condition; `refusable` covers "at most the amount" instead, so the refusal shows as
+ * pox-5's own error code.
  */
 async function stake(
   key: string,
@@ -251,7 +253,7 @@ describe('staking', () => {
     // the keeper credited 525 blocks' sBTC at each boundary, and pox-5 holds it until claims
     expect((await sbtcBalance(POX_5)) - poxBefore).toBe(4n * 525n * REWARD_SATS_PER_BURN_BLOCK);
 
-    // before the pull, the staker's figure reads 0 (pox-5.md §4)
+    // before the pull, the staker's figure reads 0 (docs/staking-pox-5.md#rewards)
     const earnedArgs = [Cl.principal(wallet1.address), Cl.uint(2), Cl.none()];
     expect(
       clarityPath(await read(FAST_POOL, 'get-earned-staker-rewards', earnedArgs), 'earned'),
@@ -317,7 +319,8 @@ describe('staking', () => {
     });
     expect(update.tx_result?.repr).toBe('(err u47)');
     const unstakeArgs = [Cl.principal(FAST_POOL)];
-    // pox-5.md §7 recommends willPerformPox for unstake; mayPerformPox also covers the action
+    // docs/staking-pox-5.md#post-conditions recommends willPerformPox for unstake; mayPerformPox
+    // also covers the action
     const poxAction = [Pc.principal(wallet1.address).mayPerformPox()];
     const refused = await send({
       key: wallet1.privateKey,
@@ -460,7 +463,7 @@ describe('staking', () => {
       contract: NATIVE_POOL_V1,
       fn: 'delegate-update',
       args: [Cl.uint(1), Cl.uint(increase)],
-      // the node logs the new total lock, not the increase (pox-5.md §7)
+      // the node logs the new total lock, not the increase (docs/staking-pox-5.md#post-conditions)
       postConditions: [
         Pc.principal(wallet2.address)
           .willSendLte(amount + increase)

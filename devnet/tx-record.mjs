@@ -1,4 +1,4 @@
-// One accepted transaction, stored compactly (issue 16: RSS after 10,000 transactions).
+// One accepted transaction, stored compactly (RSS after 10,000 transactions).
 //
 // The history keeps every transaction the API may serve, for as long as the devnet runs. Held as
 // decoded objects (the `StacksTransactionWire`, the simnet entry that runs it, simnet's parsed
@@ -17,6 +17,7 @@ import {
   deserializeTransaction,
   serializeCV,
 } from '@stacks/transactions';
+import { miner } from './accounts.mjs';
 import { devnetContracts } from './contracts.mjs';
 
 /**
@@ -87,6 +88,25 @@ export function entryOf(tx, sender, bytes, clarityVersion) {
     default:
       throw new Error(`no simnet entry for payload type ${p.payloadType}`);
   }
+}
+
+/**
+ * simnet's entries for a block of accepted transactions: each one's fee (a transfer to the
+ * miner), then the transaction where it runs. Mining indexes simnet's results in this order
+ * (mining.mjs), and a replay of the block (simnet-session.mjs) builds the same entries again.
+ * @param {{txs: TxRecord[], run: boolean[]}} block
+ * @returns {Tx[]}
+ */
+export function minedEntries({ txs, run }) {
+  /** @type {Tx[]} */
+  const entries = [];
+  txs.forEach((r, i) => {
+    entries.push({
+      transferSTX: { amount: Number(r.fee), recipient: miner.address, sender: r.sender },
+    });
+    if (run[i]) entries.push(r.entry);
+  });
+  return entries;
 }
 
 export class TxRecord {

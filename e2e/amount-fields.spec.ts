@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// Issue 11: every amount field refuses a decimal comma with the same words, once the person
+// Every amount field refuses a decimal comma with the same words, once the person
 // leaves the field — here as a visitor (no wallet connected), on mainnet, in a real browser.
 
 const COMMA_MESSAGE = 'Use a point (.) for decimals; commas only group thousands, as in 1,000.5';

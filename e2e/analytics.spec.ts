@@ -10,7 +10,7 @@ import {
 // Real @segment/analytics-next in the page, delivering to the run's local collector
 // (e2e/global-setup.ts), which every page reaches through the browser's own CORS.
 
-// Issue 11: what a link can put in the URL (an explorer's link back, `?api=` naming someone's
+// What a link can put in the URL (an explorer's link back, `?api=` naming someone's
 // node) must not reach Segment, which reads the full URL into every event unless told otherwise.
 const ADDRESS = 'SP2J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKNRV9EJ7';
 const TXID = `0x${'ab'.repeat(32)}`;

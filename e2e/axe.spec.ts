@@ -1,7 +1,7 @@
 import { AXE_VIEWS, axeTest, expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
-// The axe helper's own rules (issue 11), on a tiny page so the test costs one fast scan.
+// The axe helper's own rules, on a tiny page so the test costs one fast scan.
 
 test('one scan per test: a second is refused, and the scan gets its own time budget', async ({
   page,

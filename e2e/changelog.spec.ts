@@ -2,7 +2,7 @@ import { axeTest } from './axe';
 import { expect, test } from './fixtures';
 import { startHoldingProxy } from './local-servers';
 
-// Issue 17: release notes from changelog/*.md — the list, one page per entry, the RSS feed, and
+// Release notes from changelog/*.md — the list, one page per entry, the RSS feed, and
 // What's new in the header. The entries are the repository's own, newest first.
 const NEWEST = { slug: 'todays-pools', title: 'Today’s staking pools, read as they run' };
 const STAKING = { slug: 'staking-on-pox-5', title: 'Staking on PoX-5' };

@@ -5,7 +5,7 @@ import { startServer } from '../server/serve.mjs';
 import { axeTest } from './axe';
 import { expect, test } from './fixtures';
 
-// Issue 11: in the PRODUCTION build (`npm run build` → dist/, not the e2e build) a `?mock=1`
+// In the PRODUCTION build (`npm run build` → dist/, not the e2e build) a `?mock=1`
 // link only asks. Nothing is stored until the visitor confirms, and while mock mode is on every
 // page says so in a banner with a way out. The e2e build keeps the one-step link
 // (e2e/mock-mode.spec.ts), so this spec serves dist/ itself, on a port of its own.

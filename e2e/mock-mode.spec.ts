@@ -5,7 +5,7 @@ import { leatherAddresses } from '../src/mocks/fixtures/wallet-addresses';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
-// Mock mode against the production e2e build (issue 5): on and off by URL and by the header
+// Mock mode against the production e2e build: on and off by URL and by the header
 // switch, the approval dialog playing the wallet, the scenario panel, and the promise that a
 // visitor who never turns it on downloads none of it.
 
@@ -121,7 +121,8 @@ test.describe('mock mode', () => {
     await turnOnByUrl(page);
     await Promise.all([page.waitForEvent('load'), mockModeSwitch(page).click()]);
     await expect(page.getByRole('button', { name: 'Install' })).toBeVisible();
-    // Production build: the switch is hidden while mock mode is off (spec §2).
+    // Production build: the switch is hidden while mock mode is off
+    // (docs/product-decisions.md#header-and-wallet-connection).
     await expect(mockModeSwitch(page)).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('mockMode'))).toBe('false');
     // An unregistered worker stays listed until the page it controlled is gone.

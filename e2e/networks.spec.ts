@@ -3,7 +3,7 @@ import { expect, installStandInWallet, test } from './fixtures';
 
 const MAINNET = 'https://api.hiro.so';
 const TESTNET = 'https://api.testnet.hiro.so';
-// A named network (product.md, Networks), in every build's CSP (decision 0008).
+// A named network (docs/product-decisions.md#networks), in every build's CSP (decision 0008).
 const POX5 = 'https://api.testnet-pox5.hiro.so';
 // Allowed in the e2e build's CSP through VITE_CUSTOM_API_ORIGINS (.env.e2e).
 const NODE = 'https://stacks-node.satchel.test';

@@ -8,7 +8,7 @@ import {
 } from './devnet-wallet';
 import { expect, test } from './fixtures';
 
-// /portfolio's STX section and staking line on the devnet, for real (issue 14, Proof: "balances
+// /portfolio's STX section and staking line on the devnet, for real (Proof: "balances
 // match the API to the µSTX"): wallet_1 stakes with Fast Pool and sends STX from the app, each
 // signed in the page; the page's figures are then compared with the devnet's own answers.
 

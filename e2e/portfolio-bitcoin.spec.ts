@@ -7,7 +7,7 @@ import {
   MAINNET_STX_ADDRESS_2,
 } from '../src/mocks/fixtures/wallet-addresses';
 
-// The portfolio's Bitcoin section (issue 14) in mock mode: the mock wallet's BIP-84/86 mainnet
+// The portfolio's Bitcoin section in mock mode: the mock wallet's BIP-84/86 mainnet
 // addresses, their balances answered by the Esplora fixtures (src/mocks/fixtures/esplora.ts)
 // through the service worker, under the production CSP (mempool.space allowed). Every test also
 // fails on a CSP violation, a hydration mismatch or a page error.

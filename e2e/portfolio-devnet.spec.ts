@@ -16,7 +16,7 @@ import {
   shownActivity,
 } from './portfolio-activity';
 
-// Issue 14, Proof: "a transfer and a stake made in the app appear in activity with the right words
+// Proof: "a transfer and a stake made in the app appear in activity with the right words
 // and amounts, the CSV has the rows shown". The app built with the devnet wallet, an Epoch 4.0
 // devnet on port 3999 in this process, both transactions signed in the page and mined on demand.
 

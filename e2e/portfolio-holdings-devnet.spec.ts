@@ -10,7 +10,7 @@ import {
 } from './devnet-wallet';
 import { expect, test } from './fixtures';
 
-// /portfolio's Tokens and NFTs on the devnet, for real (issue 14: "tokens and NFTs deployed there
+// /portfolio's Tokens and NFTs on the devnet, for real ("tokens and NFTs deployed there
 // by the devnet's seed contracts appear"; review 14, finding 15): wallet_1 wraps STX into
 // devnet-token and holds the three devnet-nft ids the devnet seeds at boot; the page, connected
 // with the devnet wallet, must show both exactly as the devnet's API and the token's contract say.

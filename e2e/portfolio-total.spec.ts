@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
-// The Total section (issue 14) in mock mode, for a linked address (no wallet, so no Bitcoin):
+// The Total section in mock mode, for a linked address (no wallet, so no Bitcoin):
 // the populated account holds 1,345.25 STX available and 500 locked, 0.025 sBTC and 500 stSTX;
 // mock mode's market says STX $0.62, BTC $97,000, stSTX $0.68, $1 = €0.92
 // (src/mocks/fixtures/leather-market.ts). Every test also fails on a CSP violation, a hydration

@@ -10,7 +10,7 @@ import { activityRows } from './portfolio-activity';
 import { expect, test } from './fixtures';
 import { connectMockWallet, openInMockMode } from './mock-mode-page';
 
-// /portfolio's account handling and its STX and staking figures (issue 14) against the e2e
+// /portfolio's account handling and its STX and staking figures against the e2e
 // build in mock mode: the visitor's view, `?address=` links (valid, invalid, another account
 // than the connected one), and axe on the whole page in both themes at phone and desk widths.
 
@@ -72,7 +72,7 @@ test('a visitor sees why, the address field and Connect, and can open any addres
   await expect(page.getByRole('region', { name: 'STX' })).toBeVisible();
 });
 
-// Issue 16: the page's largest paint is its prerendered lead, not what a visitor is shown after
+// The page's largest paint is its prerendered lead, not what a visitor is shown after
 // hydration (which then came seconds later on a slow phone), and the account's sections, a chunk
 // of their own, are fetched only once there is an account to show.
 test('a visitor’s largest paint is the prerendered lead; the sections load only for an account', async ({

@@ -10,7 +10,7 @@ import {
   type StartedDevnet,
 } from './staking-devnet-helpers';
 
-// /sbtc's "Your sBTC" for real (issue 15, E2E): wallet_1 stakes with Fast Pool through the app,
+// /sbtc's "Your sBTC" for real (E2E): wallet_1 stakes with Fast Pool through the app,
 // the devnet's keeper pays the cycle's rewards, the app pulls and claims them, and /sbtc then
 // shows the sBTC balance the devnet's API answers and what the claim paid — to the sat.
 

@@ -3,7 +3,7 @@ import { leatherAddresses } from '../src/mocks/fixtures/wallet-addresses';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
-// /sbtc's Get sBTC and Bridge capacity sections (issue 15) in mock mode, connected from storage:
+// /sbtc's Get sBTC and Bridge capacity sections in mock mode, connected from storage:
 // mock Emily's limits and the token's supply (src/mocks/fixtures/sbtc-capacity.ts: 5,123.45678901
 // sBTC under a 10,000 BTC cap), the `bridge-full` scenario (cap = supply), both swap buttons
 // answered through the mock wallet's approval dialog, and a wallet without openSwap. Every test

@@ -8,7 +8,7 @@ import {
 } from './devnet-wallet';
 import { expect, test } from './fixtures';
 
-// Withdraw sBTC to bitcoin on the devnet (issue 15), signed for real in the page: wallet_1 gets
+// Withdraw sBTC to bitcoin on the devnet, signed for real in the page: wallet_1 gets
 // sBTC from the devnet's mint control, asks for a withdrawal through /sbtc, and the request is
 // listed as pending with its id, while the API shows the sBTC balance down by amount + max fee.
 // A regtest address is the devnet's Bitcoin; a mainnet one is refused in words.

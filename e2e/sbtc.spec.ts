@@ -4,7 +4,7 @@ import { elementsScrollingSideways } from './layout-checks';
 import { expect, test } from './fixtures';
 import { connectMockWallet, openInMockMode } from './mock-mode-page';
 
-// /sbtc as a whole (issue 15) against the e2e build in mock mode: the prerendered heading, the
+// /sbtc as a whole against the e2e build in mock mode: the prerendered heading, the
 // route's own chunk, the token contract per network, the page's links, and axe on the whole
 // loaded page in both themes at phone and desk widths. Each section's own behaviour is its
 // spec's; this one waits for whatever sections the page has, generically.

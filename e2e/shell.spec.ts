@@ -156,7 +156,7 @@ test('the header is keyboard reachable', async ({ page }) => {
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Tools' })).toBeFocused();
   await page.keyboard.press('Tab');
-  // Issue 17: What's new sits first among the actions.
+  // What's new sits first among the actions.
   await expect(page.getByRole('button', { name: 'What’s new' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: /^Network:/ })).toBeFocused();

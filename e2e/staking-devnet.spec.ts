@@ -12,7 +12,7 @@ import {
   type StartedDevnet,
 } from './staking-devnet-helpers';
 
-// PoX-5 staking for real (issue 12, Proof): the app built with the devnet wallet, an Epoch 4.0
+// PoX-5 staking for real (Proof): the app built with the devnet wallet, an Epoch 4.0
 // devnet on port 3999 in this process (pox-5, the signer-managers, the reward keeper), every
 // transaction signed in the page and mined on demand.
 
@@ -121,8 +121,9 @@ test('stake with a pool → starting → staked → rewards → claim → update
 
   await advance('next-cycle');
   await expect(status).toHaveText('Staked');
-  // The cycle's two reward runs: mid-cycle and at the start of the next (pox-5.md §4); then past
-  // one more distribution, as a staker who looks a few days later.
+  // The cycle's two reward runs: mid-cycle and at the start of the next
+  // (docs/staking-pox-5.md#rewards); then past one more distribution, as a staker who looks a few
+  // days later.
   await advance('next-cycle');
   await advance('distribution');
   const row = page.getByRole('table', { name: /Rewards per cycle/ }).getByRole('row', {

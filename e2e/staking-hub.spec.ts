@@ -4,7 +4,7 @@ import { leatherAddresses } from '../src/mocks/fixtures/wallet-addresses';
 import { axeTest } from './axe';
 import { expect, installStandInWallet, test } from './fixtures';
 
-// The /staking hub (issue 12) against the production e2e build, in mock mode (the staking
+// The /staking hub against the production e2e build, in mock mode (the staking
 // layer's pox-5 fixtures) and as a plain visitor, plus every old /stacking address. Every test
 // also fails on a CSP violation, hydration mismatch or page error.
 
@@ -58,7 +58,7 @@ test.describe('mock mode', () => {
     for (const name of POOL_NAMES) {
       const [payout, fee, staked, signerSet] = await poolRow(page, name);
       expect(payout, name).toMatch(/^(sBTC|BTC|sBTC or BTC)$/);
-      expect(fee, name).toMatch(/^\d+(\.\d+)?%$/);
+      expect(fee, name).toMatch(/^\d+(\.\d+)? %$/);
       expect(staked, name).toMatch(/^[\d,]+(\.\d+)? STX$/);
       expect(signerSet, name).toMatch(/^(In|Not in) the signer set$/);
     }
@@ -108,7 +108,7 @@ test.describe('visitor without mock mode', () => {
     expect(html).toContain('What happened to stacking?');
   });
 
-  // Issue 16: every listed pool's page and the position page are prerendered too (the manager
+  // Every listed pool's page and the position page are prerendered too (the manager
   // page takes any contract id and stays client-rendered; see scripts/build.mjs). Each check
   // reads the HTML as sent, before any script, then lets the page hydrate.
   async function expectPrerenderedAndHydrated(
@@ -188,7 +188,7 @@ test.describe('visitor without mock mode', () => {
   });
 });
 
-test.describe('the FAQ kept as prerendered (issue 16)', () => {
+test.describe('the FAQ kept as prerendered (first-load budget)', () => {
   const question = 'What happened to stacking?';
   const answer = /The old stacking contract, pox-4, was retired/;
 

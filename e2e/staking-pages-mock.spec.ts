@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { axeTest } from './axe';
 import { expect, test } from './fixtures';
 
-// The pool and position pages (issue 12) in mock mode, on the staking layer's pox-5 fixtures:
+// The pool and position pages in mock mode, on the staking layer's pox-5 fixtures:
 // the populated account stakes 60,000 STX with Fast Pool from cycle 145 (145 claimed, 146
 // claimable, 147 accruing); the empty one never staked. Every test also fails on a CSP
 // violation, a hydration mismatch or a page error.

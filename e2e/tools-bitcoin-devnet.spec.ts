@@ -8,7 +8,7 @@ import { account } from '../devnet/accounts.mjs';
 import { startDevnet } from '../devnet/server.mjs';
 import { expect, test } from './fixtures';
 
-// The Bitcoin side of the devnet wallet for real (issue 13): a PSBT built here for wallet_1's
+// The Bitcoin side of the devnet wallet for real: a PSBT built here for wallet_1's
 // p2wpkh address (its BIP-84 key, derived here from the account's public mnemonic — not from
 // the app's copy) is signed in the page by the devnet wallet, and the signature is checked and
 // the input finalized here. Sending bitcoin is refused: the devnet has no Bitcoin chain.

@@ -8,7 +8,7 @@ import {
   FIXTURE_TXID,
 } from '../src/mocks/fixtures/wallet-responses';
 
-// Send bitcoin and Sign a PSBT (issue 13) in mock mode: the mock wallet answers from the shared
+// Send bitcoin and Sign a PSBT in mock mode: the mock wallet answers from the shared
 // fixtures (a real mainnet PSBT on BIP-84/86 test keys, signed). Every test also fails on a CSP
 // violation, a hydration mismatch or a page error.
 

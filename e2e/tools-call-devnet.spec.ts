@@ -12,7 +12,7 @@ import {
 } from './devnet-wallet';
 import { expect, test } from './fixtures';
 
-// Call a contract for real (issue 13, Proof): a contract deployed from the Deploy page, its
+// Call a contract for real (Proof): a contract deployed from the Deploy page, its
 // public function called through the devnet wallet in Deny mode with a post-condition from the
 // builder, read back with Read; and Sign only returning a signed transaction that nobody
 // broadcasts. The devnet runs in this process on port 3999, mining only when told.

@@ -3,7 +3,7 @@ import { axeTest } from './axe';
 import { expect, test } from './fixtures';
 import { openInMockMode } from './mock-mode-page';
 
-// Call a contract in mock mode (issue 13): mock mode's `clarity-types` contract, which uses every
+// Call a contract in mock mode: mock mode's `clarity-types` contract, which uses every
 // Clarity type, on mainnet. A shared link opens with the contract and the function chosen; the
 // page is axe-clean in both themes, on a phone and a desktop, with a read's Result and with the
 // public function's post-condition builder and Allow mode warning open.

@@ -3,7 +3,7 @@ import { deployFromPage } from './deploy-contract-page';
 import { connectDevnetWallet, devnetApi, openOnDevnet } from './devnet-wallet';
 import { expect, test } from './fixtures';
 
-// Deploy a contract (issue 13) for real: the devnet wallet signs the deploy in the page, the
+// Deploy a contract for real: the devnet wallet signs the deploy in the page, the
 // devnet (the real Clarity VM) mines it, and the node's own endpoints say it is there — or why not.
 
 let devnet: Awaited<ReturnType<typeof startDevnet>>;

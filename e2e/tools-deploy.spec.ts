@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { axeTest } from './axe';
 import { expect, test } from './fixtures';
 
-// Deploy a contract (issue 13) in mock mode: the page as a person sees it, with its editor and
+// Deploy a contract in mock mode: the page as a person sees it, with its editor and
 // an error on the code, scanned by axe in both themes on a phone and a desktop, and no sideways
 // scroll on the narrowest phone.
 

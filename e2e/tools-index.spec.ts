@@ -1,7 +1,7 @@
 import { axeTest } from './axe';
 import { expect, test } from './fixtures';
 
-// Issue 13: /tools lists every tool as a card, and each card opens the tool's own page, whose h1
+// /tools lists every tool as a card, and each card opens the tool's own page, whose h1
 // is the tool's name. Each page is prerendered: its HTML names the tool before any script runs.
 // The list is the issue's, written out: the test checks the app against it, not against itself.
 const TOOLS = [

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { startDevnet } from '../devnet/server.mjs';
 import { expect, test } from './fixtures';
 
-// Issue 13, Proof: sign a plain and a structured message with the devnet wallet (the account's
+// Proof: sign a plain and a structured message with the devnet wallet (the account's
 // real key), verify both on the verify page — and a tampered one is invalid. Signing touches no
 // chain, but the app on devnet reads the node, so the devnet runs in this process on port 3999.
 

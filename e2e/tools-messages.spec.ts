@@ -7,7 +7,7 @@ import {
   walletResults,
 } from '../src/mocks/fixtures/wallet-responses';
 
-// Sign a message and Verify a message in mock mode (issue 13): the mock wallet's signatures are
+// Sign a message and Verify a message in mock mode: the mock wallet's signatures are
 // real (message-signatures.test.ts), so signing its fixture message verifies here too. Each page
 // state is one axe scan, in both themes, at a phone's and a desktop's width.
 

@@ -1,7 +1,7 @@
 import { startDevnet } from '../devnet/server.mjs';
 import { expect, test } from './fixtures';
 
-// The Wallet tool against the real devnet wallet (issue 13): what it says about itself — its
+// The Wallet tool against the real devnet wallet: what it says about itself — its
 // methods (swap and profiles are not among them), its one network — and its accounts.
 
 let devnet: Awaited<ReturnType<typeof startDevnet>>;

@@ -3,7 +3,7 @@ import { leatherAddresses } from '../src/mocks/fixtures/wallet-addresses';
 import { axeTest } from './axe';
 import { expect, test } from './fixtures';
 
-// The Wallet tool (issue 13) in mock mode, connected from storage: what the mock wallet says
+// The Wallet tool in mock mode, connected from storage: what the mock wallet says
 // about itself, a method it lacks, and axe in both themes at a phone's and a desktop's width.
 
 // Mock mode boots a service worker before the page renders: measured 3–9 s per test (axe scan

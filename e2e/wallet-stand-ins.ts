@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { stxEntry, btcNativeSegwitEntry } from '../src/mocks/fixtures/wallet-addresses';
 import type { StandInAnswer, StandInWalletOptions } from './fixtures';
 
-// The wallet families beside Leather (issue 17, docs/decisions/0010-wallet-providers.md), each as
+// The wallet families beside Leather (docs/decisions/0010-wallet-providers.md), each as
 // its public sources describe it on the outside. One table serves the Chromium specs (canned
 // answers) and the devnet spec (a translator in front of the app's devnet wallet).
 

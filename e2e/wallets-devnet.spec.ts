@@ -10,7 +10,7 @@ import {
 import { expect, test, walletCalls } from './fixtures';
 import { installDevnetStandIn, OTHER_FAMILIES, XVERSE } from './wallet-stand-ins';
 
-// Issue 17's "done when a person with any of these wallets can connect and sign on the devnet":
+// Done when a person with any of these wallets can connect and sign on the devnet:
 // each family's stand-in speaks its own shapes to the app and forwards to the app's devnet
 // wallet, which signs with the public devnet keys; the transfer is mined and its balances read
 // back from the devnet. Leather's own path is devnet.spec.ts.

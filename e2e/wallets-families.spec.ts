@@ -9,7 +9,7 @@ import {
 } from './wallet-stand-ins';
 import type { Page } from '@playwright/test';
 
-// Issue 17: Asigna, Fordefi and a wallet known only through WBIP004, each beside Leather and each
+// Asigna, Fordefi and a wallet known only through WBIP004, each beside Leather and each
 // speaking its own shapes (wallet-stand-ins.ts): connect through the picker, a refusal, and a
 // method it does not support. Xverse's are in wallets.spec.ts.
 
@@ -74,7 +74,8 @@ for (const family of OTHER_FAMILIES) {
     }) => {
       await installBesideLeather(page, family, {
         [family.connectMethod]: connectAnswer(family),
-        // Asked only of a wallet that declares nothing before a request (spec §7's getInfo).
+        // Asked only of a wallet that declares nothing before a request
+        // (docs/wallet-protocol.md#methods getInfo).
         getInfo: {
           result: {
             version: '1.0.0',

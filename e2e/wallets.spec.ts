@@ -5,7 +5,7 @@ import { expect, installStandInWallet, test, toasts, walletCalls } from './fixtu
 import { connectAnswer, XVERSE as XVERSE_STAND_IN } from './wallet-stand-ins';
 import type { Page } from '@playwright/test';
 
-// Issue 17: several wallet families on one page, each a stand-in shaped after its public docs —
+// Several wallet families on one page, each a stand-in shaped after its public docs —
 // Leather (`window.LeatherProvider`, rejects with the error response, 4001 on refusal) and
 // Xverse (`window.XverseProviders.BitcoinProvider`, sats-connect: `wallet_connect` for the
 // addresses, resolves with the error response, -32000 on refusal).

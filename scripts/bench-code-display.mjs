@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Benchmark (not a test) for the code display (issue 3): in Chromium, on the built gallery,
+// Benchmark (not a test) for the code display: in Chromium, on the built gallery,
 // time from clicking "Show … source" to the first text on screen and to full colour, and the
 // main thread's long tasks (> 50 ms) in between. Needs a build: `vite build --outDir <dir>`.
 // Usage: node scripts/bench-code-display.mjs [distDir] (default dist)

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The first-load floor of the pinned stack (issue 16; docs/decisions/0009-first-load.md): what
+// The first-load floor of the pinned stack (docs/decisions/0009-first-load.md): what
 // React, React DOM, React Router, TanStack Query and jotai weigh, gzip level 9 like
 // perf-measure's build-stats, when a page imports only the parts of them Satchel's first load
 // uses and nothing of its own. Each variant is bundled on its own by Vite (production, minified,

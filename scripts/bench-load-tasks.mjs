@@ -1,4 +1,4 @@
-// The longest main-thread task while a page loads (issue 16: none over 100 ms), which
+// The longest main-thread task while a page loads (none over 100 ms), which
 // perf-measure.mjs sums into TBT but does not report one by one: each page loaded cold in a fresh
 // context, Fast 3G + 4× CPU as perf-measure's `fast3g-cpu4`, until the network has been quiet.
 import {

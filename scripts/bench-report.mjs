@@ -1,10 +1,10 @@
 // The bench's judgement, kept apart from its measuring so it can be tested (bench-report.test.ts):
-// each figure against its target (issue 16), the table the bench prints, and which router pages
+// each figure against its target, the table the bench prints, and which router pages
 // have no prerendered HTML. No I/O here.
 import { matchPath } from 'react-router';
 
 /**
- * Issue 16's targets. `max` is inclusive; a figure that could not be measured (null) is shown
+ * The targets of docs/performance.md#targets. `max` is inclusive; a figure that could not be measured (null) is shown
  * as n/a and counts as neither a pass nor a failure.
  */
 export const TARGETS = Object.freeze({

@@ -1,4 +1,4 @@
-// Typing bench (issue 16): with the CPU 4× slower, types about 200 characters into the Call a
+// Typing bench: with the CPU 4× slower, types about 200 characters into the Call a
 // contract form (the contract id, then a tuple argument) and into Deploy a contract's Clarity
 // editor, one key at a time at a quick typist's pace, and records every long task (> 50 ms) from a
 // PerformanceObserver installed before any page script. Each task is charged to the keystroke

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Benchmark (a report, not a test; issue 16). Builds the app (unless --no-build), then:
+// Benchmark (a report, not a test). Builds the app (unless --no-build), then:
 //  1. first-load JavaScript (KB gzip, files) of every prerendered page, from the list the build
 //     writes (dist/prerendered.json), with ../shared/tools/perf-measure.mjs build-stats;
 //  2. /staking, /portfolio and /tools/call-contract loaded cold in Chromium, served by our own
@@ -122,7 +122,7 @@ for (const key of /** @type {const} */ (['jsKbGzip', 'jsFiles'])) {
   }
 }
 
-// 2. Cold loads behind HTTP/2 + gzip, as issue 16's figures were taken.
+// 2. Cold loads behind HTTP/2 + gzip, as the targets' figures were taken.
 const server = await startServer({ dir: dist, port: 0, log: () => {} });
 const proxyPort = await freePort();
 const proxy = spawn(

@@ -13,14 +13,14 @@ import { COMPRESSED_VARIANTS, COMPRESSIBLE_EXTENSIONS } from '../server/compress
 
 /**
  * The pages whose HTML can be known at build time, with the lazy route module each one shows
- * (its CSS must arrive with the HTML): each tool's page too (issue 13), from the tools' list, and
- * each listed pool's page and the position page (issue 16), from the pools' list. The bench
+ * (its CSS must arrive with the HTML): each tool's page too, from the tools' list, and
+ * each listed pool's page and the position page, from the pools' list. The bench
  * (scripts/bench.mjs) measures each of them, from the list the build writes (prerendered.json).
  *
  * Left client-rendered on purpose: `/staking/manager/:contractId` takes any contract id, so
  * there is no finite set of its pages to render ahead (its shell is the app's index.html), and
  * `/design-system`, a developer's gallery kept out of the nav whose samples are hundreds of KB.
- * Each changelog entry too (issue 17), from the entries the build read.
+ * Each changelog entry too, from the entries the build read.
  * @param {{ toolSlugs: readonly string[], poolSlugs: readonly string[], changelogSlugs: readonly string[] }} slugs
  * @returns {Record<string, string>} page path → route module
  */

@@ -1,4 +1,4 @@
-// Build time only. The changelog (`changelog/*.md` at the repository root, issue 17) reaches the
+// Build time only. The changelog (`changelog/*.md` at the repository root) reaches the
 // app as two virtual modules, so markdown and its parser stay on the build machine:
 // - `virtual:satchel-changelog`: every entry with its body as a tree (changelog-types.ts), for
 //   the changelog's own route chunks;

@@ -2,10 +2,11 @@
 // result next to the bundle) and the production server (which sends it), so the
 // Content-Security-Policy always lists exactly the hosts the bundle was built to call.
 
-/** Hosts the app calls whatever the build: the Stacks APIs (spec §7 SDK hosts, and the named
- * PoX-5 test network of product.md, src/config/named-api-networks.ts), the Leather quest
- * endpoint, the stacking figures, the Esplora API that reads Bitcoin balances
- * (src/config/esplora-chains.ts), and Emily, the sBTC bridge's API (src/stacks/emily/emily-origin.ts). */
+/** Hosts the app calls whatever the build: the Stacks APIs (docs/product-decisions.md#networks SDK
+ * hosts, and the named PoX-5 test network of docs/product-decisions.md#what-satchel-is,
+ * src/config/named-api-networks.ts), the Leather quest endpoint, the stacking figures, the Esplora
+ * API that reads Bitcoin balances (src/config/esplora-chains.ts), and Emily, the sBTC bridge's API
+ * (src/stacks/emily/emily-origin.ts). */
 const ALWAYS_CONNECTED_ORIGINS = [
   'https://api.hiro.so',
   'https://api.testnet.hiro.so',
@@ -17,9 +18,9 @@ const ALWAYS_CONNECTED_ORIGINS = [
   'https://temp.sbtc-emily-dev.com',
 ];
 
-/** The local node behind the devnet and mocknet networks (spec §4), reachable only from a build
- * for the devnet (src/config/devnet-build.ts): a site on the internet has no business calling a
- * port on its visitor's machine. */
+/** The local node behind the devnet and mocknet networks (docs/product-decisions.md#networks),
+ * reachable only from a build for the devnet (src/config/devnet-build.ts): a site on the internet
+ * has no business calling a port on its visitor's machine. */
 const LOCAL_DEVNET_ORIGIN = 'http://localhost:3999';
 
 /** Browsers use HTTPS only for a year, subdomains included, once they have seen it over HTTPS

@@ -1,4 +1,4 @@
-// No request line of any shape may stop the production server (issue 11). The server runs as
+// No request line of any shape may stop the production server. The server runs as
 // its own process, as in production: an exception that escapes a handler ends that process,
 // which an in-process test could mistake for a test-runner error.
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -22,7 +22,7 @@ export const FIXTURE_SCRIPT = `console.log(${JSON.stringify('satchel '.repeat(20
 const FILES: Record<string, string> = {
   'index.html': '<!doctype html><title>Satchel</title><div id="root"></div>',
   'staking/index.html': '<!doctype html><title>Satchel</title><h1>Staking</h1>',
-  // A page of a parameterised route the build prerenders for each listed value (issue 16).
+  // A page of a parameterised route the build prerenders for each listed value.
   'staking/pool/fast-pool/index.html':
     '<!doctype html><title>Satchel</title><h1>Stake with Fast Pool</h1>',
   '404.html': '<!doctype html><title>Satchel</title><h1>Page not found</h1>',

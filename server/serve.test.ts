@@ -68,7 +68,7 @@ describe('pages', () => {
     const staking = await get('/staking');
     expect(staking.status).toBe(200);
     expect(staking.body.toString()).toContain('<h1>Staking</h1>');
-    // A listed pool's page is prerendered (issue 16); any other slug gets the shell, and the
+    // A listed pool's page is prerendered; any other slug gets the shell, and the
     // page explains it once it runs.
     const pool = await get('/staking/pool/fast-pool');
     expect(pool.status).toBe(200);

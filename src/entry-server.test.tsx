@@ -19,7 +19,7 @@ describe('pagePathPatterns', () => {
     expect(patterns).toContain('/staking/position');
     expect(patterns).toContain('/staking/manager/:contractId');
     expect(patterns).toContain('/tools');
-    // Issue 13: one page per tool, no parameter: any other /tools/… is a 404.
+    // One page per tool, no parameter: any other /tools/… is a 404.
     for (const slug of TOOL_SLUGS) expect(patterns).toContain(`/tools/${slug}`);
     expect(patterns).not.toContain('/tools/:tool');
     expect(patterns).not.toContain('*');

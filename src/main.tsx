@@ -41,7 +41,7 @@ await Promise.all([bootMockMode(), bootDevnetWallet()]);
 
 if (rootElement.hasChildNodes()) {
   // Prerendered page: hydrate it (see scripts/build.mjs). Each step below is its own task
-  // (issue 16: no task over 100 ms at load): evaluating the entry, the page's route chunk,
+  // (no task over 100 ms at load): evaluating the entry, the page's route chunk,
   // creating the router, then hydration itself.
   await yieldToBrowser();
   await resolveLazyRoutes();

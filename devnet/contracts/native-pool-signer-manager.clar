@@ -1,7 +1,8 @@
-;; Satchel's devnet stand-in for Stacking DAO's native-pool-signer-manager (pox-5.md section 5): stakers
-;; enter through the wrapper `native-pool-v1`, the manager takes no fee, pays sBTC only, and a
-;; staker claims for themself (`claim-staker-rewards` pays tx-sender). Written for the devnet;
-;; the mainnet contract's exact code is not known here.
+;; Satchel's devnet stand-in for Stacking DAO's native-pool-signer-manager
+;; (docs/staking-pox-5.md#signer-managers): stakers enter through the wrapper `native-pool-v1`,
+;; the manager takes no fee, pays sBTC only, and a staker claims for themself
+;; (`claim-staker-rewards` pays tx-sender). Written for the devnet; the mainnet contract's exact
+;; code is not known here.
 (impl-trait 'ST000000000000000000002AMW42H.pox-5.signer-manager-trait)
 (use-trait signer-manager-trait 'ST000000000000000000002AMW42H.pox-5.signer-manager-trait)
 

@@ -1,6 +1,6 @@
 // The Stacks node's RPC endpoints (/v2/…) that wallets, the app and @stacks/transactions use.
 import { Cl, ClarityType, hexToCV, serializeCV } from '@stacks/transactions';
-import { CHAIN_ID, MIN_FEE_RATE, TxRejection } from '../chain.mjs';
+import { CHAIN_ID, MIN_FEE_RATE, TxRejection } from '../admission.mjs';
 import { HttpError, jsonObject, reply } from '../http.mjs';
 import { typeMismatch, u128Hex } from '../clarity.mjs';
 import { BOOT_ADDRESS, POX_5, SBTC_REGISTRY, SBTC_TOKEN } from '../contracts.mjs';
@@ -140,7 +140,8 @@ export function coreRoutes(router, chain, originChecker) {
 
   // A data variable's value, as a node serves it (`getdatavar.rs`): `{data: <hex Clarity value>,
   // proof}`; 404 when the contract or the variable does not exist (constants and maps are not
-  // data variables). pox-5.md §3/§5: `fees-bips` and pox-5's getter-less vars are read this way.
+  // data variables). docs/staking-pox-5.md#functions, docs/staking-pox-5.md#signer-managers:
+  // `fees-bips` and pox-5's getter-less vars are read this way.
   router.get('/v2/data_var/:address/:name/:var', ({ params }) => {
     const contractId = contractParam(params.address, params.name);
     const name = clarityNameParam(params.var);
@@ -157,7 +158,7 @@ export function coreRoutes(router, chain, originChecker) {
     const contractId = contractParam(params.address, params.name);
     const source = chain.contractSource(contractId);
     if (source === null) throw new HttpError(404, 'NoSuchContract', `no contract ${contractId}`);
-    const deploy = [...chain.txs.values()].find(
+    const deploy = [...chain.history.txs.values()].find(
       (r) => r.type === 'smart_contract' && r.contractId === contractId,
     );
     return { source, publish_height: deploy?.block?.height ?? 0, proof: '' };
@@ -179,7 +180,7 @@ function transactionBytes(req, body) {
 
 /** /v2/info as a Stacks node answers it, for devnet. @param {Chain} chain */
 function nodeInfo(chain) {
-  const tip = chain.blocks.at(-1);
+  const tip = chain.history.blocks.at(-1);
   return {
     peer_version: 4207599116,
     pox_consensus: `0x${'0'.repeat(40)}`,
@@ -206,8 +207,9 @@ function nodeInfo(chain) {
 /**
  * /v2/pox as an Epoch 4.0 node answers it, from pox-5's own read-only functions. The fields are
  * stacks-core's `RPCPoxInfoData` (stackslib/src/net/api/getpoxinfo.rs) plus the two 4.0 added,
- * `pox_5_sbtc_contract` and `pox_5_sbtc_registry_contract` (pox-5.md §1). Thresholds are pox-5's
- * `min-amount-ustx`, the 50,000 STX a signer needs to enter the signer set.
+ * `pox_5_sbtc_contract` and `pox_5_sbtc_registry_contract`
+ * (docs/staking-pox-5.md#contract-ids-and-networks). Thresholds are pox-5's `min-amount-ustx`, the
+ * 50,000 STX a signer needs to enter the signer set.
  * @param {Chain} chain
  */
 function poxSummary(chain) {

@@ -85,7 +85,7 @@ export function extendedRoutes(router, chain) {
     const sender = query.get('sender_address');
     const recipient = query.get('recipient_address');
     const address = query.get('address');
-    const list = chain.mempool
+    const list = chain.mempool.records
       .filter((r) => !sender || r.sender === sender)
       .filter((r) => !recipient || r.recipient === recipient)
       .filter(
@@ -102,7 +102,7 @@ export function extendedRoutes(router, chain) {
     if (!TXID.test(given))
       throw new HttpError(400, 'InvalidTxId', `not a transaction id: ${given}`);
     const txid = `0x${given.replace(/^0x/, '').toLowerCase()}`;
-    const r = chain.txs.get(txid);
+    const r = chain.history.txs.get(txid);
     if (!r) throw new HttpError(404, 'NotFound', `could not find transaction by ID ${txid}`);
     return txToHiro(r, chain, {
       eventLimit: intParam(query, 'event_limit', 96, 200),
@@ -111,7 +111,7 @@ export function extendedRoutes(router, chain) {
   });
 
   router.get('/extended/v1/tx/:txid/raw', ({ params }) => {
-    const r = chain.txs.get(`0x${(params.txid ?? '').replace(/^0x/, '').toLowerCase()}`);
+    const r = chain.history.txs.get(`0x${(params.txid ?? '').replace(/^0x/, '').toLowerCase()}`);
     if (!r) throw new HttpError(404, 'NotFound', `could not find transaction by ID ${params.txid}`);
     return { raw_tx: r.raw };
   });
@@ -119,7 +119,7 @@ export function extendedRoutes(router, chain) {
   router.get('/extended/v1/tokens/nft/holdings', ({ query }) => {
     const principal = principalParam(query.get('principal') ?? '');
     const wanted = query.getAll('asset_identifiers').flatMap((s) => s.split(','));
-    const holdings = [...chain.nftOwners]
+    const holdings = [...chain.history.nftOwners]
       .filter(
         ([key, v]) =>
           v.owner === principal && (!wanted.length || wanted.includes(key.split('|')[0] ?? '')),
@@ -169,7 +169,7 @@ export function extendedRoutes(router, chain) {
 
 /** @param {Chain} chain */
 function tipOf(chain) {
-  const tip = chain.blocks.at(-1);
+  const tip = chain.history.blocks.at(-1);
   return { block_height: chain.tipHeight, block_hash: tip?.hash ?? `0x${'0'.repeat(64)}` };
 }
 
@@ -195,11 +195,11 @@ function page(query, defaultLimit, maxLimit, items, map) {
  * @param {Chain} chain @param {string} principal
  */
 function minedTxs(chain, principal) {
-  const ids = [...(chain.byPrincipal.get(principal) ?? [])];
+  const ids = [...(chain.history.byPrincipal.get(principal) ?? [])];
   /** @type {TxRecord[]} */
   const out = [];
   for (let i = ids.length - 1; i >= 0; i--) {
-    const r = chain.txs.get(ids[i] ?? '');
+    const r = chain.history.txs.get(ids[i] ?? '');
     if (r?.block) out.push(r);
   }
   return out;
@@ -209,9 +209,9 @@ function minedTxs(chain, principal) {
 function stxBalance(chain, principal) {
   const stx = chain.stxAccount(principal);
   const totals = chain.stxTotalsOf(principal);
-  const lockTx = [...(chain.byPrincipal.get(principal) ?? [])]
+  const lockTx = [...(chain.history.byPrincipal.get(principal) ?? [])]
     .reverse()
-    .map((id) => chain.txs.get(id))
+    .map((id) => chain.history.txs.get(id))
     .find(
       (r) =>
         // the event names first: most transactions lock nothing, and need no decoding
@@ -266,7 +266,7 @@ function fungibleTokens(chain, principal) {
 function nftCounts(chain, principal) {
   /** @type {Record<string, {count: string, total_sent: string, total_received: string}>} */
   const out = {};
-  for (const [key, v] of chain.nftOwners) {
+  for (const [key, v] of chain.history.nftOwners) {
     if (v.owner !== principal) continue;
     const asset = key.split('|')[0] ?? '';
     const counts = (out[asset] ??= { count: '0', total_sent: '0', total_received: '0' });
@@ -367,7 +367,9 @@ function stakingCycle(chain, selector) {
   const prepareStart = end + 1 - pox.prepareLength;
   const point = (/** @type {number} */ height) => {
     const time =
-      height <= burn ? chain.blocks.find((b) => b.burnHeight === height)?.burnTime : undefined;
+      height <= burn
+        ? chain.history.blocks.find((b) => b.burnHeight === height)?.burnTime
+        : undefined;
     return {
       bitcoin_height: height,
       time: time ?? null,

@@ -4,7 +4,7 @@ import type { AnalyticsEventName } from './analytics-events';
 import { assertSnakeCaseEventName } from './analytics-events';
 import { createAnalyticsClient, noopAnalytics, type SegmentConfig } from './analytics-client';
 
-describe('assertSnakeCaseEventName (spec §5)', () => {
+describe('assertSnakeCaseEventName (docs/analytics.md#events)', () => {
   it.each(['sign_in_clicked', 'staking_rewards_claimed', 'open_extension_clicked', 'step_2_done'])(
     'accepts %s',
     (name) => {
@@ -104,7 +104,7 @@ describe('createAnalyticsClient', () => {
   });
 });
 
-describe('what leaves the browser (issue 11: privacy)', () => {
+describe('what leaves the browser (privacy)', () => {
   const TXID = '0x' + 'ab'.repeat(32);
   const ADDRESS = 'SP2J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKNRV9EJ7';
 

@@ -55,7 +55,7 @@ export interface SegmentConfig {
   apiHost?: string | undefined;
 }
 
-/** Every event carries platform=web (spec §7). */
+/** Every event carries platform=web (docs/analytics.md#when-anything-is-sent). */
 const DEFAULT_PROPERTIES = { platform: 'web' } as const;
 
 /** Loads Segment on demand so visitors download it only when analytics is configured. */

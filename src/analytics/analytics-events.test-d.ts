@@ -2,7 +2,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type { AnalyticsEventMap, AnalyticsEventName } from './analytics-events';
 import type { AmountBucket } from './event-properties';
 
-// Issue 11 (privacy): an event property must not be able to hold an address, a txid or an exact
+// An event property must not be able to hold an address, a txid or an exact
 // amount. The types are the first guard: every property is a closed list of literals (or a
 // boolean), so a value from a wallet or a form cannot be passed in. These tests fail when a
 // property is widened to `string`, `number` or `bigint`.

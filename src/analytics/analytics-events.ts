@@ -25,14 +25,14 @@ export interface AnalyticsEventMap {
   /** Only the host: a full URL can carry a txid or an address that would tie the event to a
    * wallet. */
   external_link_clicked: { host: string };
-  /** Issue 12 (PoX-5 staking): each fires when the wallet returns the txid of the pox-5 (or
+  /** Each fires when the wallet returns the txid of the pox-5 (or
    * wrapper, or manager) call. The pool by slug, 'own-manager' for a manager brought by contract
    * id; the amount only as the bucket of the position's STX after the action (docs/analytics.md). */
   staking_started: StakingEventProperties;
   staking_updated: StakingEventProperties;
   staking_unstaked: StakingEventProperties;
   staking_rewards_claimed: StakingEventProperties;
-  /** Issue 13: once per use of a tool on `/tools/<slug>` — the tool by slug and how it ended;
+  /** Once per use of a tool on `/tools/<slug>` — the tool by slug and how it ended;
    * nothing the person typed, signed or read (docs/analytics.md). */
   tool_used: { tool: ToolSlug; outcome: ToolOutcome };
 }
@@ -51,8 +51,8 @@ export type AnalyticsEventName = keyof AnalyticsEventMap;
 
 const SNAKE_CASE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/;
 
-/** Spec §5: a custom event name that is purely alphanumeric or spaces is rejected; we accept
- * only lowercase words joined by underscores. */
+/** docs/analytics.md#events: a custom event name that is purely alphanumeric or spaces is rejected;
+ * we accept only lowercase words joined by underscores. */
 export function assertSnakeCaseEventName(name: string): void {
   if (!SNAKE_CASE.test(name)) throw new Error('Event must be snake_case');
 }

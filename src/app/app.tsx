@@ -10,7 +10,7 @@ import { Toaster } from '@/design-system/toaster';
 
 const analytics = createAnalyticsClient(env);
 
-// The design system reports opened links; analytics is the app's business (issue 5).
+// The design system reports opened links; analytics is the app's business.
 const trackExternalLink = (url: string) => {
   analytics.track('external_link_clicked', { host: new URL(url).host });
 };

@@ -15,7 +15,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       {
         // A page that fails shows its error inside the layout, so the header, the wallet and
-        // the mock-mode banner stay (issue 11: the banner is on every page).
+        // the mock-mode banner stay (the banner is on every page).
         errorElement: <RouteError />,
         children: [
           // Loader redirects: the prerender step and the server answer them with HTTP redirects.
@@ -25,7 +25,7 @@ export const appRoutes: RouteObject[] = [
             lazy: () => import('./routes/staking-route'),
             HydrateFallback: PageLoading,
           },
-          // Issue 12: one pool per page; the page validates the slug and explains an unknown one.
+          // One pool per page; the page validates the slug and explains an unknown one.
           {
             path: routePatterns.stakingPool.slice(1),
             lazy: () => import('./routes/staking-pool-route'),
@@ -42,13 +42,13 @@ export const appRoutes: RouteObject[] = [
             lazy: () => import('./routes/staking-manager-route'),
             HydrateFallback: PageLoading,
           },
-          // Issue 14: what an account holds and did; any address by `?address=`.
+          // What an account holds and did; any address by `?address=`.
           {
             path: routePatterns.portfolio.slice(1),
             lazy: () => import('./routes/portfolio-route'),
             HydrateFallback: PageLoading,
           },
-          // Issue 15: sBTC — get it, withdraw it, how it earns.
+          // SBTC — get it, withdraw it, how it earns.
           {
             path: routePatterns.sbtc.slice(1),
             lazy: () => import('./routes/sbtc-route'),
@@ -59,9 +59,9 @@ export const appRoutes: RouteObject[] = [
             lazy: () => import('./routes/tools-route'),
             HydrateFallback: PageLoading,
           },
-          // Issue 13: one page per tool, each its own chunk.
+          // One page per tool, each its own chunk.
           ...toolRoutes,
-          // Issue 17: release notes, rendered from markdown at build time.
+          // Release notes, rendered from markdown at build time.
           {
             path: routePatterns.changelog.slice(1),
             lazy: () => import('./routes/changelog-route'),
@@ -73,7 +73,7 @@ export const appRoutes: RouteObject[] = [
             HydrateFallback: PageLoading,
           },
           {
-            // The component gallery (issue 3): reachable by URL, deliberately not in the nav.
+            // The component gallery: reachable by URL, deliberately not in the nav.
             path: 'design-system',
             lazy: () => import('./routes/design-system-route'),
             HydrateFallback: PageLoading,

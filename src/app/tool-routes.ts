@@ -5,7 +5,7 @@ import { PageLoading } from './layout/page-loading';
 
 type RouteModule = Pick<RouteObject, 'Component'>;
 
-/** Each tool's page in its own chunk (issue 13: its code loaded only on its route). Vite needs
+/** Each tool's page in its own chunk (its code loaded only on its route). Vite needs
  * each import written out; the record's type makes a missing tool a type error. */
 const TOOL_ROUTE_MODULES: Record<ToolSlug, () => Promise<RouteModule>> = {
   'send-stx': () => import('./routes/tools/send-stx-route'),

@@ -13,12 +13,13 @@ export interface AppRedirect {
 }
 
 /**
- * The app's redirects. `/` is temporary: the home page is the staking hub today (product.md,
- * Pages), which may change. Every pox-4 `/stacking…` address (issue 12: "every old `/stacking…`
- * URL redirects to its equivalent") is permanent. Pools are matched by their pox-4 slug: the
- * ones that kept their name go to their pox-5 page; renamed ones to their new slug; Restake,
- * which has no pox-5 signer-manager in product.md's list, to the hub. The liquid pages (pox-4
- * deposits) go to the hub's liquid section.
+ * The app's redirects. `/` is temporary: the home page is the staking hub today
+ * (docs/product-decisions.md#staking-pages, Pages), which may change. Every pox-4 `/stacking…`
+ * address ("every old `/stacking…` URL redirects to its equivalent") is permanent. Pools are
+ * matched by their pox-4 slug: the ones that kept their name go to their pox-5 page; renamed ones
+ * to their new slug; Restake, which has no pox-5 signer-manager in
+ * docs/product-decisions.md#staking-pools, to the hub. The liquid pages (pox-4 deposits) go to the
+ * hub's liquid section.
  */
 export const APP_REDIRECTS: readonly AppRedirect[] = [
   { from: '/', to: '/staking', status: 302 },

@@ -7,7 +7,7 @@ import type { NetworkKind } from '@/config/networks';
 // Which Bitcoin chain a Stacks network pairs with, for the wallet's own addresses:
 // - mainnet: Bitcoin mainnet.
 // - testnet: Bitcoin testnet3. The Hiro testnet's own burnchain is Hiro's private regtest node
-//   (bitcoin.regtest.hiro.so, stacks-network/stacks-core issues #4736 and #5657), which has no
+//   (bitcoin.regtest.hiro.so, stacks-network/stacks-core#4736 and #5657), which has no
 //   public Esplora; the wallets' tb1… addresses hold their coins on a public test chain, and
 //   Leather's network `testnet` (named "Testnet3") pairs api.testnet.hiro.so with `testnet3` at
 //   mempool.space/testnet/api (leather-io/mono packages/models/src/network/network.model.ts,

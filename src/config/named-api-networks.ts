@@ -2,9 +2,10 @@
 // origins (server/security-headers.test.ts).
 
 /**
- * A named network served by a host other than a spec name's default (product.md, Networks). It
- * rides on the custom-API mechanism (decision 0006) as a built-in entry: stored as the active
- * custom API, its kind under `network` (docs/decisions/0008-pox5-test-network.md).
+ * A named network served by a host other than a spec name's default
+ * (docs/product-decisions.md#networks). It rides on the custom-API mechanism (decision 0006) as a
+ * built-in entry: stored as the active custom API, its kind under `network`
+ * (docs/decisions/0008-pox5-test-network.md).
  */
 export interface NamedApiNetwork {
   /** Stable id, for tests and data attributes. */
@@ -16,7 +17,8 @@ export interface NamedApiNetwork {
   chainId: number;
 }
 
-/** Hiro's dedicated PoX-5 test network (product.md, Networks: API and chain id 0x80000005). */
+/** Hiro's dedicated PoX-5 test network (docs/product-decisions.md#networks: API and chain id
+ * 0x80000005). */
 const POX5_TESTNET: NamedApiNetwork = {
   id: 'pox5-testnet',
   label: 'PoX-5 testnet',

@@ -7,7 +7,7 @@ import {
   reachableNetworkNames,
 } from './networks';
 
-describe('deriveNetworkKind (spec §4)', () => {
+describe('deriveNetworkKind (docs/product-decisions.md#networks)', () => {
   it.each([
     [{ chainId: 1, apiUrl: 'https://api.hiro.so' }, 'mainnet'],
     [{ chainId: 1, apiUrl: 'http://localhost:3999' }, 'mainnet'],

@@ -5,7 +5,8 @@ import { MAINNET_CHAIN_ID, TESTNET_CHAIN_ID } from './constants';
 import { isDevnetBuild } from './devnet-build';
 import { env } from './env';
 
-/** The network names the spec knows (§3); mocknet is treated as testnet for preferences. */
+/** The network names the spec knows (docs/product-decisions.md#storage); mocknet is treated as
+ * testnet for preferences. */
 const NETWORK_NAMES = ['mainnet', 'testnet', 'devnet', 'mocknet'] as const;
 export const networkNameSchema = z.enum(NETWORK_NAMES);
 export type NetworkName = z.infer<typeof networkNameSchema>;
@@ -22,14 +23,16 @@ export function reachableNetworkNames(devnetBuild: boolean): readonly NetworkNam
 /** The networks this build offers, takes from `?chain=` and reads back from storage. */
 export const REACHABLE_NETWORK_NAMES = reachableNetworkNames(isDevnetBuild(import.meta.env));
 
-/** A spec network name (§3) this build can reach; a stored or linked `devnet` in a build that
- * cannot reach it fails, so the caller falls back to the default network. */
+/** A spec network name (docs/product-decisions.md#storage) this build can reach; a stored or linked
+ * `devnet` in a build that cannot reach it fails, so the caller falls back to the default
+ * network. */
 export const reachableNetworkNameSchema = z.enum(REACHABLE_NETWORK_NAMES);
 
-/** Spec §3: mainnet unless the build says otherwise (`VITE_DEFAULT_NETWORK`). */
+/** docs/product-decisions.md#storage: mainnet unless the build says otherwise
+ * (`VITE_DEFAULT_NETWORK`). */
 export const DEFAULT_NETWORK: NetworkName = env.VITE_DEFAULT_NETWORK;
 
-/** The three kinds a Stacks network can be (spec §4). */
+/** The three kinds a Stacks network can be (docs/product-decisions.md#networks). */
 export type NetworkKind = 'mainnet' | 'testnet' | 'devnet';
 
 export const DEVNET_API_URL = 'http://localhost:3999';
@@ -39,8 +42,9 @@ export interface NetworkDefaults {
   chainId: number;
 }
 
-/** Default Stacks API hosts and chain ids (spec §7 SDK hosts, §9 chain ids). Mocknet is the
- * local node under its other name, as in the Stacks SDK. */
+/** Default Stacks API hosts and chain ids (docs/product-decisions.md#networks SDK hosts,
+ * docs/product-decisions.md#networks chain ids). Mocknet is the local node under its other name, as
+ * in the Stacks SDK. */
 export const NETWORK_DEFAULTS: Readonly<Record<NetworkName, NetworkDefaults>> = {
   mainnet: { apiUrl: 'https://api.hiro.so', chainId: MAINNET_CHAIN_ID },
   testnet: { apiUrl: 'https://api.testnet.hiro.so', chainId: TESTNET_CHAIN_ID },
@@ -52,8 +56,8 @@ function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
 
-/** Spec §4: a mainnet chain id gives mainnet; a client base URL equal to the local node on
- * port 3999 gives devnet; otherwise testnet. */
+/** docs/product-decisions.md#networks: a mainnet chain id gives mainnet; a client base URL equal to
+ * the local node on port 3999 gives devnet; otherwise testnet. */
 export function deriveNetworkKind({
   chainId,
   apiUrl,
@@ -66,7 +70,7 @@ export function deriveNetworkKind({
   return 'testnet';
 }
 
-/** Spec §3: mocknet is treated as testnet for preferences. */
+/** docs/product-decisions.md#storage: mocknet is treated as testnet for preferences. */
 export function preferenceNetwork(name: NetworkName): Exclude<NetworkName, 'mocknet'> {
   return name === 'mocknet' ? 'testnet' : name;
 }

@@ -17,14 +17,15 @@ export type PoolSlug = (typeof POOL_SLUGS)[number];
 
 /** What analytics may say about where a stake went: a listed pool, or `own-manager` for a
  * signer-manager the person typed in ("bring your own") — one slug, never the contract id
- * (issue 12, Analytics). */
+ * (Analytics). */
 export type StakingPoolChoice = PoolSlug | 'own-manager';
 
 export function isPoolSlug(value: string): value is PoolSlug {
   return (POOL_SLUGS as readonly string[]).includes(value);
 }
 
-/** pox-5.md §2: `num-cycles` 1–96 (`MAX_NUM_CYCLES u96`, pox-5.clar line 79; else u20). */
+/** docs/staking-pox-5.md#staking-model: `num-cycles` 1–96 (`MAX_NUM_CYCLES u96`, pox-5.clar line
+ * 79; else u20). */
 export const MAX_STAKING_CYCLES = 96;
 
 type CountTo<N extends number, Acc extends number[] = []> = Acc['length'] extends N

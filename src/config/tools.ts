@@ -1,4 +1,4 @@
-// The tools of /tools (issue 13), as a closed list. It lives below every layer because three
+// The tools of /tools, as a closed list. It lives below every layer because three
 // layers name a tool: the router (one route per slug), the tools feature (its cards) and analytics
 // (`tool_used` says which tool by slug — a choice from this list, never what the person typed).
 
@@ -24,7 +24,8 @@ export interface ToolDescription {
   name: string;
   /** One sentence for the card and under the page's heading. */
   summary: string;
-  /** The wallet methods (spec §7) the tool asks for; none for a tool that works without a wallet. */
+  /** The wallet methods (docs/wallet-protocol.md#methods) the tool asks for; none for a tool that
+   * works without a wallet. */
   walletMethods: readonly string[];
 }
 

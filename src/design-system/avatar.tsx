@@ -4,7 +4,8 @@ import styles from './avatar.module.css';
 type AvatarSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 type AvatarVariant = 'circle' | 'square';
 
-/** Spec §9: the fallback waits this long, so a fast image never flashes initials first. */
+/** docs/product-decisions.md#constants: the fallback waits this long, so a fast image never flashes
+ * initials first. */
 export const AVATAR_FALLBACK_DELAY_MS = 600;
 
 export interface AvatarProps {

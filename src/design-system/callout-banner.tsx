@@ -2,7 +2,8 @@ import { useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Banner, type BannerProps } from './banner';
 
-/** The page element banners render into (spec §2); the app layout provides it. */
+/** The page element banners render into (docs/product-decisions.md#header-and-wallet-connection);
+ * the app layout provides it. */
 export const CALLOUT_PORTAL_ID = 'callout-portal';
 
 export class MissingCalloutPortalError extends Error {

@@ -7,7 +7,7 @@ type CodeLanguage = 'clarity';
 interface CommonProps {
   /** Shown above the code and used as its accessible name; a fetched file's name by default. */
   title?: string;
-  /** Spec §9: the default (and only) highlighted language is Clarity. */
+  /** docs/product-decisions.md#constants: the default (and only) highlighted language is Clarity. */
   language?: CodeLanguage;
   /** The scroll area's maximum height in px. */
   maxHeight?: number;

@@ -10,6 +10,7 @@ import {
 } from './highlight-chunk';
 import { requestHighlight } from './highlight-client';
 import styles from './code-display.module.css';
+import { formatNumber } from '@/lib/format-number';
 
 /** Must match --line-height-code: windowing turns scroll offsets into line numbers with it. */
 const CODE_LINE_HEIGHT_PX = 20;
@@ -151,7 +152,7 @@ export function CodeView({ source, title, maxHeight = 480 }: CodeViewProps) {
       <div className={styles.header}>
         {title ? <figcaption className={styles.title}>{title}</figcaption> : <span />}
         <span className={styles.meta}>
-          {lines.length.toLocaleString('en-US')} {lines.length === 1 ? 'line' : 'lines'}
+          {formatNumber(lines.length)} {lines.length === 1 ? 'line' : 'lines'}
         </span>
         <CopyButton value={source} />
       </div>

@@ -11,9 +11,10 @@ export interface ExternalLinkProps extends Omit<
 }
 
 /**
- * A link to another site (spec §2): only a valid http(s) URL becomes a link, opening in a new
- * tab with no opener and no referrer. Anything else (javascript:, data:, protocol-relative,
- * malformed) renders as plain text, so it cannot be opened at all.
+ * A link to another site (docs/product-decisions.md#header-and-wallet-connection): only a valid
+ * http(s) URL becomes a link, opening in a new tab with no opener and no referrer. Anything else
+ * (javascript:, data:, protocol-relative, malformed) renders as plain text, so it cannot be opened
+ * at all.
  */
 export function ExternalLink({ href, children, onClick, onAuxClick, ...rest }: ExternalLinkProps) {
   const onOpen = useExternalLinkOpenHandler();

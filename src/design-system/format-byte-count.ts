@@ -1,20 +1,14 @@
 /** 1 KB = 1,000 bytes, as limits on chain are written (100,000 bytes reads "100 KB"). */
 const BYTES_PER_KB = 1_000;
-import { madeOnFirstUse } from '@/lib/made-on-first-use';
+import { formatNumber } from '@/lib/format-number';
 const BYTES_PER_MB = 1_000_000;
-// Made once: `toLocaleString` builds a formatter per call, and the code editor's counter formats
-// on every keystroke (issue 16); and on first use, not at import.
-const tenthsFormat = madeOnFirstUse(
-  () => new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }),
-);
-const wholeFormat = madeOnFirstUse(() => new Intl.NumberFormat('en-US'));
 
 /** Rounded down, so a size under a limit never reads as the limit itself. */
 function size(bytes: number): string {
   if (bytes < BYTES_PER_KB) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
   const [unit, name] = bytes < BYTES_PER_MB ? [BYTES_PER_KB, 'KB'] : [BYTES_PER_MB, 'MB'];
   const tenths = Math.floor((bytes * 10) / unit) / 10;
-  return `${tenthsFormat().format(tenths)} ${name}`;
+  return `${formatNumber(tenths, { maximumFractionDigits: 1 })} ${name}`;
 }
 
 /**
@@ -25,7 +19,7 @@ export function formatByteCount(bytes: number, maxBytes: number): string {
   const used = size(bytes);
   const max = size(maxBytes);
   if (bytes > maxBytes && used === max) {
-    const exact = (n: number) => `${wholeFormat().format(n)} bytes`;
+    const exact = (n: number) => `${formatNumber(n)} bytes`;
     return `${exact(bytes)} of ${exact(maxBytes)}`;
   }
   return `${used} of ${max}`;

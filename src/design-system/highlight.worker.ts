@@ -3,7 +3,7 @@ import { highlightInChunks } from './clarity-highlighter';
 import { splitLines } from './highlight-chunk';
 import type { HighlightRequest, HighlightResponse } from './highlight-client';
 
-// Highlighting 1 MB takes seconds; here it never blocks the page (issue 3).
+// Highlighting 1 MB takes seconds; here it never blocks the page.
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 // Several code displays can highlight at once; each job runs until done or cancelled.
 const activeJobs = new Set<number>();

@@ -2,7 +2,8 @@ import { HoverCard as RadixHoverCard } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
 import styles from './hover-card.module.css';
 
-/** Spec §9: opens after 700 ms of hover, closes 300 ms after the pointer leaves. */
+/** docs/product-decisions.md#constants: opens after 700 ms of hover, closes 300 ms after the
+ * pointer leaves. */
 const HOVER_CARD_OPEN_DELAY_MS = 700;
 const HOVER_CARD_CLOSE_DELAY_MS = 300;
 

@@ -25,7 +25,7 @@ export const ICON_NAMES = Object.keys(PATHS) as IconName[];
 
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
   name: IconName;
-  /** small 16 px, medium 24 px (spec §9). */
+  /** small 16 px, medium 24 px (docs/product-decisions.md#constants). */
   size?: IconSize;
   /** Names the icon for assistive technology; without it the icon is decorative. */
   label?: string;

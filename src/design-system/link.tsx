@@ -3,7 +3,8 @@ import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { linkStyle, type LinkSize, type LinkVariant } from './link-style';
 
 /** A link inside Satchel. Links to other sites use ExternalLink, which checks the URL, opens
- * a new tab safely and reports the open (spec §2). */
+ * a new tab safely and reports the open
+ * (docs/product-decisions.md#header-and-wallet-connection). */
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   size?: LinkSize;
   variant?: LinkVariant;

@@ -2,7 +2,7 @@ import { Button } from './button';
 import styles from './section-failure.module.css';
 
 /** A section whose data could not be read: what failed, in words, and a way to try again. The
- * other sections are unaffected (issues 12 and 14: each section fails alone). */
+ * other sections are unaffected (each section fails alone). */
 export function SectionFailure({
   children,
   onRetry,

@@ -19,7 +19,7 @@ function isHydratingPrerender(): boolean {
  * Content that never changes and needs no script — explanations, a FAQ in native `<details>`.
  * The prerender writes it out; when the browser hydrates that HTML, React keeps the element's
  * DOM as it is without walking it (an element hydrated with `dangerouslySetInnerHTML` is not
- * descended into), which takes its share off the main thread at load (issue 16). The empty
+ * descended into), which takes its share off the main thread at load. The empty
  * string is the only HTML ever set here. A page drawn in the browser (client-side navigation,
  * no prerender) renders the children as usual. Children must not depend on state or props that
  * change: once kept, the element is never updated.
@@ -44,7 +44,7 @@ export function StaticContent({
         className={className}
         suppressHydrationWarning
         // The one exception to the rule: an empty string, never content, which tells React to keep
-        // the prerendered children (issue 16).
+        // the prerendered children.
         // eslint-disable-next-line no-restricted-syntax
         dangerouslySetInnerHTML={{ __html: '' }}
       />

@@ -23,8 +23,8 @@ export interface StatusIconProps {
   label?: string;
 }
 
-/** A coloured icon for the failed / pending / sent states (spec §4), and confirmed (a mined
- * transaction in a list, issue 14). */
+/** A coloured icon for the failed / pending / sent states
+ * (docs/product-decisions.md#connection-states), and confirmed (a mined transaction in a list). */
 export function StatusIcon({ status, size = 'small', label }: StatusIconProps) {
   return (
     <span className={styles.status} data-status={status}>

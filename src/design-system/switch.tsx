@@ -11,7 +11,8 @@ export interface SwitchProps {
   name?: string;
 }
 
-/** An on/off control (42×24, spec §9); Space toggles it; `data-state` is "checked" or "unchecked". */
+/** An on/off control (42×24, docs/product-decisions.md#constants); Space toggles it; `data-state`
+ * is "checked" or "unchecked". */
 export function Switch({ label, ...rest }: SwitchProps) {
   const id = useId();
   return (

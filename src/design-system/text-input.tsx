@@ -9,7 +9,8 @@ import {
 } from 'react';
 import styles from './text-input.module.css';
 
-/** Spec §9: a browser's autofill lands just after mount, so it is checked 1 ms later. */
+/** docs/product-decisions.md#constants: a browser's autofill lands just after mount, so it is
+ * checked 1 ms later. */
 export const PREFILL_CHECK_DELAY_MS = 1;
 
 export interface TextInputProps extends Omit<
@@ -17,7 +18,8 @@ export interface TextInputProps extends Omit<
   'type' | 'size'
 > {
   label: string;
-  /** "number" is digits only: numeric keyboard, `[0-9]*` pattern, no min or max (spec §5). */
+  /** "number" is digits only: numeric keyboard, `[0-9]*` pattern, no min or max
+   * (docs/wallet-protocol.md#validation-messages). */
   type?: 'text' | 'number' | 'email' | 'password' | 'search' | 'url';
   /** Flags the input as invalid and shows this message under it. */
   error?: string;

@@ -11,8 +11,8 @@ interface ToastRegionProps {
   onDismiss: (id: number) => void;
 }
 
-/** The visible toasts: F8 focuses them (spec §9), swiping right dismisses. Errors stay longer
- * and are announced assertively. */
+/** The visible toasts: F8 focuses them (docs/product-decisions.md#constants), swiping right
+ * dismisses. Errors stay longer and are announced assertively. */
 export function ToastRegion({ toasts, onDismiss }: ToastRegionProps) {
   // Radix takes one threshold; the pointer that starts a swipe picks it before the first move.
   const [swipeThreshold, setSwipeThreshold] = useState(TOAST_SWIPE_THRESHOLD_TOUCH_PX);

@@ -1,4 +1,5 @@
-/** Spec §9: a touch swipe dismisses a toast after 10 px, a mouse drag after 2 px. */
+/** docs/product-decisions.md#constants: a touch swipe dismisses a toast after 10 px, a mouse drag
+ * after 2 px. */
 export const TOAST_SWIPE_THRESHOLD_TOUCH_PX = 10;
 export const TOAST_SWIPE_THRESHOLD_MOUSE_PX = 2;
 

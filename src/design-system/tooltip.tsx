@@ -2,7 +2,8 @@ import { Tooltip as RadixTooltip } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
 import styles from './tooltip.module.css';
 
-/** Spec §9: tooltips open after 700 ms; moving to a neighbour within 300 ms opens it at once. */
+/** docs/product-decisions.md#constants: tooltips open after 700 ms; moving to a neighbour within
+ * 300 ms opens it at once. */
 const TOOLTIP_DELAY_MS = 700;
 const TOOLTIP_SKIP_DELAY_MS = 300;
 

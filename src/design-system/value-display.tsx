@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from './value-display.module.css';
 
-/** Shown in place of an empty value (spec §2). */
+/** Shown in place of an empty value (docs/product-decisions.md#header-and-wallet-connection). */
 export const EMPTY_VALUE_DASH = '—';
 
 export function isEmptyValue(value: unknown): value is null | undefined | '' {

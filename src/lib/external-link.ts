@@ -1,5 +1,5 @@
-// Spec §2: links are opened only if they are valid http or https URLs, in a new tab with no
-// opener and no referrer.
+// docs/product-decisions.md#header-and-wallet-connection: links are opened only if they are valid
+// http or https URLs, in a new tab with no opener and no referrer.
 
 /** Returns the normalised URL when it is an absolute http(s) URL, otherwise undefined. */
 export function toSafeExternalUrl(candidate: string): string | undefined {

@@ -20,7 +20,8 @@ function explorerUrl(path: string, { chain, apiUrl }: ExplorerNetworkOptions): s
   return url.href;
 }
 
-/** Spec §2: `/txid/{id}` with the source tag and the chain as query parameters. */
+/** docs/product-decisions.md#header-and-wallet-connection: `/txid/{id}` with the source tag and the
+ * chain as query parameters. */
 export function buildExplorerTxUrl({ txid, ...network }: ExplorerTxLinkOptions): string {
   const id = txid.startsWith('0x') ? txid : `0x${txid}`;
   return explorerUrl(`/txid/${encodeURIComponent(id)}`, network);

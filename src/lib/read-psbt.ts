@@ -3,6 +3,7 @@ import { Address, OutScript, Transaction } from '@scure/btc-signer';
 import { getPrevOut } from '@scure/btc-signer/transaction';
 import type { NetworkKind } from '@/config/networks';
 import { BITCOIN_CHAIN_OF, BITCOIN_NETWORK_PARAMS } from './bitcoin-address';
+import { formatNumber } from './format-number';
 
 // A pasted PSBT (BIP-174) read into what a person checks before signing: each input's outpoint,
 // amount, address and whether it is signed already; each output's address and amount; the fee.
@@ -53,7 +54,7 @@ export type PsbtReading = { ok: true; psbt: DecodedPsbt } | { ok: false; message
 
 export const PSBT_MESSAGES = {
   empty: 'Paste a PSBT, in hex or base64.',
-  tooLong: `This is longer than any PSBT Satchel reads (${MAX_PSBT_TEXT_LENGTH.toLocaleString('en-US')} characters).`,
+  tooLong: `This is longer than any PSBT Satchel reads (${formatNumber(MAX_PSBT_TEXT_LENGTH)} characters).`,
   notEncoded:
     'This is neither hex nor base64. Paste the PSBT exactly as your software exported it.',
   notPsbt:

@@ -5,7 +5,7 @@ import { routePatterns, routes } from './routes';
 const MANAGER = 'SP21YTSM60CAY6D011EZVEVNKXVW8FVZE198XEFFP.fastpool-1-signer-manager';
 
 describe('routes', () => {
-  it('builds the pages of product.md', () => {
+  it('builds the pages of docs/product-decisions.md#pages', () => {
     expect(routes.home()).toBe('/');
     expect(routes.staking()).toBe('/staking');
     expect(routes.stakingPool('fast-pool')).toBe('/staking/pool/fast-pool');

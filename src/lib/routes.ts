@@ -1,7 +1,8 @@
 /**
- * Every internal link is built here, so a page moving (e.g. `/stacking` → `/staking`, issue 12)
+ * Every internal link is built here, so a page moving (e.g. `/stacking` → `/staking`)
  * changes one file. Parameters are percent-encoded; the page validates what it receives.
- * `routePatterns` are the router's path patterns for the same pages (product.md, Pages).
+ * `routePatterns` are the router's path patterns for the same pages
+ * (docs/product-decisions.md#pages).
  */
 export const routePatterns = {
   home: '/',
@@ -42,7 +43,7 @@ export const routes = {
   /** Bring your own signer-manager, by its contract id (`address.contract-name`). */
   stakingManager: (contractId: string) => `/staking/manager/${segment(contractId)}`,
   sbtc: () => routePatterns.sbtc,
-  /** The portfolio of the connected account, or of any Stacks address (issue 14: read-only,
+  /** The portfolio of the connected account, or of any Stacks address (read-only,
    * no wallet needed); the page validates the address. */
   portfolio: (address?: string) =>
     address === undefined
@@ -52,7 +53,7 @@ export const routes = {
   /** One tool's page, e.g. `send-stx`. */
   tool: (slug: string) => `/tools/${segment(slug)}`,
   /** The Call a contract tool with a contract (`address.name`) and a function chosen, so a call
-   * can be shared (issue 13); the page validates both. */
+   * can be shared; the page validates both. */
   callContract: ({ contract, fn }: { contract: string; fn?: string }) =>
     `/tools/call-contract?${new URLSearchParams(fn === undefined ? { contract } : { contract, fn }).toString()}`,
   /** Verify a message with its fields filled in ("Verify this signature" after signing); the

@@ -1,3 +1,4 @@
+import { formatNumber } from './format-number';
 // Token amounts: a chain counts base units as whole numbers (µSTX, sats, a SIP-010 token's
 // smallest unit); people type and read whole tokens with the token's decimals. Kept as bigint end
 // to end so no amount is ever rounded through a float. STX is one such token (micro-stx.ts).
@@ -70,7 +71,7 @@ export function formatTokenAmount(baseUnits: bigint | string, { symbol, decimals
   const negative = value < 0n;
   const absolute = negative ? -value : value;
   const scale = 10n ** BigInt(decimals);
-  const whole = (absolute / scale).toLocaleString('en-US');
+  const whole = formatNumber(absolute / scale);
   const fraction =
     decimals === 0 ? '' : (absolute % scale).toString().padStart(decimals, '0').replace(/0+$/, '');
   return `${negative ? '−' : ''}${whole}${fraction ? `.${fraction}` : ''} ${symbol}`;

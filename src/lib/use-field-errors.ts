@@ -24,7 +24,7 @@ export function useFieldErrors<Field extends string>() {
       return visible;
     },
     /** Whether a problem of `field` would be shown now: a form can leave a costly check of a
-     * field for then (issue 16). */
+     * field for then. */
     showing: (field: Field): boolean => submitted || left.has(field),
     /** For the field's onBlur. */
     leave: (field: Field) => () => {

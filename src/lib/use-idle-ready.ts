@@ -16,7 +16,7 @@ function markReady() {
 }
 
 /** Starts waiting once, on the first subscriber: idle time, or the visitor's first pointer,
- * focus or key, whichever comes first (issue 16). */
+ * focus or key, whichever comes first. */
 function schedule() {
   if (scheduled) return;
   scheduled = true;
@@ -42,7 +42,7 @@ function subscribe(listener: () => void) {
 /**
  * False while the server prerenders, while React hydrates, and after that until the browser is
  * idle or the visitor first points, focuses or types; true from then on. The header's secondary
- * controls load their code only then, so it stays off the first load (issue 16) — until then
+ * controls load their code only then, so it stays off the first load — until then
  * they show a same-sized, inert placeholder.
  */
 export function useIdleReady(): boolean {

@@ -18,7 +18,7 @@ const getServerSnapshot = () => false;
  * addresses, an injected provider — render their neutral form until then, so hydration matches.
  *
  * While a hydration is pending the browser's snapshot equals the server's, so React does not
- * force a synchronous second pass right after the hydration commit (issue 16: no task over
+ * force a synchronous second pass right after the hydration commit (no task over
  * 100 ms at load); the switch to true is a transition instead, which React renders in short
  * slices.
  */

@@ -12,7 +12,7 @@ interface WhenIdleProps {
  * Shows `placeholder` while the server prerenders, while React hydrates and until the browser is
  * idle or the visitor first points, focuses or types (`useIdleReady`); then `children`, with the
  * same placeholder while their code loads. The header's secondary controls stay off the first
- * load this way (issue 16).
+ * load this way.
  */
 export function WhenIdle({ placeholder = null, children }: WhenIdleProps) {
   const ready = useIdleReady();

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { STORAGE_KEYS } from '@/config/constants';
 import { readStoredValue, writeStoredValue } from '@/lib/validated-storage';
 
-// Which answers mock mode gives (issue 5): a populated account, an empty one, or an API that
+// Which answers mock mode gives: a populated account, an empty one, or an API that
 // fails in one of the ways real ones do; `bridge-full` is the populated account with the sBTC
-// bridge at its peg cap (issue 15). Persisted, so a reload keeps the chosen scenario.
+// bridge at its peg cap. Persisted, so a reload keeps the chosen scenario.
 
 export const MOCK_SCENARIOS = [
   'populated',

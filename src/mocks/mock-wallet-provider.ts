@@ -6,15 +6,17 @@ import {
   walletResults,
 } from './fixtures/wallet-responses';
 
-// The mock wallet provider (spec §7): the page talks to it exactly as to Leather — `request(method,
-// params)` — but each request travels as a browser event and the answer comes back as another
-// event with the same id. Two halves, so a test or the approval dialog can play the wallet:
+// The mock wallet provider (docs/wallet-protocol.md#the-mock-wallet): the page talks to it exactly
+// as to Leather — `request(method, params)` — but each request travels as a browser event and the
+// answer comes back as another event with the same id. Two halves, so a test or the approval dialog
+// can play the wallet:
 //  - createMockWalletProvider: the page's side, a drop-in for `window.LeatherProvider`;
 //  - createMockWallet: the wallet's side, answering from fixtures or waiting for approve/reject.
 //
 // Errors: an error response rejects with a MockWalletError whose message reads
-// 'Mock Leather error: {message}' (spec §7, §8) and which keeps the JSON-RPC `code`. The client's
-// one error mapping (wallet/errors.ts toWalletError) reads that code, so a 4001 still becomes
+// 'Mock Leather error: {message}' (docs/wallet-protocol.md#methods,
+// docs/wallet-protocol.md#error-codes) and which keeps the JSON-RPC `code`. The client's one error
+// mapping (wallet/errors.ts toWalletError) reads that code, so a 4001 still becomes
 // UserRejectedError, a -32603 InternalError and so on — the same classes a real wallet produces,
 // only the message says it came from the mock.
 

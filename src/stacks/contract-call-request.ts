@@ -12,7 +12,7 @@ export interface ContractCallRequest {
   functionArgs: ClarityValue[];
   postConditions: PostCondition[];
   /** Deny: a call may move only what its post-conditions name. Every call Satchel builds is
-   * deny (staking's builders return the literal, issue 12); only the Call a contract tool sends
-   * allow, when the person chose it after a plain warning (issue 13). */
+   * deny (staking's builders return the literal); only the Call a contract tool sends
+   * allow, when the person chose it after a plain warning. */
   postConditionMode: 'deny' | 'allow';
 }

@@ -1,4 +1,5 @@
-/** A contract deploy, ready for the wallet's `stx_deployContract` (spec §7, SIP-030). */
+/** A contract deploy, ready for the wallet's `stx_deployContract` (docs/wallet-protocol.md#methods,
+ * SIP-030). */
 export interface ContractDeployRequest {
   /** The contract's name; its id will be `<sender>.<contractName>`. */
   contractName: string;

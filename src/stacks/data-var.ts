@@ -1,7 +1,7 @@
 import { deserializeCV, type ClarityValue } from '@stacks/transactions';
 import { z } from 'zod';
 import type { ActiveNetwork } from './active-network';
-import { splitContractId } from './staking/contract-call-request';
+import { splitContractId } from './contract-id';
 import { fetchStacksApi, StacksApiError } from './stacks-api';
 
 // GET /v2/data_var/{address}/{contract}/{name} — a contract's data variable, for the ones with no

@@ -1,8 +1,9 @@
 // Types only: importing them keeps @stacks/transactions off the page until a transfer is built.
 import type { ClarityValue, PostCondition } from '@stacks/transactions';
 
-/** A SIP-010 token transfer, ready for the wallet's `stx_transferSip10Ft` (spec §7), sent in
- * deny mode with its post-conditions (the sender sends exactly that amount of that token). */
+/** A SIP-010 token transfer, ready for the wallet's `stx_transferSip10Ft`
+ * (docs/wallet-protocol.md#methods), sent in deny mode with its post-conditions (the sender sends
+ * exactly that amount of that token). */
 export interface TokenTransferRequest {
   /** `address.contract-name::token-name` */
   asset: string;
@@ -12,8 +13,9 @@ export interface TokenTransferRequest {
   postConditions: PostCondition[];
 }
 
-/** A SIP-009 NFT transfer, ready for the wallet's `stx_transferSip9Nft` (spec §7), sent in deny
- * mode with its post-condition (the sender sends exactly that NFT). */
+/** A SIP-009 NFT transfer, ready for the wallet's `stx_transferSip9Nft`
+ * (docs/wallet-protocol.md#methods), sent in deny mode with its post-condition (the sender sends
+ * exactly that NFT). */
 export interface NftTransferRequest {
   /** `address.contract-name::nft-name` */
   asset: string;

@@ -11,7 +11,7 @@ export interface WalletNetworkMismatch {
 }
 
 /** Set when the connected wallet's address belongs to another network than the app's, in
- * which case it must not be shown as the user's (issue 5). */
+ * which case it must not be shown as the user's. */
 export const walletNetworkMismatchAtom = atom<WalletNetworkMismatch | undefined>((get) => {
   const address = get(stxAddressAtom);
   const wallet = address ? stacksAddressNetwork(address) : undefined;

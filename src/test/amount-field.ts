@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { STX_AMOUNT_MESSAGES } from '@/lib/micro-stx';
 
 /**
- * The behaviour every amount field shares (issue 11): a decimal comma typed into **Amount (STX)**
+ * The behaviour every amount field shares: a decimal comma typed into **Amount (STX)**
  * is not flagged while typing, and is refused with the same words once the person leaves the
  * field, tied to it by aria-describedby. Call with the form already rendered.
  */

@@ -6,7 +6,7 @@ import { routes } from '@/lib/routes';
 import { readRememberedWalletId } from '@/wallet/remembered-wallet';
 import { discoverWallets } from '@/wallet/wallet-discovery';
 
-/** The chosen wallet's name when one was picked among several (issue 17), else undefined: a
+/** The chosen wallet's name when one was picked among several, else undefined: a
  * person with one wallet reads "Your wallet", as before. */
 function useChosenWalletName(): string | undefined {
   return useMemo(() => {

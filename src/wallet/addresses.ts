@@ -3,7 +3,8 @@
 // there rather than classic-only methods.
 import { z } from 'zod/mini';
 
-// The address entries a wallet returns and we persist under `addresses` (spec §3).
+// The address entries a wallet returns and we persist under `addresses`
+// (docs/product-decisions.md#storage).
 
 /** A Stacks address in shape: `S`, a version character, then c32 characters. The checksum is
  * verified where addresses enter from outside (see wallet/methods/get-addresses.ts); this

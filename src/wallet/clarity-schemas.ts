@@ -30,7 +30,7 @@ import { feeSchema, nonceSchema, standardPrincipalSchema } from './request-schem
 
 // Clarity values, post-conditions and transactions, checked with @stacks/transactions. Only the
 // lazily loaded wallet method files import this module, so the library stays out of the first
-// page's bundle (issue 4; checked by tools/perf-measure.mjs).
+// page's bundle (checked by tools/perf-measure.mjs).
 
 /** A Clarity value written as data, as @stacks/transactions 7 and Leather's rpc package type it. */
 type TypedClarityValue =
@@ -93,7 +93,8 @@ const typedClarityValueSchema: z.ZodType<TypedClarityValue> = z.lazy(() =>
       z.object({
         type: z.literal('contract'),
         value: z.string().check((ctx) => {
-          // The spec's own words first (§5), then the full principal check.
+          // The spec's own words first (docs/wallet-protocol.md#validation-messages), then the full
+          // principal check.
           if (!ctx.value.includes('.')) {
             ctx.issues.push({
               code: 'custom',
@@ -195,7 +196,8 @@ function isSip018Domain(hex: string): boolean {
 
 export const sip018DomainSchema = z
   .union([clarityHexSchema, typedClarityValueToHexSchema], {
-    // Spec §5: a structured message also needs a domain; say so when it is missing.
+    // docs/wallet-protocol.md#validation-messages: a structured message also needs a domain; say so
+    // when it is missing.
     error: (issue) => (issue.input === undefined ? 'Structured messages need a domain' : undefined),
   })
   .refine(isSip018Domain, { error: 'Domain must be a tuple of name, version and chain-id' });
@@ -209,7 +211,8 @@ const postConditionObjectSchema = z.looseObject({
     'pox-postcondition',
   ]),
   // 'origin' is stacks.js's `Pc.origin()`: the transaction's sender, whoever signs (SIP-005's
-  // origin principal). pox-5's Staking and PoX conditions are written this way (pox-5.md §7).
+  // origin principal). pox-5's Staking and PoX conditions are written this way
+  // (docs/staking-pox-5.md#post-conditions).
   address: z.string().check((ctx) => {
     if (ctx.value === 'origin') return;
     const result = checkPrincipal(ctx.value);
@@ -272,9 +275,10 @@ export const transactionHexSchema = z
   });
 
 /**
- * The options contract calls and transfers share (spec §7). `network` takes our four names
- * (Leather also takes 'regtest' and any string; we send only names we know). postConditionMode
- * is allow or deny as the spec says; Leather also knows 'originator', which we never send.
+ * The options contract calls and transfers share (docs/wallet-protocol.md#methods). `network` takes
+ * our four names (Leather also takes 'regtest' and any string; we send only names we know).
+ * postConditionMode is allow or deny as the spec says; Leather also knows 'originator', which we
+ * never send.
  */
 export const stacksTransactionOptionsShape = {
   address: standardPrincipalSchema.optional(),

@@ -17,7 +17,7 @@ import {
   walletStatusAtom,
 } from './connection-store';
 
-describe('deriveWalletStatus (spec §4)', () => {
+describe('deriveWalletStatus (docs/product-decisions.md#connection-states)', () => {
   const addresses = getAddressesFixture();
   it('is connected when addresses are stored, whatever the provider', () => {
     expect(deriveWalletStatus(addresses, false)).toBe('connected');

@@ -8,15 +8,16 @@ import { addressListSchema, findStxAddress, type AddressEntry } from './addresse
 
 export type WalletStatus = 'missing' | 'detected' | 'connected';
 
-/** Stored addresses (spec §3 key `addresses`); an empty list means signed out. */
+/** Stored addresses (docs/product-decisions.md#storage key `addresses`); an empty list means signed
+ * out. */
 export const addressesAtom = atomWithValidatedStorage<AddressEntry[]>(
   STORAGE_KEYS.addresses,
   addressListSchema,
   [],
 );
 
-/** Selected network (spec §3 key `network`, default mainnet). A stored network this build cannot
- * reach (`devnet` outside a devnet build) reads as the default. */
+/** Selected network (docs/product-decisions.md#storage key `network`, default mainnet). A stored
+ * network this build cannot reach (`devnet` outside a devnet build) reads as the default. */
 export const networkAtom = atomWithValidatedStorage<NetworkName>(
   STORAGE_KEYS.network,
   reachableNetworkNameSchema,
@@ -26,8 +27,8 @@ export const networkAtom = atomWithValidatedStorage<NetworkName>(
 /** Whether an injected wallet provider has been seen on the page. */
 export const providerDetectedAtom = atom(false);
 
-/** Spec §4: connected if the stored list is non-empty, else detected if the provider exists,
- * else missing. */
+/** docs/product-decisions.md#connection-states: connected if the stored list is non-empty, else
+ * detected if the provider exists, else missing. */
 export function deriveWalletStatus(
   addresses: readonly AddressEntry[],
   providerDetected: boolean,

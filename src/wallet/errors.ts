@@ -1,5 +1,6 @@
-// Every failure a wallet request can end in, as a class with a literal name (spec §8).
-// `toWalletError` is the one place where raw provider failures become these classes.
+// Every failure a wallet request can end in, as a class with a literal name
+// (docs/wallet-protocol.md#error-codes). `toWalletError` is the one place where raw provider
+// failures become these classes.
 import type { WalletErrorName } from '@/config/wallet-error-names';
 
 export abstract class WalletError extends Error {

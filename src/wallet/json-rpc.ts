@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-// JSON-RPC 2.0 envelopes as wallets speak them (spec §7: jsonrpc, method, params, id).
+// JSON-RPC 2.0 envelopes as wallets speak them (docs/wallet-protocol.md#methods: jsonrpc, method,
+// params, id).
 
 export interface JsonRpcRequest<Method extends string, Params> {
   jsonrpc: '2.0';

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { STORAGE_KEYS } from '@/config/constants';
 import { readStoredValue, writeStoredValue } from '@/lib/validated-storage';
 
-// The wallet chosen in the picker (issue 17), by its provider id. Absent, corrupt or naming a
+// The wallet chosen in the picker, by its provider id. Absent, corrupt or naming a
 // wallet that is no longer installed: the picker is shown again (wallet-discovery.ts). Read and
 // written only by lazily loaded code (wallet requests, tools), so it is no atom on the first page.
 

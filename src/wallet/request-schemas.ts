@@ -34,7 +34,7 @@ export const contractPrincipalSchema = principalSchema(
   checkContractPrincipal,
   VALIDATION_MESSAGES.contractPrincipal,
 );
-/** A recipient: either kind of principal (spec §5). */
+/** A recipient: either kind of principal (docs/wallet-protocol.md#validation-messages). */
 export const recipientSchema = principalSchema(
   checkPrincipal,
   VALIDATION_MESSAGES.standardPrincipal,
@@ -84,7 +84,7 @@ export function hexSchema(message: string) {
  * A token for the SIP-9/SIP-10 transfers: its contract (`address.contract-name`), optionally
  * followed by `::asset-name` as in stacks.js asset strings. Shared by the two transfer files.
  */
-export const assetIdentifierSchema = z.string({ error: 'Asset must be a string' }).check((ctx) => {
+export const transferAssetSchema = z.string({ error: 'Asset must be a string' }).check((ctx) => {
   const [contract = '', assetName, ...rest] = ctx.value.split('::');
   const principal = checkContractPrincipal(contract);
   if (!principal.valid) {

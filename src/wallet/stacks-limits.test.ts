@@ -19,7 +19,7 @@ import {
   VALIDATION_MESSAGES,
 } from './stacks-limits';
 
-describe('blockchain limits (spec §5)', () => {
+describe('blockchain limits (docs/wallet-protocol.md#chain-limits)', () => {
   it.each([
     ['memo of 34 bytes', isValidMemo('x'.repeat(34)), true],
     ['memo of 35 bytes', isValidMemo('x'.repeat(35)), false],

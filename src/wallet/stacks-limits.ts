@@ -1,22 +1,28 @@
 import { c32addressDecode } from 'c32check';
 
-// The blockchain's limits (spec §5) and the checks built on them, in one module: wallet request
-// schemas use it now and forms will use it later, so a form never accepts what a request refuses.
-// Pure functions only; the one dependency, c32check, is small. Never import @stacks/transactions
-// here: forms may load this before the user asks for anything heavy.
+// The blockchain's limits (docs/wallet-protocol.md#chain-limits) and the checks built on them, in
+// one module: wallet request schemas use it now and forms will use it later, so a form never
+// accepts what a request refuses. Pure functions only; the one dependency, c32check, is small.
+// Never import @stacks/transactions here: forms may load this before the user asks for anything
+// heavy.
 
-/** Memo of a STX transfer: at most 34 bytes of UTF-8 (spec §5; stacks.js MEMO_MAX_LENGTH_BYTES). */
+/** Memo of a STX transfer: at most 34 bytes of UTF-8 (docs/wallet-protocol.md#chain-limits;
+ * stacks.js MEMO_MAX_LENGTH_BYTES). */
 export const MEMO_MAX_BYTES = 34;
-/** Contract principal names in requests: 1–128 of letters, digits, `_`, `-` (spec §5). */
+/** The longest contract name a principal may carry: 128 characters. New contracts are held to
+ * 40 (DEPLOYABLE_CONTRACT_NAME_MAX_CHARS), but nodes still read principals of older contracts with
+ * names up to 128 (stacks-core `clarity/src/vm/representations.rs`, `CONTRACT_NAME_REGEX_STRING`
+ * built on `MAX_STRING_LEN`, kept so for backwards compatibility). */
 const CONTRACT_PRINCIPAL_NAME_MAX_CHARS = 128;
-/** The name of a contract to deploy must stay under 128 bytes (spec §5 "under"; stacks.js
- * `isClarityName` uses `< 128`). */
+/** The name of a contract to deploy must stay under 128 bytes (docs/wallet-protocol.md#chain-limits
+ * "under"; stacks.js `isClarityName` uses `< 128`). */
 const CONTRACT_NAME_LIMIT_BYTES = 128;
-/** A Clarity buffer holds at most 1 MB (spec §5; stacks.js bufferCV refuses more than 1048576). */
+/** A Clarity buffer holds at most 1 MB (docs/wallet-protocol.md#chain-limits; stacks.js bufferCV
+ * refuses more than 1048576). */
 export const CLARITY_BUFFER_MAX_BYTES = 1_048_576;
-/** A multisig spending condition has at most 15 keys (spec §5). */
+/** A multisig spending condition has at most 15 keys (docs/wallet-protocol.md#chain-limits). */
 const MULTISIG_MAX_KEYS = 15;
-/** Clarity `uint` is 128 bits wide (spec §5). */
+/** Clarity `uint` is 128 bits wide (docs/wallet-protocol.md#chain-limits). */
 export const UINT128_MAX = 2n ** 128n - 1n;
 export const INT128_MIN = -(2n ** 127n);
 export const INT128_MAX = 2n ** 127n - 1n;
@@ -24,7 +30,8 @@ export const INT128_MAX = 2n ** 127n - 1n;
 export const CLARITY_MAX_DEPTH = 32;
 /** STX amounts, fees, nonces and post-condition amounts are unsigned 64-bit on chain. */
 export const UINT64_MAX = 2n ** 64n - 1n;
-/** Default limit of a string (spec §5: 128 bytes; stacks.js MAX_STRING_LENGTH_BYTES). */
+/** Default limit of a string (docs/wallet-protocol.md#chain-limits: 128 bytes; stacks.js
+ * MAX_STRING_LENGTH_BYTES). */
 export const DEFAULT_STRING_MAX_BYTES = 128;
 /**
  * The largest contract source a wallet can deploy: 100,000 bytes. Not the 1 MB of a Clarity
@@ -36,7 +43,7 @@ export const DEFAULT_STRING_MAX_BYTES = 128;
  */
 export const CONTRACT_CODE_MAX_BYTES = 100_000;
 
-/** The spec's validation messages (§5), word for word. */
+/** The spec's validation messages (docs/wallet-protocol.md#validation-messages), word for word. */
 export const VALIDATION_MESSAGES = {
   standardPrincipal: 'Invalid standard Stacks principal address',
   contractPrincipal: 'Invalid contract principal (must be address.contract-name format)',
@@ -50,10 +57,20 @@ export const VALIDATION_MESSAGES = {
  * and SN; other versions are not Stacks accounts. The length varies: c32 writes each leading
  * zero byte of the hash as one `0`, so the boot address `SP000000000000000000002Q6VF78` (pox-5's)
  * is 29 characters. The checksum decode below does the real check. */
-const STACKS_ADDRESS_SHAPE = /^S[PMTN][0-9A-HJKMNP-TV-Z]{20,39}$/;
-const CONTRACT_PRINCIPAL_NAME = new RegExp(
-  `^[a-zA-Z0-9_-]{1,${CONTRACT_PRINCIPAL_NAME_MAX_CHARS}}$`,
+const STACKS_ADDRESS = 'S[PMTN][0-9A-HJKMNP-TV-Z]{20,39}';
+const STACKS_ADDRESS_SHAPE = new RegExp(`^${STACKS_ADDRESS}$`);
+/** A contract name of at most `maxChars`: a letter, then letters, digits, `-` or `_` (SIP-005's
+ * contract principal encoding, `^[a-zA-Z]([a-zA-Z0-9]|[-_])*$`; stacks-core
+ * `CONTRACT_NAME_REGEX_STRING`). */
+const contractName = (maxChars: number) => `[a-zA-Z][a-zA-Z0-9_-]{0,${maxChars - 1}}`;
+/**
+ * `address.contract-name` by its shape: the one contract-id pattern of the app (the address's
+ * checksum is checkContractPrincipal's). Groups: the address, the name.
+ */
+export const CONTRACT_ID_SHAPE = new RegExp(
+  `^(${STACKS_ADDRESS})\\.(${contractName(CONTRACT_PRINCIPAL_NAME_MAX_CHARS)})$`,
 );
+const CONTRACT_PRINCIPAL_NAME = new RegExp(`^${contractName(CONTRACT_PRINCIPAL_NAME_MAX_CHARS)}$`);
 /** A Clarity name (functions, tokens, NFTs, tuple keys, contracts to deploy): a letter, then
  * letters, digits or `-_!?+<>=/*` (stacks-core `ClarityName`, stacks.js `isClarityName`), at most
  * 128 characters (stacks-core `MAX_STRING_LEN`). The operator-only names (`+`, `<=`…) are the
@@ -101,12 +118,10 @@ export function isStandardPrincipal(value: string): boolean {
   return checkStandardPrincipal(value).valid;
 }
 
-/** `address.contract-name`: a standard principal, a dot, 1–128 of letters, digits, `_`, `-`. */
+/** `address.contract-name` (CONTRACT_ID_SHAPE), then the address's c32check checksum. */
 export function checkContractPrincipal(value: string): PrincipalCheck {
   const dot = value.indexOf('.');
-  if (dot < 0) return { valid: false, message: VALIDATION_MESSAGES.contractPrincipal };
-  const name = value.slice(dot + 1);
-  if (!CONTRACT_PRINCIPAL_NAME.test(name)) {
+  if (dot < 0 || !CONTRACT_PRINCIPAL_NAME.test(value.slice(dot + 1))) {
     return { valid: false, message: VALIDATION_MESSAGES.contractPrincipal };
   }
   const address = checkStandardPrincipal(value.slice(0, dot));
@@ -121,7 +136,8 @@ export function isContractPrincipal(value: string): boolean {
   return checkContractPrincipal(value).valid;
 }
 
-/** A recipient may be either kind; the dot decides which message a mistake gets (spec §5). */
+/** A recipient may be either kind; the dot decides which message a mistake gets
+ * (docs/wallet-protocol.md#validation-messages). */
 export function checkPrincipal(value: string): PrincipalCheck {
   return value.includes('.') ? checkContractPrincipal(value) : checkStandardPrincipal(value);
 }
@@ -144,7 +160,7 @@ export function isValidContractName(name: string): boolean {
  * `!?+<>=/*` and 127 bytes. A longer or fancier name fails to deserialize at broadcast. */
 export const DEPLOYABLE_CONTRACT_NAME_MAX_CHARS = 40;
 const DEPLOYABLE_CONTRACT_NAME = new RegExp(
-  `^[a-zA-Z][a-zA-Z0-9_-]{0,${DEPLOYABLE_CONTRACT_NAME_MAX_CHARS - 1}}$`,
+  `^${contractName(DEPLOYABLE_CONTRACT_NAME_MAX_CHARS)}$`,
 );
 
 /** A name a node accepts for a new contract (see DEPLOYABLE_CONTRACT_NAME_MAX_CHARS). */

@@ -14,8 +14,9 @@ import {
 
 /**
  * sats-connect 0.16 `RpcErrorCode` (the codes Xverse answers with): USER_REJECTION -32000,
- * METHOD_NOT_SUPPORTED -32001, ACCESS_DENIED -32002. Mapped to the spec's codes (§8) so the
- * same classes and words follow: a rejection stays silent, as with Leather's 4001.
+ * METHOD_NOT_SUPPORTED -32001, ACCESS_DENIED -32002. Mapped to the spec's codes
+ * (docs/wallet-protocol.md#error-codes) so the same classes and words follow: a rejection stays
+ * silent, as with Leather's 4001.
  */
 const XVERSE_ERROR_CODES: ReadonlyMap<number, number> = new Map([
   [-32000, JSON_RPC_ERROR_CODES.userRejection],
@@ -23,7 +24,8 @@ const XVERSE_ERROR_CODES: ReadonlyMap<number, number> = new Map([
   [-32002, JSON_RPC_ERROR_CODES.permissionDenied],
 ]);
 
-/** sats-connect `AddressType`s that are Bitcoin address types we store (spec §3). */
+/** sats-connect `AddressType`s that are Bitcoin address types we store
+ * (docs/product-decisions.md#storage). */
 const BITCOIN_ADDRESS_TYPES = new Set(['p2wpkh', 'p2tr', 'p2pkh', 'p2sh']);
 
 function isRecord(value: unknown): value is Record<string, unknown> {

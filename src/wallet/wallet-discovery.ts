@@ -4,7 +4,7 @@ import { adaptProvider } from './wallet-adapters';
 import { familyOfPath, WALLET_FAMILIES, type WalletFamily } from './wallet-family';
 import { WALLET_SUPPORT_TABLES } from './wallet-support-tables';
 
-// Every wallet on the page, for the picker and the wallet client (issue 17). Loaded after
+// Every wallet on the page, for the picker and the wallet client. Loaded after
 // Connect, never on the first page. Injected objects are untrusted: each read is guarded, and a
 // name, icon or method list that is not what it should be is dropped, never shown.
 

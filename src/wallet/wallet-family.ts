@@ -1,6 +1,6 @@
 import { KNOWN_PROVIDER_PATHS } from './provider';
 
-/** The wallet families Satchel knows by their injected object (issue 17); `other` is any wallet
+/** The wallet families Satchel knows by their injected object; `other` is any wallet
  * registered through WBIP004 `window.wbip_providers` under another id. */
 export type WalletFamily = 'leather' | 'xverse' | 'asigna' | 'fordefi' | 'other';
 

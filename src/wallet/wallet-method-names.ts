@@ -1,6 +1,6 @@
-// The 19 wallet methods of the spec (§7), by name, in the order the Wallet tool lists them.
-// Plain data (no schemas), so pages and the mock wallet's fixtures can list them without loading
-// the method files; wallet-method-names.test.ts checks it against those files.
+// The 19 wallet methods of the spec (docs/wallet-protocol.md#methods), by name, in the order the
+// Wallet tool lists them. Plain data (no schemas), so pages and the mock wallet's fixtures can list
+// them without loading the method files; wallet-method-names.test.ts checks it against those files.
 
 export const WALLET_METHOD_NAMES = [
   'getInfo',

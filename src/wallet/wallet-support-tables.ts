@@ -25,7 +25,7 @@ const XVERSE_METHODS = [
 
 export const WALLET_SUPPORT_TABLES: Readonly<Record<WalletFamily, readonly string[] | undefined>> =
   {
-    leather: undefined, // Leather answers getInfo / supportedMethods itself (spec §7).
+    leather: undefined, // Leather answers getInfo / supportedMethods itself (docs/wallet-protocol.md#methods).
     xverse: XVERSE_METHODS,
     // Asigna and Fordefi publish no method list we could find (their docs are silent):
     // treated conservatively, by asking the wallet and honouring its refusal.

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { readMockModeFlag, writeMockModeFlag } from '@/features/mock-mode/mock-mode-flag';
 import { bootMockMode } from './boot-mock-mode';
 
-// The boot decides before the first render what a `?mock=` link does (issue 11). What mock mode
+// The boot decides before the first render what a `?mock=` link does. What mock mode
 // itself does is replaced: jsdom has no service workers, and a reload would leave the test page.
 const mockMode = vi.hoisted(() => ({
   startMockMode: vi.fn<() => Promise<void>>(() => Promise.resolve()),

@@ -8,7 +8,7 @@ import {
 /**
  * Starts mock mode (MSW worker + mock wallet + approval dialog) when the saved flag says so, and
  * applies a `?mock=` link. In development and e2e builds `?mock=1` turns mock mode on at once; in
- * a production build a link may only ask (issue 11): a dialog explains what mock mode is, and
+ * a production build a link may only ask: a dialog explains what mock mode is, and
  * nothing is stored unless the visitor confirms. Everything beyond the flag is dynamically
  * imported, so the bundle of a visitor who never uses mock mode carries only this file and the
  * flag's few lines.

@@ -1,5 +1,5 @@
 // A prerendered page is painted, and its buttons look ready, before React hydrates it; the entry
-// then evaluates in stages and loads the page's route chunk first (issue 16), which on a slow
+// then evaluates in stages and loads the page's route chunk first, which on a slow
 // phone takes seconds. A click on a button in that window has no handler yet, and React replays
 // only the events that arrive after `hydrateRoot`: the click would be lost, and What's new or
 // the theme switch would seem broken. So the entry remembers the last such click from the moment

@@ -1,4 +1,4 @@
-// The entry's evaluation in stages (issue 16: no task over 100 ms at load). Evaluating a module
+// The entry's evaluation in stages (no task over 100 ms at load). Evaluating a module
 // graph is one task unless a module in it awaits. Each stage module awaits a yield after its
 // imports, so whatever is imported after it evaluates in a later task: main.tsx imports the last
 // stage first, and each stage imports the one before it. Profiled on /staking at 4× CPU before

@@ -9,7 +9,7 @@ import { WhenIdle } from '@/lib/when-idle';
 import styles from './app-header.module.css';
 
 // The wallet control (errors, connection flow, network checks) loads when the browser is idle or
-// at the first pointer or focus, not with the first page (issue 16).
+// at the first pointer or focus, not with the first page.
 const ConnectControl = lazy(() =>
   import('@/features/connect/connect-control').then((m) => ({ default: m.ConnectControl })),
 );
@@ -26,7 +26,8 @@ const NAV_ITEMS = [
   { to: routes.tools(), label: 'Tools' },
 ] as const;
 
-/** Spec §2: title on the left; mock-mode toggle and the wallet control on the right. */
+/** docs/product-decisions.md#header-and-wallet-connection: title on the left; mock-mode toggle and
+ * the wallet control on the right. */
 export function AppHeader() {
   return (
     <header className={styles.header}>

@@ -16,7 +16,7 @@ export function AppLayout() {
       </a>
       <AppHeader />
       <main id="main" className={styles.main} tabIndex={-1}>
-        {/* Status banners render here (spec §2). */}
+        {/* Status banners render here (docs/product-decisions.md#header-and-wallet-connection). */}
         <div id="callout-portal" />
         <Outlet />
       </main>
@@ -30,7 +30,7 @@ export function AppLayout() {
   );
 }
 
-/** A page view on every route change (spec §7). */
+/** A page view on every route change (docs/analytics.md#when-anything-is-sent). */
 function usePageTracking() {
   const { pathname } = useLocation();
   const analytics = useAnalytics();

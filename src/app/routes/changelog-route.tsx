@@ -1,6 +1,6 @@
 import { ChangelogListPage } from '@/features/changelog/changelog-list-page';
 
-/** /changelog — release notes, newest first (issue 17). */
+/** /changelog — release notes, newest first. */
 export function Component() {
   return <ChangelogListPage />;
 }

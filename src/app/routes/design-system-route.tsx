@@ -186,7 +186,7 @@ function LargeSourceDemo() {
   );
 }
 
-/** /design-system — every component in every variant, size and state (issue 3). Reachable by
+/** /design-system — every component in every variant, size and state. Reachable by
  * URL only; not in the navigation. */
 export function Component() {
   const [calloutShown, setCalloutShown] = useState(false);

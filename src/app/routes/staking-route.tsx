@@ -1,7 +1,7 @@
 import { StakingHub } from '@/features/staking/hub/staking-hub';
 import styles from './page.module.css';
 
-/** /staking — the hub (issue 12). Everything a visitor sees is prerendered; live figures, the
+/** /staking — the hub. Everything a visitor sees is prerendered; live figures, the
  * cycle and the connected account's position load in the browser. */
 export function Component() {
   return (

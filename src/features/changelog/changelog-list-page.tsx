@@ -6,7 +6,7 @@ import { routes } from '@/lib/routes';
 import { ChangelogDate } from './changelog-date';
 import styles from './changelog.module.css';
 
-/** `/changelog`: every entry, newest first (issue 17). */
+/** `/changelog`: every entry, newest first. */
 export function ChangelogListPage() {
   return (
     <PageLayout

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/design-system/button';
 
 // The entries and the dialog load only when the button is pressed: nothing of the changelog is
-// on the first load (issue 17).
+// on the first load.
 const WhatsNewDialog = lazy(() =>
   import('./whats-new-dialog').then((m) => ({ default: m.WhatsNewDialog })),
 );

@@ -10,9 +10,10 @@ import { markChangelogSeen, readSeenChangelogSlugs } from './changelog-seen';
 import styles from './whats-new.module.css';
 
 /**
- * What's new (issue 17; spec §2's "lazily loaded changelog feed area"): the newest three entries,
- * in a chunk of its own loaded when the header's button is first pressed. Entries not shown
- * before are marked New; opening it counts as having seen them, from the next opening on.
+ * What's new (docs/product-decisions.md#header-and-wallet-connection "lazily loaded changelog feed
+ * area"): the newest three entries, in a chunk of its own loaded when the header's button is first
+ * pressed. Entries not shown before are marked New; opening it counts as having seen them, from the
+ * next opening on.
  */
 export function WhatsNewDialog({ onClose }: { onClose: () => void }) {
   const [unseen] = useState(() => {

@@ -6,11 +6,12 @@ interface AccountButtonProps extends ButtonProps {
   stxAddress: string;
   busy: boolean;
   /** Set when the address belongs to another network than the app's: it is then not shown as
-   * the user's account (issue 5). */
+   * the user's account. */
   walletNetwork?: 'mainnet' | 'testnet' | undefined;
 }
 
-/** The connected account, shortened to 4 characters at each end (spec §2). */
+/** The connected account, shortened to 4 characters at each end
+ * (docs/product-decisions.md#header-and-wallet-connection). */
 export function AccountButton({
   stxAddress,
   busy,

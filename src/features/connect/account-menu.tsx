@@ -7,13 +7,14 @@ interface AccountMenuProps {
   busy: boolean;
   walletNetwork: 'mainnet' | 'testnet' | undefined;
   onSwitchAccount: () => void;
-  /** Issue 17: offered only when more than one wallet is installed. */
+  /** Offered only when more than one wallet is installed. */
   onSwitchWallet: () => void;
   onOpenExtension: () => void;
   onSignOut: () => void;
 }
 
-/** The connected account's button and its menu (spec §2). */
+/** The connected account's button and its menu
+ * (docs/product-decisions.md#header-and-wallet-connection). */
 export function AccountMenu({
   stxAddress,
   busy,

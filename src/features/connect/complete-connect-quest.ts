@@ -4,7 +4,8 @@ import { LEATHER_QUEST_CONNECT_URL } from '@/config/constants';
 // extra identifier in the user's storage.
 const clientId = crypto.randomUUID();
 
-/** Spec §4/§7: on a mainnet connect, mark Leather's connect quest done. A failure only logs. */
+/** docs/product-decisions.md#connection-states, docs/product-decisions.md#connect-quest: on a
+ * mainnet connect, mark Leather's connect quest done. A failure only logs. */
 export async function completeConnectQuest(
   address: string,
   fetchImpl: typeof fetch = fetch,

@@ -20,7 +20,8 @@ const WalletPickerDialog = lazy(() =>
   import('./wallet-picker-dialog').then((m) => ({ default: m.WalletPickerDialog })),
 );
 
-/** The header's wallet control: Install, Connect, or the connected account's menu (spec §2). */
+/** The header's wallet control: Install, Connect, or the connected account's menu
+ * (docs/product-decisions.md#header-and-wallet-connection). */
 export function ConnectControl() {
   const status = useAtomValue(walletStatusAtom);
   const stxAddress = useAtomValue(stxAddressAtom);

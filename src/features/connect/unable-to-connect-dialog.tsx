@@ -7,7 +7,8 @@ interface UnableToConnectDialogProps {
   onOpenExtension: () => void;
 }
 
-/** Spec §2: shown when the wallet has no Stacks account (typically a Ledger-only setup). */
+/** docs/product-decisions.md#header-and-wallet-connection: shown when the wallet has no Stacks
+ * account (typically a Ledger-only setup). */
 export function UnableToConnectDialog({
   open,
   onOpenChange,

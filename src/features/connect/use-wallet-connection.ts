@@ -15,7 +15,8 @@ import { completeConnectQuest } from './complete-connect-quest';
 import type { WalletChoice } from './wallet-choice';
 import { routes } from '@/lib/routes';
 
-/** Connect, switch account or wallet, open the extension and sign out (spec §4, issue 17). */
+/** Connect, switch account or wallet, open the extension and sign out
+ * (docs/product-decisions.md#connection-states). */
 export function useWalletConnection() {
   const setAddresses = useSetAtom(addressesAtom);
   // The kind, not the name: a custom API on mainnet is mainnet too.
@@ -25,7 +26,7 @@ export function useWalletConnection() {
   const navigate = useNavigate();
   const [isConnecting, setIsConnecting] = useState(false);
   const [isMissingStacksAccount, setMissingStacksAccount] = useState(false);
-  /** The picker's wallets while it is open (several installed, issue 17). */
+  /** The picker's wallets while it is open (several installed). */
   const [walletChoices, setWalletChoices] = useState<WalletChoice[] | undefined>();
   const mounted = useRef(true);
   useEffect(() => {
@@ -56,7 +57,8 @@ export function useWalletConnection() {
         const { addresses } = await requestAddresses(walletId);
         const stx = findStxAddress(addresses);
         if (!stx) {
-          // Spec §4: wait 750 ms before explaining, so the wallet popup has closed.
+          // docs/product-decisions.md#connection-states: wait 750 ms before explaining, so the
+          // wallet popup has closed.
           await delay(MISSING_STACKS_KEYS_DIALOG_DELAY_MS);
           if (mounted.current) setMissingStacksAccount(true);
           analytics.track('sign_in_clicked', { status: 'error', reason: 'no_stacks_account' });

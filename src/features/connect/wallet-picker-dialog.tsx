@@ -9,7 +9,7 @@ interface WalletPickerDialogProps {
   onDismiss: () => void;
 }
 
-/** Issue 17: with several wallets installed, Connect and Switch wallet ask which one. */
+/** With several wallets installed, Connect and Switch wallet ask which one. */
 export function WalletPickerDialog({ wallets, onPick, onDismiss }: WalletPickerDialogProps) {
   return (
     <Dialog

@@ -12,7 +12,7 @@ import {
   type SignPsbtParams,
 } from './devnet-bitcoin-signer';
 
-// The Bitcoin requests of the devnet wallet (issue 13): message signing and PSBT signing with the
+// The Bitcoin requests of the devnet wallet: message signing and PSBT signing with the
 // accounts' Bitcoin keys, reviewed like every other request. The devnet has no Bitcoin chain, so
 // what would reach one — sending bitcoin, broadcasting a PSBT — is refused in words, before
 // anyone is asked to approve something that cannot happen.

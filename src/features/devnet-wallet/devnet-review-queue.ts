@@ -1,6 +1,6 @@
 import type { DevnetWalletAccount } from './devnet-wallet-accounts';
 import type {
-  CallContractParams,
+  StxCallContractParams,
   DeployContractParams,
   SignMessageParams,
   SignStructuredMessageParams,
@@ -16,7 +16,7 @@ import type { DevnetBitcoinRequest } from './devnet-bitcoin-requests';
 export type DevnetWalletRequest =
   | { kind: 'connect'; method: string }
   | { kind: 'transfer'; params: TransferParams }
-  | { kind: 'callContract'; params: CallContractParams }
+  | { kind: 'callContract'; params: StxCallContractParams }
   | { kind: 'deployContract'; params: DeployContractParams }
   | { kind: 'signMessage'; params: SignMessageParams }
   | { kind: 'signStructuredMessage'; params: SignStructuredMessageParams }

@@ -28,7 +28,7 @@ import type { DevnetWalletAccount } from './devnet-wallet-accounts';
 
 type Checked<M extends { params: z.ZodType }> = z.output<M['params']>;
 export type TransferParams = Checked<typeof stxTransferStx>;
-export type CallContractParams = Checked<typeof stxCallContract>;
+export type StxCallContractParams = Checked<typeof stxCallContract>;
 export type DeployContractParams = Checked<typeof stxDeployContract>;
 export type SignMessageParams = Checked<typeof stxSignMessage>;
 export type SignStructuredMessageParams = Checked<typeof stxSignStructuredMessage>;
@@ -100,7 +100,7 @@ export async function transferStx(
 }
 
 export async function callContract(
-  params: CallContractParams,
+  params: StxCallContractParams,
   account: DevnetWalletAccount,
   apiUrl: string,
 ): Promise<BroadcastOutcome> {
@@ -152,7 +152,7 @@ export async function deployContract(
 
 type SignatureResult = WalletMethodResult<typeof stxSignMessage>;
 
-export function signMessage(
+export function signStxMessage(
   params: SignMessageParams,
   account: DevnetWalletAccount,
 ): SignatureResult {

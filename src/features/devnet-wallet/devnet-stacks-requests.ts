@@ -15,7 +15,7 @@ import {
   type Sip9TransferParams,
 } from './devnet-stacks-signer';
 
-// The Stacks requests added for the tools (issue 13): token and NFT transfers, and signing a
+// The Stacks requests added for the tools: token and NFT transfers, and signing a
 // transaction without sending it. Kept apart from the provider's first methods so the Bitcoin
 // side can grow beside them.
 

@@ -15,7 +15,7 @@ import type { stxSignTransaction } from '@/wallet/methods/stx-sign-transaction';
 import type { stxTransferSip10Ft } from '@/wallet/methods/stx-transfer-sip10-ft';
 import type { stxTransferSip9Nft } from '@/wallet/methods/stx-transfer-sip9-nft';
 import type { DevnetWalletAccount } from './devnet-wallet-accounts';
-import { callContract, type BroadcastOutcome, type CallContractParams } from './devnet-signer';
+import { callContract, type BroadcastOutcome, type StxCallContractParams } from './devnet-signer';
 
 // The devnet wallet's token transfers and sign-only requests. A SIP-010 or SIP-009 transfer is a
 // call of the asset contract's standard `transfer`, signed and broadcast like any contract call;
@@ -41,7 +41,7 @@ function sharedOptions(params: Sip10TransferParams | Sip9TransferParams) {
 function sip10TransferCall(
   params: Sip10TransferParams,
   account: DevnetWalletAccount,
-): CallContractParams {
+): StxCallContractParams {
   return {
     contract: assetContractOf(params.asset),
     functionName: 'transfer',
@@ -60,7 +60,7 @@ function sip10TransferCall(
 export function sip9TransferCall(
   params: Sip9TransferParams,
   account: DevnetWalletAccount,
-): CallContractParams {
+): StxCallContractParams {
   return {
     contract: assetContractOf(params.asset),
     functionName: 'transfer',

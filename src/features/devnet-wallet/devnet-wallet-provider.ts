@@ -141,7 +141,7 @@ export function createDevnetWalletProvider(options: DevnetWalletOptions): Wallet
       case 'deployContract':
         return signer.deployContract(request.params, account, apiUrl);
       case 'signMessage':
-        return signer.signMessage(request.params, account);
+        return signer.signStxMessage(request.params, account);
       case 'signStructuredMessage':
         return signer.signStructuredMessage(request.params, account);
       case 'bitcoinSignMessage':

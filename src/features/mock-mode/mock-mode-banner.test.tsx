@@ -17,7 +17,7 @@ function renderBanner(deps: ToggleMockModeDeps) {
   );
 }
 
-describe('MockModeBanner (issue 11)', () => {
+describe('MockModeBanner: nothing on the page is real', () => {
   it('is a status region that says Mock mode and that nothing on the page is real', async () => {
     renderBanner(fakeDeps());
     const banner = screen.getByRole('status');

@@ -9,8 +9,9 @@ interface MockModeBannerProps {
 }
 
 /**
- * Shown at the top of every page while mock mode is on (issue 11), so nobody takes the invented
- * figures or the simulated wallet for real ones. Turning it off is spec §4's toggle.
+ * Shown at the top of every page while mock mode is on, so nobody takes the invented
+ * figures or the simulated wallet for real ones. Turning it off is
+ * docs/product-decisions.md#mock-mode toggle.
  */
 export function MockModeBanner({ deps }: MockModeBannerProps) {
   const [switching, setSwitching] = useState(false);

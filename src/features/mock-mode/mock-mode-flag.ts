@@ -3,9 +3,9 @@ import { z } from 'zod/mini';
 import { STORAGE_KEYS } from '@/config/constants';
 import { readStoredValue, removeStoredValue, writeStoredValue } from '@/lib/validated-storage';
 
-// The saved mock-mode flag (spec §3: "a saved mock-mode flag exists"). Stored as a JSON boolean
-// under `mockMode`; anything else reads as off, like every other stored key.
-// This file is in the first page's bundle: keep it tiny and free of MSW or fixtures.
+// The saved mock-mode flag (docs/product-decisions.md#storage: "a saved mock-mode flag exists").
+// Stored as a JSON boolean under `mockMode`; anything else reads as off, like every other stored
+// key. This file is in the first page's bundle: keep it tiny and free of MSW or fixtures.
 
 const flagSchema = z.boolean();
 

@@ -7,15 +7,17 @@ const MockModeControls = lazy(() =>
   import('./mock-mode-controls').then((m) => ({ default: m.MockModeControls })),
 );
 
-/** Spec §2: the toggle is hidden in production unless mock mode is on. */
+/** docs/product-decisions.md#header-and-wallet-connection: the toggle is hidden in production
+ * unless mock mode is on. */
 export function isMockModeToggleVisible({ production, on }: { production: boolean; on: boolean }) {
   return !production || on;
 }
 
 /**
- * The header's mock-mode place: the "Mock mode" switch (spec §2) and, while mock mode is on, the
- * banner saying nothing on the page is real (issue 11), which renders into the page's callout
- * area. Being in the layout's header puts both on every page.
+ * The header's mock-mode place: the "Mock mode" switch
+ * (docs/product-decisions.md#header-and-wallet-connection) and, while mock mode is on, the banner
+ * saying nothing on the page is real, which renders into the page's callout area. Being in the
+ * layout's header puts both on every page.
  */
 export function MockModeHeaderSlot({
   production = import.meta.env.PROD,
@@ -23,7 +25,7 @@ export function MockModeHeaderSlot({
   production?: boolean;
 }) {
   // The prerendered header cannot know the saved flag: nothing until the browser is idle or
-  // first used (issue 16: off the first load).
+  // first used (off the first load).
   return (
     <WhenIdle>
       <SavedMockModeControls production={production} />

@@ -5,7 +5,7 @@ import { Dialog } from '@/design-system/dialog';
 import { toggleMockMode } from './toggle-mock-mode';
 
 // Loaded only by a production build's boot when a link carries `?mock=1` (app/boot/boot-mock-mode.ts):
-// a link may ask for mock mode, never turn it on by itself (issue 11).
+// a link may ask for mock mode, never turn it on by itself.
 
 interface MockModeLinkDialogProps {
   /** Called once the dialog is dismissed, so its root can go. */
@@ -45,7 +45,8 @@ function MockModeLinkDialog({ onDismissed }: MockModeLinkDialogProps) {
             onClick={() => {
               setTurningOn(true);
               setFailure(undefined);
-              // Spec §4's toggle: save the flag, start the worker, wait 200 ms, reload.
+              // docs/product-decisions.md#mock-mode toggle: save the flag, start the worker, wait
+              // 200 ms, reload.
               toggleMockMode(true).catch((error: unknown) => {
                 console.error('Mock mode could not be turned on', error);
                 setFailure(

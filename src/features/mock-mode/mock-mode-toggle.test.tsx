@@ -7,7 +7,7 @@ import { MockModeToggle } from './mock-mode-toggle';
 import { isMockModeToggleVisible, MockModeHeaderSlot } from './mock-mode-header-slot';
 import { fakeToggleDeps as fakeDeps } from './toggle-mock-mode-fakes';
 
-describe('isMockModeToggleVisible (spec §2)', () => {
+describe('isMockModeToggleVisible (docs/product-decisions.md#header-and-wallet-connection)', () => {
   it('hides the toggle in production unless mock mode is on', () => {
     expect(isMockModeToggleVisible({ production: true, on: false })).toBe(false);
     expect(isMockModeToggleVisible({ production: true, on: true })).toBe(true);

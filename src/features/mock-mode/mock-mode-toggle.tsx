@@ -8,7 +8,8 @@ export interface MockModeToggleProps {
   deps?: ToggleMockModeDeps;
 }
 
-/** The header's "Mock mode" switch (spec §2). The page reloads once the change is made. */
+/** The header's "Mock mode" switch (docs/product-decisions.md#header-and-wallet-connection). The
+ * page reloads once the change is made. */
 export function MockModeToggle({ initialOn, deps }: MockModeToggleProps) {
   const [on, setOn] = useState(initialOn);
   const [switching, setSwitching] = useState(false);

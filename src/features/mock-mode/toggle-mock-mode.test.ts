@@ -31,7 +31,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('toggleMockMode (spec §4)', () => {
+describe('toggleMockMode (docs/product-decisions.md#mock-mode)', () => {
   it('turning on saves the flag, starts the worker, waits 200 ms, then reloads', async () => {
     const { deps, calls } = fakeDeps();
     await toggleMockMode(true, deps);

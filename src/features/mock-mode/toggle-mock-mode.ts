@@ -17,9 +17,10 @@ const defaultDeps: ToggleMockModeDeps = {
 };
 
 /**
- * Spec §4: flip the saved flag, start or stop the API mocking worker, wait 200 ms, reload. The
- * reload is what swaps the wallet provider and drops data fetched under the other mode. If the
- * worker cannot start or stop, the flag goes back and the error reaches the caller.
+ * docs/product-decisions.md#mock-mode: flip the saved flag, start or stop the API mocking worker,
+ * wait 200 ms, reload. The reload is what swaps the wallet provider and drops data fetched under
+ * the other mode. If the worker cannot start or stop, the flag goes back and the error reaches the
+ * caller.
  */
 export async function toggleMockMode(on: boolean, deps: ToggleMockModeDeps = defaultDeps) {
   writeMockModeFlag(on);

@@ -14,7 +14,7 @@ interface ApplyOptions {
 }
 
 /**
- * Applies `?chain=` and `?api=` (issue 5) to the store and returns the search string without
+ * Applies `?chain=` and `?api=` to the store and returns the search string without
  * them. A new `?api=` is checked like one typed in the dialog (a link must not switch the user
  * to something that is not a Stacks node); a refusal goes to `onApiRefused`, with words.
  */

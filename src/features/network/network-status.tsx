@@ -2,11 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { nodeInfoQueryOptions } from '@/stacks/api/node-info';
 import type { ActiveNetwork } from '@/stacks/active-network';
 import styles from './network-status.module.css';
-import { madeOnFirstUse } from '@/lib/made-on-first-use';
+import { formatNumber } from '@/lib/format-number';
 
 type StatusState = 'loading' | 'online' | 'offline';
-
-const heightFormat = madeOnFirstUse(() => new Intl.NumberFormat('en-US'));
 
 /**
  * The selected node's status from its /v2/info, queried per network (so a switch refetches and
@@ -26,7 +24,7 @@ export function NetworkStatus({
   }
   let text: string;
   if (data) {
-    text = `Burn block ${heightFormat().format(data.burn_block_height)}`;
+    text = `Burn block ${formatNumber(data.burn_block_height)}`;
     if (data.network_id !== network.chainId) {
       text += ` — but this node reports chain id ${data.network_id}, not ${network.chainId}`;
     }

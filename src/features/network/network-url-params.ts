@@ -15,7 +15,7 @@ export interface NetworkUrlParams {
   present: boolean;
 }
 
-/** Reads `?chain=testnet` and `?api=https://…` (issue 5); anything malformed is ignored. */
+/** Reads `?chain=testnet` and `?api=https://…`; anything malformed is ignored. */
 export function readNetworkUrlParams(search: string): NetworkUrlParams {
   const params = new URLSearchParams(search);
   const chain = reachableNetworkNameSchema.safeParse(params.get(CHAIN_PARAM)?.trim().toLowerCase());

@@ -5,7 +5,7 @@ import { selectNetworkAtom } from '@/stacks/active-network';
 import type { WalletNetworkMismatch } from '@/stacks/wallet-network-mismatch';
 import { NETWORK_LABELS } from './network-labels';
 
-/** Says so when the wallet's network differs from the app's (issue 5), with a way out. */
+/** Says so when the wallet's network differs from the app's, with a way out. */
 export function WalletNetworkBanner({ mismatch }: { mismatch: WalletNetworkMismatch }) {
   const selectNetwork = useSetAtom(selectNetworkAtom);
   return (

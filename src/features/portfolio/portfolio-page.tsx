@@ -8,12 +8,12 @@ import { usePortfolioAccount } from './account/use-portfolio-account';
 
 // The sections (and their queries, chart and activity) are their own chunk: a visitor with no
 // account to show never needs them, and the page's first load stays the frame and the bar
-// (issue 16: requests at load).
+// (requests at load).
 const PortfolioSections = lazy(() =>
   import('./portfolio-sections').then((module) => ({ default: module.PortfolioSections })),
 );
 
-/** /portfolio — what an account holds, what it is doing and what it did (issue 14), for the
+/** /portfolio — what an account holds, what it is doing and what it did, for the
  * connected account or any address linked as `?address=`. */
 export function PortfolioPage({ connectControl }: { connectControl: ReactNode }) {
   // The account comes from the URL and the stored wallet: the prerendered HTML and the first

@@ -12,7 +12,7 @@ import { addressMempoolQueryOptions } from '@/stacks/api/address-mempool';
 import { addressTransactionsQueryOptions } from '@/stacks/api/address-transactions';
 import { isPox5Contract } from '@/stacks/staking/is-pox-5-contract';
 
-// Issue 14, Behaviour: "refreshed when a transaction of this account confirms". The account's
+// Behaviour: "refreshed when a transaction of this account confirms". The account's
 // mempool is polled; when a txid seen pending is no longer there (mined, or dropped), every query
 // of this network whose key names the address is invalidated — balances, tokens, NFTs, staking,
 // activity, the mempool itself — so each section refetches what the transaction changed. Every

@@ -15,7 +15,7 @@ import { useSbtcAccount } from './use-sbtc-account';
 import { WithdrawSection } from './withdraw/withdraw-section';
 
 /** /sbtc — what sBTC is, getting it, moving it back to bitcoin, and how it earns now that the
- * rewards program has closed and PoX-5 pays stakers in it (issue 15). */
+ * rewards program has closed and PoX-5 pays stakers in it. */
 export function SbtcPage({ connectControl }: { connectControl: ReactNode }) {
   // The network and the account come from storage: the prerendered HTML and the first client
   // render show the skeleton, so hydration matches.

@@ -3,8 +3,8 @@ import { NETWORK_DEFAULTS } from '@/config/networks';
 import type { MockScenario } from '../mock-scenario';
 import { scenarioFailure } from './scenario-failure';
 
-/** The public Hiro Stacks APIs mock mode stands in for (spec §7 default hosts). The local
- * devnet is not mocked: it is our own server (docs/architecture.md). */
+/** The public Hiro Stacks APIs mock mode stands in for (docs/product-decisions.md#networks default
+ * hosts). The local devnet is not mocked: it is our own server (docs/architecture.md). */
 const HIRO_API_URLS = [NETWORK_DEFAULTS.mainnet.apiUrl, NETWORK_DEFAULTS.testnet.apiUrl];
 
 export interface HiroEndpointMock {

@@ -52,8 +52,9 @@ import {
 } from '../fixtures/activity';
 import type { HiroEndpointMock } from './hiro-api-handlers';
 
-/** The contract names of mainnet's listed reference-style managers (product.md), which answer
- * as the reference manager does in mock mode. */
+/** The contract names of mainnet's listed reference-style managers
+ * (docs/product-decisions.md#staking-pools), which answer as the reference manager does in mock
+ * mode. */
 const MANAGER_NAMES = new Set([
   'fastpool-1-signer-manager',
   'fastpool-max500-signer-manager',

@@ -6,7 +6,7 @@ import { completeConnectQuest } from '@/features/connect/complete-connect-quest'
 import { fetchNodeInfo } from '@/stacks/api/node-info';
 import { sbtcContracts } from '@/stacks/sbtc/sbtc-contracts';
 import { StacksApiError } from '@/stacks/stacks-api';
-import { callReadOnlyResponseSchema } from '@/stacks/staking/call-read-only';
+import { callReadOnlyResponseSchema } from '@/stacks/call-read-only';
 import { fetchStackingTrackerTokens } from '@/stacks/stacking-tracker/stacking-tracker-tokens';
 import { accountBalancesEmpty, accountBalancesPopulated, mempoolEmpty } from '../fixtures/hiro-api';
 import { segmentSettings } from '../fixtures/segment';

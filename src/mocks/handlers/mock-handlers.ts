@@ -12,7 +12,7 @@ import { leatherQuestHandler } from './leather-quest-handler';
 import { segmentHandlers } from './segment-handlers';
 import { stackingTrackerHandlers } from './stacking-tracker-handlers';
 
-/** Every HTTP call the app makes, answered as `scenario` says (issue 5, mock mode). */
+/** Every HTTP call the app makes, answered as `scenario` says (mock mode). */
 export function createMockHandlers({
   scenario,
   env,

@@ -1,13 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { networkQueryKey, type ActiveNetwork } from '../active-network';
-import { fetchMempoolTxs, pendingOutgoingMicroStx } from './mempool-transactions';
+import { fetchMempoolTxs, maxPendingOutgoingMicroStx } from './mempool-transactions';
 import { fetchAccountBalances, type AccountBalances } from './account-balances';
 
 // What an account can still commit: its unlocked balance minus what its transactions waiting in
-// the mempool will spend (product.md, Stacking: liquid deposits are "≤ the available (unlocked,
-// minus pending outgoing) balance"). The balances endpoint counts mined blocks only, so without
-// the mempool a second deposit sent before the first is mined would be allowed to overspend.
-// GET /extended/v1/address/{principal}/balances + GET /extended/v1/tx/mempool?sender_address=…
+// the mempool will spend (docs/product-decisions.md#staking-pages: liquid deposits are "≤ the
+// available (unlocked, minus pending outgoing) balance"). The balances endpoint counts mined blocks
+// only, so without the mempool a second deposit sent before the first is mined would be allowed to
+// overspend. GET /extended/v1/address/{principal}/balances + GET
+// /extended/v1/tx/mempool?sender_address=…
 
 export interface AvailableStx {
   /** Balance minus locked (µSTX), as of the last mined block. */
@@ -27,7 +28,7 @@ export async function fetchAvailableStx(
     fetchAccountBalances(network, principal, signal),
     fetchMempoolTxs(network, principal, signal),
   ]);
-  return toAvailableStx(balances, pendingOutgoingMicroStx(mempool, principal));
+  return toAvailableStx(balances, maxPendingOutgoingMicroStx(mempool, principal));
 }
 
 /** Available from the balances (mined blocks only) and what the mempool will spend: a transfer

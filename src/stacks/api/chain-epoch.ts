@@ -9,7 +9,7 @@ import { isPox5Contract } from '../staking/is-pox-5-contract';
 // `RPCPoxInfoData.epochs`: `{epoch_id: "Epoch30", start_height, end_height, …}` in burn blocks,
 // stackslib/src/net/api/getpoxinfo.rs); the current one holds the current burn height. The
 // devnet answers `epochs: []` (devnet/routes/core.mjs) but names pox-5, which only Epoch 4.0
-// runs (pox-5.md §1) — so a pox-5 chain is at least at 4.0.
+// runs (docs/staking-pox-5.md#epoch-40-and-pox-4) — so a pox-5 chain is at least at 4.0.
 
 const height = z.number().int().nonnegative();
 

@@ -67,9 +67,7 @@ describe('fetchContractInterface', () => {
   });
 
   it('refuses a contract id that is not one, without asking the network', async () => {
-    await expect(fetchContractInterface(testnet, ADDRESS)).rejects.toThrow(
-      'Not a contract principal',
-    );
+    await expect(fetchContractInterface(testnet, ADDRESS)).rejects.toThrow('Not a contract id');
   });
 });
 

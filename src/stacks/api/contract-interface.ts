@@ -1,28 +1,25 @@
 import { queryOptions } from '@tanstack/react-query';
-import { isContractPrincipal } from '@/wallet/stacks-limits';
 import { networkQueryKey, type ActiveNetwork } from '../active-network';
 import { contractInterfaceSchema, type ContractInterface } from '../clarity/clarity-abi';
+import { splitContractId } from '../contract-id';
 import { fetchStacksApi, StacksApiError } from '../stacks-api';
 
 // GET /v2/contracts/interface/{address}/{name}: a contract's functions, variables, maps and
-// tokens with their Clarity types, for Call a contract. A contract the network does not have is
+// tokens with their Clarity types. The one reader of it: Call a contract shows it, staking reads a
+// manager's design from it (../staking/manager-interface.ts). A contract the network does not have is
 // an answer, not a failure: the node says 404 and the page says so in words.
 
 export type ContractInterfaceResult =
   { found: true; contractInterface: ContractInterface } | { found: false };
 
-/** The interface of `contractId` (`address.contract-name`, checked by the caller's form). */
+/** The interface of `contractId` (`address.contract-name`, checked by the caller: a malformed id
+ * throws). */
 export async function fetchContractInterface(
   network: Pick<ActiveNetwork, 'apiUrl'>,
   contractId: string,
   signal?: AbortSignal,
 ): Promise<ContractInterfaceResult> {
-  if (!isContractPrincipal(contractId)) {
-    throw new TypeError(`Not a contract principal: ${contractId}`);
-  }
-  const dot = contractId.indexOf('.');
-  const address = contractId.slice(0, dot);
-  const name = contractId.slice(dot + 1);
+  const [address, name] = splitContractId(contractId);
   try {
     const contractInterface = await fetchStacksApi({
       network,

@@ -6,7 +6,7 @@ import {
   fetchMempoolTxs,
   mempoolResponseSchema,
   pendingCalls,
-  pendingOutgoingMicroStx,
+  maxPendingOutgoingMicroStx,
   type MempoolTx,
 } from './mempool-transactions';
 
@@ -118,10 +118,10 @@ describe('pendingCalls', () => {
   });
 });
 
-describe('pendingOutgoingMicroStx', () => {
+describe('maxPendingOutgoingMicroStx', () => {
   it('adds fees, transfers and the STX a call’s post-conditions let the sender send', () => {
     const txs = parse([stakeCall, transfer, deposit]);
-    expect(pendingOutgoingMicroStx(txs, SENDER)).toBe(
+    expect(maxPendingOutgoingMicroStx(txs, SENDER)).toBe(
       104_000n + 180n + 1_000_000n + 2_000n + 5_000_000n,
     );
   });
@@ -154,7 +154,7 @@ describe('pendingOutgoingMicroStx', () => {
       },
     ];
     const txs = parse([{ ...deposit, fee_rate: '0', post_conditions: conditions }]);
-    expect(pendingOutgoingMicroStx(txs, SENDER)).toBe(9n);
+    expect(maxPendingOutgoingMicroStx(txs, SENDER)).toBe(9n);
   });
 
   it('leaves out the fee of a sponsored transaction: its sponsor pays it', () => {
@@ -162,10 +162,10 @@ describe('pendingOutgoingMicroStx', () => {
       { ...transfer, sponsored: true },
       { ...stakeCall, sponsored: true },
     ]);
-    expect(pendingOutgoingMicroStx(txs, SENDER)).toBe(1_000_000n);
+    expect(maxPendingOutgoingMicroStx(txs, SENDER)).toBe(1_000_000n);
   });
 
   it('is zero with nothing pending', () => {
-    expect(pendingOutgoingMicroStx([], SENDER)).toBe(0n);
+    expect(maxPendingOutgoingMicroStx([], SENDER)).toBe(0n);
   });
 });

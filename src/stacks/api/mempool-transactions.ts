@@ -3,8 +3,9 @@ import type { ActiveNetwork } from '../active-network';
 import { fetchStacksApi } from '../stacks-api';
 
 // GET /extended/v1/tx/mempool?sender_address=… — the account's transactions not yet mined:
-// staking calls show as pending (product.md, Your position) and what they spend is not available.
-// Plain JSON, no @stacks/transactions: the liquid positions read it on the first page.
+// staking calls show as pending (docs/product-decisions.md#staking-pages) and what they spend is
+// not available. Plain JSON, no @stacks/transactions: the liquid positions read it on the first
+// page.
 
 const digits = z.string().regex(/^\d{1,40}$/);
 
@@ -84,11 +85,11 @@ const OUTGOING_CONDITIONS = new Set([
 
 /**
  * µSTX the pending transactions of `sender` will spend at most: fees, transfers, and the STX a
- * contract call's post-conditions let the sender send (product.md: available = unlocked minus
- * pending outgoing). A call without such a post-condition counts only its fee; a sponsored
- * transaction's fee is the sponsor's, so it is not counted.
+ * contract call's post-conditions let the sender send (docs/product-decisions.md#portfolio:
+ * available = unlocked minus pending outgoing). A call without such a post-condition counts only
+ * its fee; a sponsored transaction's fee is the sponsor's, so it is not counted.
  */
-export function pendingOutgoingMicroStx(txs: readonly MempoolTx[], sender: string): bigint {
+export function maxPendingOutgoingMicroStx(txs: readonly MempoolTx[], sender: string): bigint {
   let total = 0n;
   for (const tx of txs) {
     if (tx.sponsored !== true) total += BigInt(tx.fee_rate);

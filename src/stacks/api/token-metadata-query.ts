@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { networkQueryKey, type ActiveNetwork } from '../active-network';
 import { fetchFtMetadata } from './ft-metadata';
 
-// The query for a SIP-010 token's name, symbol and decimals (issue 14: the metadata API where
+// The query for a SIP-010 token's name, symbol and decimals (the metadata API where
 // available, the contract's read-only functions otherwise). Hiro's index answers in one request
 // and needs no Clarity decoder; when it does not have the token (the devnet, a custom API, a new
 // token) or cannot be read, the contract is asked. That reader (token-metadata.ts) needs

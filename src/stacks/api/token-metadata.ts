@@ -1,8 +1,9 @@
 import { ClarityType, type ClarityValue } from '@stacks/transactions';
 import type { ActiveNetwork } from '../active-network';
 import { StacksApiError } from '../stacks-api';
-import { callReadOnly, readOk, readUint } from '../staking/call-read-only';
+import { callReadOnly, readOk, readUint } from '../call-read-only';
 import { MAX_TOKEN_DECIMALS } from '../token-decimals';
+import { contractDeployer } from '../contract-id';
 
 // A SIP-010 token's name, symbol and decimals, from the token contract's own read-only
 // `get-name`, `get-symbol` and `get-decimals` (POST /v2/contracts/call-read, through the one
@@ -32,7 +33,7 @@ export async function fetchTokenMetadata(
   contract: `${string}.${string}`,
   signal?: AbortSignal,
 ): Promise<TokenMetadata> {
-  const [sender = ''] = contract.split('.');
+  const sender = contractDeployer(contract);
   const read = (functionName: string) =>
     callReadOnly(network, { contract, functionName, args: [], sender }, signal);
   const [name, symbol, decimals] = await Promise.all([

@@ -11,7 +11,7 @@ import { fetchStacksApi } from '../stacks-api';
 
 export const LEATHER_API = { apiUrl: 'https://api.leather.io' } as const;
 
-/** A price older than this is not shown: a dash is honest, an old figure is not (issue 14). */
+/** A price older than this is not shown: a dash is honest, an old figure is not. */
 export const MAX_PRICE_AGE_MS = 30 * 60 * 1000;
 
 /** While the page is open prices are asked for again this often, and a failed refetch shows a

@@ -1,14 +1,14 @@
 import { Cl, ClarityType, type ClarityValue, type TupleCV } from '@stacks/transactions';
 
-/** What a person types for a SIP-018 domain; the chain id as a bigint (a uint). */
-export interface Sip018DomainFields {
+/** A SIP-018 domain read from what a person typed; the chain id as a bigint (a uint). */
+export interface Sip018DomainParts {
   name: string;
   version: string;
   chainId: bigint;
 }
 
 /** SIP-018's domain tuple `{name: ascii, version: ascii, chain-id: uint}`. */
-export function sip018Domain({ name, version, chainId }: Sip018DomainFields): TupleCV {
+export function sip018Domain({ name, version, chainId }: Sip018DomainParts): TupleCV {
   return Cl.tuple({
     name: Cl.stringAscii(name),
     version: Cl.stringAscii(version),

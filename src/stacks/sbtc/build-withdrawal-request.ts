@@ -2,13 +2,10 @@
 // `@stacks/transactions`.
 import { Cl, Pc } from '@stacks/transactions';
 import type { NetworkKind } from '@/config/networks';
-import {
-  contractCallRequest,
-  splitContractId,
-  type ContractCallRequest,
-} from '../staking/contract-call-request';
+import { splitContractId } from '../contract-id';
+import { denyModeContractCall, type DenyModeContractCallRequest } from '../deny-mode-contract-call';
 import { parseBtcRewardAddress } from '../staking/pox-address';
-import { SBTC_ASSET_NAME } from '../staking/sbtc-token';
+import { SBTC_ASSET_NAME } from './sbtc-token';
 import type { SbtcContracts } from './sbtc-contracts';
 import { WITHDRAWAL_DUST_LIMIT_SATS } from './withdrawal-errors';
 
@@ -39,7 +36,7 @@ export function buildWithdrawalRequest({
   amountSats,
   maxFeeSats,
   btcAddress,
-}: BuildWithdrawalRequestInput): ContractCallRequest {
+}: BuildWithdrawalRequestInput): DenyModeContractCallRequest {
   if (amountSats <= WITHDRAWAL_DUST_LIMIT_SATS)
     throw new RangeError(
       `The amount must be above the dust limit of ${WITHDRAWAL_DUST_LIMIT_SATS.toString()} sats.`,
@@ -49,7 +46,7 @@ export function buildWithdrawalRequest({
   if (!recipient.valid) throw new RangeError(recipient.message);
   const { version, hashbytes } = recipient.poxAddress;
   const [tokenAddress, tokenName] = splitContractId(contracts.token);
-  return contractCallRequest(
+  return denyModeContractCall(
     contracts.withdrawal,
     'initiate-withdrawal-request',
     [

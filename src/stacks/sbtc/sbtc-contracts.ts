@@ -1,13 +1,15 @@
 import type { NetworkKind } from '@/config/networks';
-import { SBTC_TOKEN_CONTRACT } from '../staking/sbtc-token';
+import { SBTC_TOKEN_CONTRACT } from './sbtc-token';
+import { contractDeployer, parseContractId } from '../contract-id';
 
 // sBTC's contracts on each kind of network. The token, the registry and the withdrawal contract
 // share one deployer (stacks-network/sbtc `contracts/`; the registry names `.sbtc-withdrawal` as
 // its withdrawal protocol contract). Mainnet and simnet (the devnet) use the same deployer;
 // testnet's is the one Clarinet remaps sBTC to (docs.stacks.co "sBTC Integration", Working with
 // sBTC addresses: `ST1F7QA2MDF17S807EPA36TSS8AMEFY4KA9TVGWXT.sbtc-token`). Where the chain says
-// otherwise it wins: `/v2/pox` reports pox-5's own sBTC token (`pox_5_sbtc_contract`, pox-5.md §1),
-// and whether the withdrawal contract exists is read from the chain before a withdrawal is offered.
+// otherwise it wins: `/v2/pox` reports pox-5's own sBTC token (`pox_5_sbtc_contract`,
+// docs/staking-pox-5.md#contract-ids-and-networks), and whether the withdrawal contract exists is
+// read from the chain before a withdrawal is offered.
 
 const TESTNET_SBTC_TOKEN_CONTRACT = 'ST1F7QA2MDF17S807EPA36TSS8AMEFY4KA9TVGWXT.sbtc-token';
 
@@ -21,7 +23,7 @@ const TOKEN_BY_NETWORK: Readonly<Record<NetworkKind, ContractId>> = {
 type ContractId = `${string}.${string}`;
 
 function isContractId(value: string | undefined): value is ContractId {
-  return value !== undefined && /^[^.]+\.[^.]+$/.test(value);
+  return value !== undefined && parseContractId(value) !== undefined;
 }
 
 export interface SbtcContracts {
@@ -46,7 +48,7 @@ export function sbtcContracts(
 ): SbtcContracts {
   const reported = isContractId(poxSbtcToken);
   const token = reported ? poxSbtcToken : TOKEN_BY_NETWORK[network];
-  const [deployer] = token.split('.');
+  const deployer = contractDeployer(token);
   return {
     token,
     registry:

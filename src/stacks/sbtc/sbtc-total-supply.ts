@@ -1,5 +1,6 @@
 import type { ActiveNetwork } from '../active-network';
-import { callReadOnly, readOk, readUint } from '../staking/call-read-only';
+import { callReadOnly, readOk, readUint } from '../call-read-only';
+import { contractDeployer } from '../contract-id';
 
 // sBTC's `get-total-supply` (SIP-010, read-only, `(ok uint)` in sats: stacks-network/sbtc
 // `contracts/contracts/sbtc-token.clar` adds `sbtc-token` and `sbtc-token-locked`, so sBTC
@@ -14,7 +15,7 @@ export async function fetchSbtcTotalSupply(
   signal?: AbortSignal,
 ): Promise<bigint> {
   // Any standard principal may read; the token's deployer always exists on its chain.
-  const [deployer = ''] = token.split('.');
+  const deployer = contractDeployer(token);
   const answer = await callReadOnly(
     network,
     { contract: token, functionName: 'get-total-supply', args: [], sender: deployer },

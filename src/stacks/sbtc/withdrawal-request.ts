@@ -10,8 +10,8 @@ import {
   readPrincipal,
   readTuple,
   readUint,
-} from '../staking/call-read-only';
-import { splitContractId } from '../staking/contract-call-request';
+} from '../call-read-only';
+import { splitContractId } from '../contract-id';
 
 // sbtc-registry `get-withdrawal-request (id uint)` → `(optional {amount, max-fee, sender,
 // recipient: {version, hashbytes}, block-height, status: (optional bool)})` (stacks-network/sbtc

@@ -6,7 +6,7 @@ import type { StackingTrackerToken } from './stacking-tracker-tokens';
 // mainnet tokens), so their keys name the source instead of the active network. The fetcher
 // (and the zod it parses with) loads with the first request: the /staking hub renders its
 // liquid section on the first page, whose JavaScript budget is tight. Only the liquid tokens'
-// figures are read: the source's pool figures were pox-4's pools, which are gone (issue 12).
+// figures are read: the source's pool figures were pox-4's pools, which are gone.
 
 /** A source that never answers must not leave the tables loading forever: after this the
  * figures count as unavailable and show as dashes. */

@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { Cl } from '@stacks/transactions';
 import type { ActiveNetwork } from '../active-network';
-import { callReadOnly, readUint } from './call-read-only';
-import { splitContractId } from './contract-call-request';
+import { callReadOnly, readUint } from '../call-read-only';
+import { splitContractId } from '../contract-id';
 import { stakingQueryKey } from './staking-query-key';
 
 // pox-5 `get-amount-delegated-for-signer (signer, cycle)` → uint: all µSTX staked to a manager
 // for a cycle, bonds included (pox-5.clar lines 3121–3132). The 50,000 STX signer-set minimum
-// applies to this figure (pox-5.md §2).
+// applies to this figure (docs/staking-pox-5.md#staking-model).
 
 export interface SignerCycleArgs {
   pox5: string;

@@ -9,7 +9,7 @@ import {
   readPrincipal,
   readTuple,
   readUint,
-} from './call-read-only';
+} from '../call-read-only';
 import { stakerQueryKey } from './staking-query-key';
 
 // pox-5 `get-bond-membership (staker)` → `(optional {bond-index, amount-ustx, signer, is-l1-lock,

@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { NETWORK_DEFAULTS } from '@/config/networks';
 import { referenceManagerInterface } from '@/mocks/fixtures/staking';
 import { recordCallRead } from '@/test/call-read-recorder';
-import { checkOwnManager, ownManagerIdProblem } from './bring-your-own-manager';
+import { checkOwnManagerOnChain, ownManagerIdProblem } from './bring-your-own-manager';
+import type { ContractInterface } from '../clarity/clarity-abi';
 import { readManagerInterface } from './manager-interface';
 
 const server = setupServer();
@@ -41,7 +42,7 @@ describe('bring your own signer-manager', () => {
         : Cl.ok(Cl.bool(true)),
     );
     await expect(
-      checkOwnManager(network, { pox5: POX_5, contractId: ` ${MANAGER} ` }),
+      checkOwnManagerOnChain(network, { pox5: POX_5, contractId: ` ${MANAGER} ` }),
     ).resolves.toMatchObject({
       ok: true,
       manager: MANAGER,
@@ -64,7 +65,9 @@ describe('bring your own signer-manager', () => {
       ...referenceManagerInterface,
       functions: referenceManagerInterface.functions.slice(1),
     });
-    await expect(checkOwnManager(network, { pox5: POX_5, contractId: MANAGER })).resolves.toEqual({
+    await expect(
+      checkOwnManagerOnChain(network, { pox5: POX_5, contractId: MANAGER }),
+    ).resolves.toEqual({
       ok: false,
       reason:
         'This contract is not a signer-manager: it does not implement pox-5’s signer-manager-trait.',
@@ -72,7 +75,7 @@ describe('bring your own signer-manager', () => {
     iface(referenceManagerInterface);
     recordCallRead(server, network.apiUrl, () => Cl.none());
     await expect(
-      checkOwnManager(network, { pox5: POX_5, contractId: MANAGER }),
+      checkOwnManagerOnChain(network, { pox5: POX_5, contractId: MANAGER }),
     ).resolves.toMatchObject({
       ok: false,
       reason: expect.stringMatching(/not registered/) as unknown,
@@ -83,7 +86,7 @@ describe('bring your own signer-manager', () => {
         : Cl.error(Cl.uint(17)),
     );
     await expect(
-      checkOwnManager(network, { pox5: POX_5, contractId: MANAGER }),
+      checkOwnManagerOnChain(network, { pox5: POX_5, contractId: MANAGER }),
     ).resolves.toMatchObject({
       ok: false,
       reason: expect.stringMatching(/grant is not live/) as unknown,
@@ -104,7 +107,12 @@ describe('bring your own signer-manager', () => {
         },
       ],
       variables: [],
-    };
+      maps: [],
+      fungible_tokens: [],
+      non_fungible_tokens: [],
+      epoch: 'Epoch40',
+      clarity_version: 'Clarity4',
+    } satisfies ContractInterface;
     expect(readManagerInterface(manager)).toEqual({
       implementsTrait: false,
       claim: 'native-pool',

@@ -1,8 +1,8 @@
 // The staker's payout of one cycle through the manager. Loaded lazily: it pulls
 // `@stacks/transactions`.
 import { Cl, Pc } from '@stacks/transactions';
-import { contractCallRequest, type ContractCallRequest } from './contract-call-request';
-import { SBTC_ASSET_NAME } from './sbtc-token';
+import { denyModeContractCall, type DenyModeContractCallRequest } from '../deny-mode-contract-call';
+import { SBTC_ASSET_NAME } from '../sbtc/sbtc-token';
 import type { PoolEntry } from './staking-pools';
 
 export interface BuildClaimStakerRewardsInput {
@@ -22,17 +22,18 @@ export interface BuildClaimStakerRewardsInput {
 
 /**
  * - Reference manager: `claim-staker-rewards (staker reward-cycle bond-index)` with `none` — STX
- *   stakers have no bond (pox-5.md §4, step 2; anyone may send it).
+ *   stakers have no bond (docs/staking-pox-5.md#rewards, step 2; anyone may send it).
  * - Native pool manager: `claim-staker-rewards (reward-cycle bond-index)`, paying tx-sender
- *   (pox-5.md §5, Stacking DAO).
- * Post-condition (pox-5.md §7): the manager sends exactly the net in sBTC. With a stored BTC
- * address it moves the same sats out of its balance into the sBTC withdrawal (the withdrawal
- * amount plus its fee cap add up to the net; §4, payout gotchas), so the condition is the same.
- * The staker sends nothing. Read `netSats` after any pull has confirmed: a pull in between
- * raises what the claim pays and this exact condition then aborts it. A max500 manager settles the
- * cycle and then pays the staker's whole settled balance (`claim-staker-rewards` = `settle` +
- * `payout`, devnet/vendor/managers/fastpool-max500-signer-manager.clar), so the condition names
- * the net plus what was settled before.
+ *   (docs/staking-pox-5.md#signer-managers, Stacking DAO).
+ * Post-condition (docs/staking-pox-5.md#post-conditions): the manager sends exactly the net in
+ * sBTC. With a stored BTC address it moves the same sats out of its balance into the sBTC
+ * withdrawal (the withdrawal amount plus its fee cap add up to the net;
+ * docs/staking-pox-5.md#rewards, BTC payout limits), so the condition is the same. The staker sends
+ * nothing. Read `netSats` after any pull has confirmed: a pull in between raises what the claim
+ * pays and this exact condition then aborts it. A max500 manager settles the cycle and then pays
+ * the staker's whole settled balance (`claim-staker-rewards` = `settle` + `payout`,
+ * devnet/vendor/managers/fastpool-max500-signer-manager.clar), so the condition names the net plus
+ * what was settled before.
  */
 export function buildClaimStakerRewards({
   staker,
@@ -42,7 +43,7 @@ export function buildClaimStakerRewards({
   netSats,
   pendingPayoutSats = 0n,
   sbtcToken,
-}: BuildClaimStakerRewardsInput): ContractCallRequest {
+}: BuildClaimStakerRewardsInput): DenyModeContractCallRequest {
   if (!Number.isSafeInteger(cycle) || cycle < 0)
     throw new RangeError(`Invalid cycle ${String(cycle)}.`);
   if (netSats <= 0n) throw new RangeError('Nothing to claim for this cycle.');
@@ -53,14 +54,14 @@ export function buildClaimStakerRewards({
       .ft(sbtcToken, SBTC_ASSET_NAME),
   ];
   if (entry.kind === 'native-pool') {
-    return contractCallRequest(
+    return denyModeContractCall(
       manager,
       'claim-staker-rewards',
       [Cl.uint(cycle), Cl.none()],
       postConditions,
     );
   }
-  return contractCallRequest(
+  return denyModeContractCall(
     manager,
     'claim-staker-rewards',
     [Cl.principal(staker), Cl.uint(cycle), Cl.none()],

@@ -2,9 +2,9 @@
 // through an sBTC withdrawal to the Bitcoin address it keeps (devnet/vendor/managers/
 // fastpool-max500-signer-manager.clar `payout`). Loaded lazily: it pulls `@stacks/transactions`.
 import { Cl, Pc } from '@stacks/transactions';
-import { contractCallRequest, type ContractCallRequest } from './contract-call-request';
+import { denyModeContractCall, type DenyModeContractCallRequest } from '../deny-mode-contract-call';
 import { WITHDRAWAL_DUST_LIMIT_SATS } from '../sbtc/withdrawal-errors';
-import { SBTC_ASSET_NAME } from './sbtc-token';
+import { SBTC_ASSET_NAME } from '../sbtc/sbtc-token';
 
 export interface BuildPayoutInput {
   staker: string;
@@ -28,14 +28,14 @@ export function buildPayout({
   pendingSats,
   btcMaxFeeSats,
   sbtcToken,
-}: BuildPayoutInput): ContractCallRequest {
+}: BuildPayoutInput): DenyModeContractCallRequest {
   if (pendingSats <= 0n) throw new RangeError('The manager holds nothing settled for you.');
   if (btcMaxFeeSats !== undefined && pendingSats <= btcMaxFeeSats + WITHDRAWAL_DUST_LIMIT_SATS) {
     throw new RangeError(
       `${pendingSats.toString()} sats is too little to pay to Bitcoin: it must exceed the fee cap of ${btcMaxFeeSats.toString()} sats plus ${WITHDRAWAL_DUST_LIMIT_SATS.toString()}.`,
     );
   }
-  return contractCallRequest(
+  return denyModeContractCall(
     manager,
     'payout',
     [Cl.principal(staker)],

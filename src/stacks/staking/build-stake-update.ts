@@ -2,12 +2,9 @@
 // wrapper `delegate-update`. Loaded lazily: it pulls `@stacks/transactions`.
 import { Cl, Pc } from '@stacks/transactions';
 import { MAX_STAKING_CYCLES } from '@/config/staking-choices';
-import { assertPayoutFits, assertStakeAmount, type StakeTarget } from './build-stake';
-import {
-  contractCallRequest,
-  contractPrincipalCV,
-  type ContractCallRequest,
-} from './contract-call-request';
+import { assertPayoutFits, assertStakeAmount, type StakeCallTarget } from './build-stake';
+import { contractPrincipalCV } from '../clarity/contract-principal-cv';
+import { denyModeContractCall, type DenyModeContractCallRequest } from '../deny-mode-contract-call';
 import { signerCalldataCV, type SignerCalldata } from './signer-calldata';
 import type { PoolEntry } from './staking-pools';
 import { assertChangesOpen, type Pox5State } from './staking-window';
@@ -26,12 +23,13 @@ export interface BuildStakeUpdateInput {
   pox: Pox5State;
   current: CurrentStake;
   /** The manager after the update: the same one, or another to switch to. */
-  target: StakeTarget;
+  target: StakeCallTarget;
   cyclesToExtend: number;
   amountIncrease: bigint;
   /**
    * The payout to keep. The reference manager stores whatever calldata comes with every update,
-   * and `none` deletes a stored BTC address without an error (pox-5.md §5; product.md known
+   * and `none` deletes a stored BTC address without an error
+   * (docs/staking-pox-5.md#signer-managers; docs/product-decisions.md#known-bugs-not-to-repeat
    * bugs), so the caller passes the stored BTC payout again (or the new one), never "unchanged".
    */
   payout: SignerCalldata | undefined;
@@ -39,11 +37,12 @@ export interface BuildStakeUpdateInput {
 
 /**
  * - pox-5: `stake-update (signer-manager old-signer-manager cycles-to-extend amount-increase
- *   signer-calldata)` (pox-5.md §3).
+ *   signer-calldata)` (docs/staking-pox-5.md#functions).
  * - native pool: wrapper `delegate-update (cycles-to-extend amount-increase)`; the wrapper cannot
  *   switch manager, so switching into or out of it needs an unstake first.
- * Post-condition (pox-5.md §7): the origin locks at most the NEW TOTAL, current + increase —
- * the node logs the new total lock, so a condition on the increase alone aborts every update.
+ * Post-condition (docs/staking-pox-5.md#post-conditions): the origin locks at most the NEW TOTAL,
+ * current + increase — the node logs the new total lock, so a condition on the increase alone
+ * aborts every update.
  */
 export function buildStakeUpdate({
   pox,
@@ -52,14 +51,15 @@ export function buildStakeUpdate({
   cyclesToExtend,
   amountIncrease,
   payout,
-}: BuildStakeUpdateInput): ContractCallRequest {
+}: BuildStakeUpdateInput): DenyModeContractCallRequest {
   assertChangesOpen(pox);
   assertStakeAmount(current.amountMicroStx, 'current amount');
   if (amountIncrease < 0n) throw new RangeError('A stake can only grow; unstake to reduce it.');
   if (!Number.isInteger(cyclesToExtend) || cyclesToExtend < 0) {
     throw new RangeError(`Invalid extension: ${String(cyclesToExtend)} cycles.`);
   }
-  // pox-5 checks the new horizon `unlock-cycle − current − 1` is 1–96 (u20; pox-5.md §2).
+  // pox-5 checks the new horizon `unlock-cycle − current − 1` is 1–96 (u20;
+  // docs/staking-pox-5.md#staking-model).
   const horizon = current.unlockCycle + cyclesToExtend - pox.currentCycle - 1;
   if (horizon < 1 || horizon > MAX_STAKING_CYCLES) {
     throw new RangeError(
@@ -79,14 +79,14 @@ export function buildStakeUpdate({
   }
   const postConditions = [Pc.origin().willSendLte(newTotal).ustxToLock()];
   if (current.entry.kind === 'native-pool') {
-    return contractCallRequest(
+    return denyModeContractCall(
       current.entry.contract,
       'delegate-update',
       [Cl.uint(cyclesToExtend), Cl.uint(amountIncrease)],
       postConditions,
     );
   }
-  return contractCallRequest(
+  return denyModeContractCall(
     pox.contractId,
     'stake-update',
     [

@@ -1,7 +1,7 @@
 import { Cl, Pc } from '@stacks/transactions';
 import { describe, expect, it } from 'vitest';
 import { poxInfo } from '@/mocks/fixtures/hiro-api';
-import { buildStake, type StakeTarget } from './build-stake';
+import { buildStake, type StakeCallTarget } from './build-stake';
 import { btcPayoutCalldata, encodeSignerCalldata } from './signer-calldata';
 import { findPool } from './staking-pools';
 import { StakingClosedError, type Pox5State } from './staking-window';
@@ -15,7 +15,7 @@ const payoutFor = (address: string) => {
   return check.calldata;
 };
 const BTC = payoutFor('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4');
-const pool = (slug: string): StakeTarget => {
+const pool = (slug: string): StakeCallTarget => {
   const found = findPool(slug, 'mainnet');
   if (!found) throw new Error(slug);
   return found;
@@ -130,7 +130,7 @@ describe('buildStake', () => {
   });
 
   it('a brought manager with unknown payout takes either', () => {
-    const own: StakeTarget = {
+    const own: StakeCallTarget = {
       manager: 'SP3DHX7ZHNTCE1WQHJH0T0HY9NNSVT4SWTY2FRCCT.hiro-contract',
       entry: { kind: 'pox-5' },
       payout: undefined,

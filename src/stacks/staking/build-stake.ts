@@ -2,17 +2,14 @@
 // lazily: it pulls `@stacks/transactions`.
 import { Cl, Pc } from '@stacks/transactions';
 import { isStakingCycles, MAX_STAKING_CYCLES } from '@/config/staking-choices';
-import {
-  contractCallRequest,
-  contractPrincipalCV,
-  type ContractCallRequest,
-} from './contract-call-request';
+import { contractPrincipalCV } from '../clarity/contract-principal-cv';
+import { denyModeContractCall, type DenyModeContractCallRequest } from '../deny-mode-contract-call';
 import { signerCalldataCV, type CalldataForm, type SignerCalldata } from './signer-calldata';
 import type { PoolEntry, PoolPayout } from './staking-pools';
 import { assertChangesOpen, type Pox5State } from './staking-window';
 
 /** Where the stake goes: a listed pool, or a manager the person brought (pox-5 entry). */
-export interface StakeTarget {
+export interface StakeCallTarget {
   manager: string;
   entry: PoolEntry;
   /** A brought manager's payout is unknown: `undefined` lets the person choose. */
@@ -34,7 +31,10 @@ export function assertStakeAmount(amountMicroStx: bigint, what = 'amount'): void
 
 /** Throws when the payout does not fit the manager: a BTC-only manager needs an address
  * (PlanBetter refuses with u1012), an sBTC-only one must not get one. */
-export function assertPayoutFits(target: StakeTarget, payout: SignerCalldata | undefined): void {
+export function assertPayoutFits(
+  target: StakeCallTarget,
+  payout: SignerCalldata | undefined,
+): void {
   if (target.payout === 'btc' && !payout) {
     throw new Error('This signer-manager pays in BTC only: a BTC payout address is required.');
   }
@@ -45,7 +45,7 @@ export function assertPayoutFits(target: StakeTarget, payout: SignerCalldata | u
 
 export interface BuildStakeInput {
   pox: Pox5State;
-  target: StakeTarget;
+  target: StakeCallTarget;
   amountMicroStx: bigint;
   cycles: number;
   /** A BTC payout address and fee cap; undefined for sBTC. */
@@ -54,12 +54,14 @@ export interface BuildStakeInput {
 
 /**
  * - pox-5: `stake (signer-manager amount-ustx num-cycles start-burn-ht signer-calldata)`
- *   (pox-5.md §3). `start-burn-ht` is the current burn height: pox-5 requires it to be in the
- *   current cycle (u24), which stops a stake signed now from enrolling a cycle later (§2).
+ *   (docs/staking-pox-5.md#functions). `start-burn-ht` is the current burn height: pox-5 requires
+ * it to be in the
+ *   current cycle (u24), which stops a stake signed now from enrolling a cycle later
+ * (docs/staking-pox-5.md#staking-model).
  * - native pool: wrapper `delegate (amount-ustx num-cycles start-burn-ht)` (helper brief; the
  *   wrapper passes its own manager to pox-5 `stake`, with the user as staker).
- * Post-condition (pox-5.md §7): the origin locks exactly `amount` (`ustxToLock`, Deny mode); no
- * STX or token moves.
+ * Post-condition (docs/staking-pox-5.md#post-conditions): the origin locks exactly `amount`
+ * (`ustxToLock`, Deny mode); no STX or token moves.
  */
 export function buildStake({
   pox,
@@ -67,7 +69,7 @@ export function buildStake({
   amountMicroStx,
   cycles,
   payout,
-}: BuildStakeInput): ContractCallRequest {
+}: BuildStakeInput): DenyModeContractCallRequest {
   assertChangesOpen(pox);
   assertStakeAmount(amountMicroStx);
   if (!isStakingCycles(cycles)) {
@@ -79,14 +81,14 @@ export function buildStake({
   const postConditions = [Pc.origin().willSendEq(amountMicroStx).ustxToLock()];
   const startBurnHeight = Cl.uint(pox.burnHeight);
   if (target.entry.kind === 'native-pool') {
-    return contractCallRequest(
+    return denyModeContractCall(
       target.entry.contract,
       'delegate',
       [Cl.uint(amountMicroStx), Cl.uint(cycles), startBurnHeight],
       postConditions,
     );
   }
-  return contractCallRequest(
+  return denyModeContractCall(
     pox.contractId,
     'stake',
     [

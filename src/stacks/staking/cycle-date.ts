@@ -1,5 +1,6 @@
 import { BURN_BLOCK_MS, cycleStartHeight, estimatedDateOfHeight } from './pox-cycles';
 import type { PoxState } from './pox-state';
+import { formatNumber } from '@/lib/format-number';
 
 type Pox5State = Extract<PoxState, { kind: 'pox-5' }>;
 
@@ -28,5 +29,5 @@ export function estimatedDateAt(height: number, pox: Pox5State, now: Date = new 
 export function describeCycleStart(cycle: number, pox: Pox5State, now = new Date()): string {
   const height = cycleStartHeight(cycle, pox);
   const date = estimatedDateAt(height, pox, now);
-  return `burn block ${height.toLocaleString('en-US')}, about ${date.toLocaleDateString('en-US', { dateStyle: 'medium' })}`;
+  return `burn block ${formatNumber(height)}, about ${date.toLocaleDateString('en-US', { dateStyle: 'medium' })}`;
 }

@@ -6,12 +6,13 @@ import {
   readField,
   readTuple,
   readUint,
-} from './call-read-only';
+} from '../call-read-only';
 
 // The manager's read-only `get-earned-staker-rewards (staker, cycle, none)` → `{earned, fees}`
-// (pox-5.md §5, reference manager): what `claim-staker-rewards` would pay the staker now, net of
-// the manager's fee, and that fee. 0 before the manager has pulled the cycle (§4). A manager
-// without this reader answers undefined ("unknown"), never 0.
+// (docs/staking-pox-5.md#signer-managers, reference manager): what `claim-staker-rewards` would pay
+// the staker now, net of the manager's fee, and that fee. 0 before the manager has pulled the cycle
+// (docs/staking-pox-5.md#rewards). A manager without this reader answers undefined ("unknown"),
+// never 0.
 
 export interface ManagerEarned {
   /** Sats the claim would pay now, net of the fee. */

@@ -3,9 +3,10 @@ import { ClarityType } from '@stacks/transactions';
 import type { ActiveNetwork } from '../active-network';
 import { fetchDataVar } from '../data-var';
 import { StacksApiError } from '../stacks-api';
-import { callReadOnly, readField, readTuple, readUint } from './call-read-only';
-import { fetchContractInterface, readManagerInterface } from './manager-interface';
+import { callReadOnly, readField, readTuple, readUint } from '../call-read-only';
+import { fetchManagerInterface } from './manager-interface';
 import { stakingQueryKey } from './staking-query-key';
+import { contractDeployer } from '../contract-id';
 
 // A signer-manager's fee in force now: the rate its next collection (`claim-rewards`) fixes for
 // the cycle. Where it lives depends on the manager's design, read from its interface:
@@ -43,7 +44,7 @@ async function fetchMax500Schedule(
   const what = 'get-pending-fees';
   const value = await callReadOnly(
     network,
-    { contract: manager, functionName: what, args: [], sender: manager.split('.')[0] ?? manager },
+    { contract: manager, functionName: what, args: [], sender: contractDeployer(manager) },
     signal,
   );
   const tuple = readTuple(value, what);
@@ -63,8 +64,8 @@ export async function fetchManagerFeeSchedule(
   manager: string,
   signal?: AbortSignal,
 ): Promise<ManagerFeeSchedule | undefined> {
-  const iface = await fetchContractInterface(network, manager, signal);
-  if (iface && readManagerInterface(iface).max500) {
+  const design = await fetchManagerInterface(network, manager, signal);
+  if (design?.max500) {
     return fetchMax500Schedule(network, manager, signal);
   }
   const value = await fetchDataVar(network, manager, 'fees-bips', signal);

@@ -1,28 +1,14 @@
-import { z } from 'zod';
 import type { ActiveNetwork } from '../active-network';
-import { fetchStacksApi, StacksApiError } from '../stacks-api';
-import { splitContractId } from './contract-call-request';
+import { fetchContractInterface } from '../api/contract-interface';
+import type { ContractInterface } from '../clarity/clarity-abi';
 
-// GET /v2/contracts/interface/{address}/{name} — the functions a contract defines, with their
-// Clarity types as JSON. Clarity checks a contract passed as a trait argument against the trait's
-// signatures, not against an `impl-trait` line, so "implements signer-manager-trait" means it
-// defines `validate-stake!` with exactly the trait's types (pox-5.clar lines 392–398). The same
-// answer says which claim a manager offers and whether a native-pool wrapper has the functions
-// the app calls (helper brief: mainnet's signatures are unconfirmed, so they are checked first).
-
-const abiFunction = z.object({
-  name: z.string().max(128),
-  access: z.string().max(20),
-  args: z.array(z.object({ name: z.string().max(128), type: z.unknown() })).max(100),
-  outputs: z.object({ type: z.unknown() }),
-});
-
-const contractInterfaceSchema = z.object({
-  functions: z.array(abiFunction).max(1000),
-  variables: z.array(z.object({ name: z.string().max(128), access: z.string().max(20) })).max(1000),
-});
-
-export type ContractInterface = z.infer<typeof contractInterfaceSchema>;
+// A manager's design, read from its interface (GET /v2/contracts/interface, through the one
+// reader in ../api/contract-interface.ts). Clarity checks a contract passed as a trait argument
+// against the trait's signatures, not against an `impl-trait` line, so "implements
+// signer-manager-trait" means it defines `validate-stake!` with exactly the trait's types
+// (pox-5.clar lines 392–398). The same answer says which claim a manager offers and whether a
+// native-pool wrapper has the functions the app calls (mainnet's signatures are unconfirmed, so
+// they are checked first).
 
 /** Equality of two JSON values (the ABI's types are plain JSON). */
 function jsonEqual(a: unknown, b: unknown): boolean {
@@ -148,8 +134,10 @@ function hasNamedFunction(
 }
 
 /** The wrapper functions build-stake / build-stake-update / build-unstake send, with their
- * arguments in order. The names are checked too: mainnet's signatures are unconfirmed (pox-5.md
- * §5, §9), and two uints swapped would pass a type check while staking the wrong amount. */
+ * arguments in order. The names are checked too: mainnet's signatures are unconfirmed
+ * (docs/staking-pox-5.md docs/staking-pox-5.md#signer-managers,
+ * docs/staking-pox-5.md#liquid-stacking), and two uints swapped would pass a type check while
+ * staking the wrong amount. */
 const NATIVE_POOL_WRAPPER_FUNCTIONS = [
   {
     name: 'delegate',
@@ -181,22 +169,12 @@ export function isNativePoolWrapper(iface: ContractInterface): boolean {
   return missingWrapperFunctions(iface).length === 0;
 }
 
-/** The contract's interface, or undefined when the network has no such contract (404). */
-export async function fetchContractInterface(
+/** The manager's design, or undefined when the network has no such contract. */
+export async function fetchManagerInterface(
   network: Pick<ActiveNetwork, 'apiUrl'>,
-  contractId: string,
+  manager: string,
   signal?: AbortSignal,
-): Promise<ContractInterface | undefined> {
-  const [address, name] = splitContractId(contractId);
-  try {
-    return await fetchStacksApi({
-      network,
-      path: `/v2/contracts/interface/${address}/${name}`,
-      schema: contractInterfaceSchema,
-      signal,
-    });
-  } catch (error) {
-    if (error instanceof StacksApiError && error.status === 404) return undefined;
-    throw error;
-  }
+): Promise<ManagerInterface | undefined> {
+  const answer = await fetchContractInterface(network, manager, signal);
+  return answer.found ? readManagerInterface(answer.contractInterface) : undefined;
 }

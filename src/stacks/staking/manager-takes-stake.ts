@@ -1,16 +1,13 @@
 import type { ActiveNetwork } from '../active-network';
-import {
-  fetchContractInterface,
-  readManagerInterface,
-  type ManagerInterface,
-} from './manager-interface';
+import { fetchManagerInterface, type ManagerInterface } from './manager-interface';
 import { fetchSignerInfo } from './signer-info';
 import { fetchSignerKeyGrant } from './signer-key-grant';
 
 // Whether pox-5 would take a `stake` to a signer-manager now, read from the chain: it defines the
 // trait's `validate-stake!`, is registered (`get-signer-info`, else u23) and holds a live grant
-// (`verify-signer-key-grant`, else u17; pox-5.md §2). One check for a manager brought by contract
-// id (bring-your-own-manager.ts) and for a listed pool (pool-readiness.ts).
+// (`verify-signer-key-grant`, else u17; docs/staking-pox-5.md#signer-managers). One check for a
+// manager brought by contract id (bring-your-own-manager.ts) and for a listed pool
+// (pool-readiness.ts).
 
 export type ManagerStakeCheck =
   | { ok: true; managerInterface: ManagerInterface }
@@ -26,15 +23,14 @@ export async function checkManagerTakesStake(
   { pox5, manager }: { pox5: string; manager: string },
   signal?: AbortSignal,
 ): Promise<ManagerStakeCheck> {
-  const iface = await fetchContractInterface(network, manager, signal);
-  if (!iface) {
+  const managerInterface = await fetchManagerInterface(network, manager, signal);
+  if (!managerInterface) {
     return {
       ok: false,
       reason: 'No contract with this id exists on this network.',
       managerInterface: undefined,
     };
   }
-  const managerInterface = readManagerInterface(iface);
   const refuse = (reason: string): ManagerStakeCheck => ({ ok: false, reason, managerInterface });
   if (!managerInterface.implementsTrait) {
     return refuse(

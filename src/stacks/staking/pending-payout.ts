@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { Cl } from '@stacks/transactions';
 import type { ActiveNetwork } from '../active-network';
-import { callReadOnly, readUint } from './call-read-only';
-import { fetchContractInterface, readManagerInterface } from './manager-interface';
+import { callReadOnly, readUint } from '../call-read-only';
+import { fetchManagerInterface } from './manager-interface';
 import { stakerQueryKey } from './staking-query-key';
 
 // Rewards a max500 manager has settled for the staker and not paid out yet: its read-only
@@ -17,8 +17,8 @@ export async function fetchPendingPayout(
   { manager, staker }: { manager: string; staker: string },
   signal?: AbortSignal,
 ): Promise<bigint> {
-  const iface = await fetchContractInterface(network, manager, signal);
-  if (!iface || !readManagerInterface(iface).max500) return 0n;
+  const design = await fetchManagerInterface(network, manager, signal);
+  if (!design?.max500) return 0n;
   const value = await callReadOnly(
     network,
     {

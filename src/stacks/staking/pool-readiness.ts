@@ -1,20 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ActiveNetwork } from '../active-network';
+import { fetchContractInterface } from '../api/contract-interface';
 import {
-  fetchContractInterface,
+  fetchManagerInterface,
   missingWrapperFunctions,
-  readManagerInterface,
   type ManagerInterface,
 } from './manager-interface';
 import { checkManagerTakesStake } from './manager-takes-stake';
 import type { PoolEntry } from './staking-pools';
 import { stakingQueryKey } from './staking-query-key';
 
-// Whether a pool's flows would succeed on the chain, read before they are offered (product.md
-// "Chain truth": a flow that would fail on the chain is not offered). A listed manager that lost
-// its registration or grant would take a `stake` that fails with u23 / u17 and costs its fee
-// (pox-5.md §2); a wrapper or a claim whose signature differs from what the builders send would
-// fail too — and mainnet's native-pool and claim signatures are unconfirmed (pox-5.md §5, §9).
+// Whether a pool's flows would succeed on the chain, read before they are offered
+// (docs/product-decisions.md#staking-pools "Chain truth": a flow that would fail on the chain is
+// not offered). A listed manager that lost its registration or grant would take a `stake` that
+// fails with u23 / u17 and costs its fee (docs/staking-pox-5.md#signer-managers); a wrapper or a
+// claim whose signature differs from what the builders send would fail too — and mainnet's
+// native-pool and claim signatures are unconfirmed (docs/staking-pox-5.md#signer-managers,
+// docs/staking-pox-5.md#liquid-stacking).
 // - stake: the manager takes stake (manager-takes-stake.ts, shared with bring-your-own) and, for
 //   a native pool, its wrapper defines `delegate` / `delegate-update` / `undelegate` with exactly
 //   the arguments build-stake / build-stake-update / build-unstake send;
@@ -51,7 +53,8 @@ function claimReadiness(
   }
   // build-claim-staker-rewards.ts: a native pool's manager is sent (cycle, bond?), any other
   // the reference's (staker, cycle, bond?). Xverse's earlier revision returns a bare uint, which
-  // the call does not depend on (pox-5.md §5), so only the arguments are compared.
+  // the call does not depend on (docs/staking-pox-5.md#signer-managers), so only the arguments are
+  // compared.
   const expected = entry.kind === 'native-pool' ? 'native-pool' : 'reference';
   if (managerInterface.claim !== expected) {
     return {
@@ -84,8 +87,7 @@ async function checkClaimReadiness(
   { manager, entry }: ClaimTarget,
   signal?: AbortSignal,
 ): Promise<Readiness> {
-  const iface = await fetchContractInterface(network, manager, signal);
-  return claimReadiness(iface && readManagerInterface(iface), entry);
+  return claimReadiness(await fetchManagerInterface(network, manager, signal), entry);
 }
 
 /** Throws the refusal in words when the manager's claim or pull is not the call Satchel would
@@ -114,11 +116,11 @@ async function wrapperReadiness(
   wrapper: string,
   signal?: AbortSignal,
 ): Promise<Readiness> {
-  const iface = await fetchContractInterface(network, wrapper, signal);
-  if (!iface) {
+  const answer = await fetchContractInterface(network, wrapper, signal);
+  if (!answer.found) {
     return { refused: `Its staking contract ${wrapper} does not exist on this network.` };
   }
-  const missing = missingWrapperFunctions(iface);
+  const missing = missingWrapperFunctions(answer.contractInterface);
   if (missing.length > 0) {
     return {
       refused: `Its staking contract ${wrapper} does not define ${missing.join(', ')} with the arguments Satchel sends, so a stake through it would fail on the chain.`,

@@ -1,5 +1,5 @@
-// A staking position as the staking pages and the portfolio's staking line show it (issue 12,
-// "Your position"). They map the chain's reading (staking-position.ts) into this, so every
+// A staking position as the staking pages and the portfolio's staking line show it
+// ("Your position", docs/product-decisions.md#staking-pages). They map the chain's reading (staking-position.ts) into this, so every
 // section words the same figures.
 
 import type { StakingPosition } from './staking-position';

@@ -3,7 +3,8 @@ import type { NetworkKind } from '@/config/networks';
 import { checkBitcoinAddress, type BitcoinAddressType } from '@/lib/bitcoin-address';
 
 /** A PoX address tuple `{version: (buff 1), hashbytes: (buff 32)}`: the `pox-addr` of a pox-5
- * manager's payout calldata (pox-5.md §5), as it was pox-4's reward address. */
+ * manager's payout calldata (docs/staking-pox-5.md#signer-managers), as it was pox-4's reward
+ * address. */
 export interface PoxAddress {
   version: number;
   hashbytes: Uint8Array;

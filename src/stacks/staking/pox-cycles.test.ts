@@ -10,7 +10,7 @@ import {
 
 const MAINNET = { firstBurnHeight: 666_050, cycleLength: 2_100, prepareLength: 100 };
 
-describe('pox-5 cycle arithmetic (mainnet figures of pox-5.md §1)', () => {
+describe('pox-5 cycle arithmetic (mainnet figures of docs/staking-pox-5.md#cycles)', () => {
   it('cycle 141, the first pox-5 cycle, starts at 962,150; its prepare phase at 964,150', () => {
     expect(cycleStartHeight(141, MAINNET)).toBe(962_150);
     expect(cycleOfHeight(962_149, MAINNET)).toBe(140);

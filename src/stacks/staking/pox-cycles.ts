@@ -3,7 +3,7 @@
 // and `is-in-prepare-phase` (lines 2945–2950), so what the app shows is what pox-5 will compute.
 
 export interface CycleParams {
-  /** `first_burnchain_block_height` of /v2/pox (mainnet 666,050; pox-5.md §1). */
+  /** `first_burnchain_block_height` of /v2/pox (mainnet 666,050; docs/staking-pox-5.md#cycles). */
   firstBurnHeight: number;
   /** Burn blocks per reward cycle (mainnet 2,100). */
   cycleLength: number;

@@ -1,13 +1,13 @@
 import { Cl } from '@stacks/transactions';
 import type { ActiveNetwork } from '../active-network';
 import type { SignerCycleArgs } from './amount-delegated-for-signer';
-import { callReadOnly, readUint } from './call-read-only';
-import { splitContractId } from './contract-call-request';
+import { callReadOnly, readUint } from '../call-read-only';
+import { splitContractId } from '../contract-id';
 
 // pox-5 `get-earned (signer, cycle, none)` → uint sats (pox-5.clar lines 2341–2355): what the
 // manager has earned for a cycle and not yet pulled. More than 0 means the manager must still
 // pull (its `claim-rewards`) before its stakers can be paid: before the pull, the staker's own
-// figure reads 0 (pox-5.md §4, simnet-verified).
+// figure reads 0 (docs/staking-pox-5.md#rewards, simnet-verified).
 
 export async function fetchPoxEarned(
   network: Pick<ActiveNetwork, 'apiUrl'>,

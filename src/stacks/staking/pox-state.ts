@@ -12,9 +12,10 @@ import {
 } from './pox-cycles';
 
 // GET /v2/pox — which PoX contract the chain runs and where it is in its cycle. Whether a chain
-// runs pox-5 is read from this answer, never assumed from the network's name (product.md "The
-// chain moved"; issue 12: "on a network without pox-5 the page says so and offers nothing").
-// No @stacks/transactions here: the cycle card can load it right after hydration.
+// runs pox-5 is read from this answer, never assumed from the network's name
+// (docs/product-decisions.md#what-satchel-is; on a network without pox-5
+// the page says so and offers nothing). No @stacks/transactions here: the cycle card can
+// load it right after hydration.
 
 const height = z.number().int().nonnegative();
 const contractId = z.string().min(3).max(170);

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import {
   btcPayoutCalldata,
   decodeSignerCalldata,
-  DEFAULT_MAX_FEE_SATS,
   encodeSignerCalldata,
   signerCalldataCV,
 } from './signer-calldata';
+import { DEFAULT_BTC_MAX_FEE_SATS } from './staking-limits';
 
 // BIP-173's p2wpkh example: hash 751e76e8…, PoX version 0x04.
 const HASH = '751e76e8199196d454941c45d1b3a323f1433bd6';
@@ -16,7 +16,7 @@ describe('signer calldata {pox-addr, max-fee}', () => {
   it('encodes to the consensus bytes of the tuple (what to-consensus-buff? gives) and back', () => {
     const check = btcPayoutCalldata('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', 'mainnet');
     if (!check.valid) throw new Error(check.message);
-    expect(check.calldata.maxFeeSats).toBe(DEFAULT_MAX_FEE_SATS);
+    expect(check.calldata.maxFeeSats).toBe(DEFAULT_BTC_MAX_FEE_SATS);
     const bytes = encodeSignerCalldata(check.calldata);
     expect(hex.encode(bytes)).toBe(
       serializeCV(

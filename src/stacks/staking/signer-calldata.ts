@@ -19,6 +19,7 @@ import {
 import { hex } from '@scure/base';
 import type { NetworkKind } from '@/config/networks';
 import { WITHDRAWAL_DUST_LIMIT_SATS } from '../sbtc/withdrawal-errors';
+import { DEFAULT_BTC_MAX_FEE_SATS } from './staking-limits';
 import { parseBtcRewardAddress, type PoxAddress } from './pox-address';
 
 export interface SignerCalldata {
@@ -38,15 +39,6 @@ export type CalldataForm = 'pox-addr-max-fee' | 'max500' | 'pox-addr';
 function defaultMinClaimSats(maxFeeSats: bigint): bigint {
   return maxFeeSats + WITHDRAWAL_DUST_LIMIT_SATS + 1n;
 }
-
-/**
- * Our default withdrawal fee cap. The reference manager refuses a BTC claim unless
- * `earned ≥ max-fee` and `earned − max-fee > 546` sats (pox-5.md §4, payout gotchas), so a lower
- * cap lets smaller cycles pay out; a cap below what the sBTC signers charge gets the withdrawal
- * rejected (then `reclaim-failed-withdrawal`). 3,000 sats covers a one-input, one-output
- * withdrawal at a few hundred sat/vB; the form may let the person change it.
- */
-export const DEFAULT_MAX_FEE_SATS = 3_000n;
 
 /** pox-5 takes at most 500 bytes of calldata (`(optional (buff 500))`, trait line 395). */
 const MAX_CALLDATA_BYTES = 500;
@@ -130,7 +122,7 @@ export type BtcPayoutCheck =
 export function btcPayoutCalldata(
   address: string,
   network: NetworkKind,
-  maxFeeSats: bigint = DEFAULT_MAX_FEE_SATS,
+  maxFeeSats: bigint = DEFAULT_BTC_MAX_FEE_SATS,
 ): BtcPayoutCheck {
   const check = parseBtcRewardAddress(address, network);
   if (!check.valid) return check;

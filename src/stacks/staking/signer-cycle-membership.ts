@@ -7,11 +7,11 @@ import {
   readPrincipal,
   readTuple,
   readUint,
-} from './call-read-only';
+} from '../call-read-only';
 
 // pox-5 `get-signer-cycle-membership (staker, cycle)` → `(optional {amount-ustx, signer})`: who
-// the staker was with in a cycle, and how much. It persists per cycle (pox-5.md §3), so it is
-// the history a rewards chart starts from.
+// the staker was with in a cycle, and how much. It persists per cycle
+// (docs/staking-pox-5.md#functions), so it is the history a rewards chart starts from.
 
 export interface CycleMembership {
   amountMicroStx: bigint;

@@ -1,7 +1,7 @@
 import { Cl, type ClarityValue } from '@stacks/transactions';
 import type { ActiveNetwork } from '../active-network';
-import { callReadOnly, readBufferHex, readOptional } from './call-read-only';
-import { splitContractId } from './contract-call-request';
+import { callReadOnly, readBufferHex, readOptional } from '../call-read-only';
+import { splitContractId } from '../contract-id';
 
 // pox-5 `get-signer-info (signer)` → `(optional (buff 33))`: a manager is registered when pox-5
 // holds a signer key for it (pox-5.clar lines 3115–3117); without it `stake` fails with u23.

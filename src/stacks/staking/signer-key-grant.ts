@@ -1,12 +1,12 @@
 import { Cl, ClarityType, type ClarityValue } from '@stacks/transactions';
 import type { ActiveNetwork } from '../active-network';
 import { StacksApiError } from '../stacks-api';
-import { callReadOnly } from './call-read-only';
-import { splitContractId } from './contract-call-request';
+import { callReadOnly } from '../call-read-only';
+import { splitContractId } from '../contract-id';
 
 // pox-5 `verify-signer-key-grant (signer-manager, signer-key)` → `(ok true)` while the key's
 // grant to the manager is live, `(err u17)` otherwise (pox-5.clar lines 2879–2890). `stake`
-// checks the same and fails with u17 without it (pox-5.md §2).
+// checks the same and fails with u17 without it (docs/staking-pox-5.md#signer-managers).
 
 function decodeSignerKeyGrant(value: ClarityValue): boolean {
   if (value.type === ClarityType.ResponseOk) return true;

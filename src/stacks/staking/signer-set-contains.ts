@@ -3,13 +3,13 @@ import { Cl, ClarityType } from '@stacks/transactions';
 import type { ActiveNetwork } from '../active-network';
 import { StacksApiError } from '../stacks-api';
 import type { SignerCycleArgs } from './amount-delegated-for-signer';
-import { callReadOnly } from './call-read-only';
-import { splitContractId } from './contract-call-request';
+import { callReadOnly } from '../call-read-only';
+import { splitContractId } from '../contract-id';
 import { stakingQueryKey } from './staking-query-key';
 
 // pox-5 `signer-set-contains-for-cycle (signer, cycle)` → bool (pox-5.clar lines 3436–3444):
 // whether the manager is in the cycle's signer set (≥ 50,000 STX). Outside it, its STX-only
-// stakers earn nothing that cycle (pox-5.md §2, simnet-verified).
+// stakers earn nothing that cycle (docs/staking-pox-5.md#staking-model, simnet-verified).
 
 export async function fetchSignerSetContains(
   network: Pick<ActiveNetwork, 'apiUrl'>,

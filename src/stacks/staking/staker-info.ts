@@ -8,7 +8,7 @@ import {
   readPrincipal,
   readTuple,
   readUint,
-} from './call-read-only';
+} from '../call-read-only';
 
 // pox-5 `get-staker-info (staker)` → `(optional {amount-ustx, first-reward-cycle, num-cycles,
 // signer})`, `none` once the lock has expired (pox-5.clar lines 3099–3113).
@@ -20,7 +20,8 @@ export interface StakerInfo {
   numCycles: number;
   /** The signer-manager the stake is with. */
   manager: string;
-  /** The first cycle the STX are unlocked again: `first + num` (pox-5.md §2). */
+  /** The first cycle the STX are unlocked again: `first + num`
+   * (docs/staking-pox-5.md#staking-model). */
   unlockCycle: number;
 }
 

@@ -1,8 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { Cl, type ClarityValue } from '@stacks/transactions';
 import type { ActiveNetwork } from '../active-network';
-import { callReadOnly, readUint, ReadOnlyCallFailedError } from './call-read-only';
-import { splitContractId } from './contract-call-request';
+import { callReadOnly, readUint, ReadOnlyCallFailedError } from '../call-read-only';
+import { splitContractId } from '../contract-id';
 import { fetchManagerEarnedStakerRewards } from './manager-earned-staker-rewards';
 import { fetchManagerFee } from './manager-fee';
 import { cycleStartHeight } from './pox-cycles';
@@ -12,18 +12,19 @@ import { fetchSignerSetContains } from './signer-set-contains';
 import { stakerQueryKey } from './staking-query-key';
 import type { Pox5State } from './staking-window';
 
-// A staker's rewards per cycle since the first pox-5 cycle (issue 12: the rewards chart, claimed
+// A staker's rewards per cycle since the first pox-5 cycle (the rewards chart, claimed
 // and unclaimed told apart). For each cycle, pox-5's `get-signer-cycle-membership` says who the
-// staker was with and how much (pox-5.md §4, "Per-cycle history"); then:
+// staker was with and how much (docs/staking-pox-5.md#rewards, "Per-cycle history"); then:
 //
 // - `nothing`: the manager was not in that cycle's signer set (under 50,000 STX: its stakers earn
-//   nothing, §2), or nothing was ever earned.
+//   nothing, docs/staking-pox-5.md#staking-model), or nothing was ever earned.
 // - `accruing`: the cycle is not complete — pox-5 credits cycle N at mid-N and again at the
-//   `calculate-rewards` at/after the start of N+1 (§4), so it is complete once
+//   `calculate-rewards` at/after the start of N+1 (docs/staking-pox-5.md#rewards), so it is
+// complete once
 //   `get-last-reward-compute-height` ≥ start(N+1) − 1: a run records its boundary − 1, the
 //   height whose cycle it credits (pox-5.clar `calculate-rewards`, lines 2161–2166, 2211).
 // - `manager-must-pull`: pox-5 `get-earned(manager, N)` > 0 — the manager has not pulled all of
-//   it, and until it does the staker's figure reads 0 (§4).
+//   it, and until it does the staker's figure reads 0 (docs/staking-pox-5.md#rewards).
 // - `claimable`: the manager's `get-earned-staker-rewards` > 0 (net of its fee).
 // - `claimed`: membership present, nothing left, and pox-5 holds a reward-per-token snapshot for
 //   this staker and cycle (`get-staker-rewards-per-token-settled-for-cycle` > 0). Only
@@ -83,8 +84,8 @@ export interface CycleRewards {
    * pulled). */
   claimableNetSats: bigint;
   /** `netSats` uses the manager's current `fees-bips`, not the cycle's own fee: the cycle has not
-   * been pulled, and its fee is fixed only at its first pull (pox-5.md §4, §5); the admin may
-   * still change it. */
+   * been pulled, and its fee is fixed only at its first pull (docs/staking-pox-5.md#rewards,
+   * docs/staking-pox-5.md#signer-managers); the admin may still change it. */
   netIsEstimate: boolean;
 }
 
@@ -213,9 +214,9 @@ async function cycleRewards(
   else {
     const pulledFee = await cycleFeeBips(network, manager, cycle, signal);
     let fee = pulledFee;
-    // `get-fee-bips-for-cycle` reads 0 until the cycle's first pull (pox-5.md §5): a cycle not
-    // pulled yet (accruing, or complete with sBTC still in pox-5) is estimated with the fee the
-    // manager charges today.
+    // `get-fee-bips-for-cycle` reads 0 until the cycle's first pull
+    // (docs/staking-pox-5.md#signer-managers): a cycle not pulled yet (accruing, or complete with
+    // sBTC still in pox-5) is estimated with the fee the manager charges today.
     if (fee === 0n && (state === 'accruing' || state === 'manager-must-pull')) {
       const current = await fetchManagerFee(network, manager, signal);
       if (current !== undefined) {
@@ -262,8 +263,9 @@ function afterFee(gross: bigint, feeBips: bigint): bigint {
  * staker) so that a refetch reads only the cycles that still move: a public API limits requests
  * per minute, and a long history is up to ~9 calls a cycle. Settled means before the current
  * cycle (membership is fixed once a cycle starts: stake changes apply from the next one,
- * pox-5.md §2) and either without membership, `claimed`, or `nothing` earned — a complete cycle
- * is credited no more (§4). `null`: no membership that cycle.
+ * docs/staking-pox-5.md#staking-model) and either without membership, `claimed`, or `nothing`
+ * earned — a complete cycle is credited no more (docs/staking-pox-5.md#rewards). `null`: no
+ * membership that cycle.
  */
 type SettledCycles = Map<string, CycleRewards | null>;
 const settledByClient = new WeakMap<QueryClient, SettledCycles>();

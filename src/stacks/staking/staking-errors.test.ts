@@ -8,8 +8,9 @@ const PLANBETTER = 'SP3ZA8J49HPS7M3KD7EB01Y0ZAJS7VJS2NG87MDGN.planbetter-signer-
 
 describe('staking errors in words', () => {
   // devnet/staking-layer.test.ts checks POX_5_ERRORS against every constant of the vendored
-  // pox-5.clar; here, the codes of pox-5.md §3's table for the UI are all present.
-  it('has every code of pox-5.md §3', () => {
+  // pox-5.clar; here, the codes of docs/staking-pox-5.md#error-codes table for the UI are all
+  // present.
+  it('has every code of docs/staking-pox-5.md#error-codes', () => {
     for (const code of [
       1, 8, 9, 10, 11, 17, 19, 20, 23, 24, 27, 28, 32, 34, 36, 37, 38, 43, 44, 47, 48, 49, 53,
     ]) {
@@ -18,7 +19,7 @@ describe('staking errors in words', () => {
     expect(POX_5_ERRORS[22]).toBeUndefined(); // removed in 4.0.1
   });
 
-  it('has every code of our devnet managers and of pox-5.md §3’s manager list', () => {
+  it('has every code of our devnet managers and in the manager codes of docs/staking-pox-5.md#error-codes', () => {
     // devnet/contracts/signer-manager.clar and native-pool-signer-manager.clar constants.
     for (const code of [
       1001, 1002, 1003, 1004, 1005, 1006, 1007, 1012, 30001, 30002, 30003, 37001, 37002, 37003, 502,

@@ -1,10 +1,11 @@
-// Failed staking transactions in words (issue 12: "Every pox-5 error code and the managers' own
+// Failed staking transactions in words ("Every pox-5 error code and the managers' own
 // codes become plain words; an unknown code says which contract refused and its number").
 // A result arrives as its Clarity repr (`tx_result.repr`, e.g. "(err u47)"). A manager's
-// `validate-stake!` error reaches the user unchanged through pox-5's `try!` (pox-5.md §3), so a
-// call to pox-5 (or a listed wrapper) consults both tables; their ranges do not overlap. A call to
-// a manager reads only the managers' table: its u1–u99 are its own, not pox-5's.
-// Plain strings, no @stacks/transactions: the transaction status may show these on any page.
+// `validate-stake!` error reaches the user unchanged through pox-5's `try!`
+// (docs/staking-pox-5.md#error-codes), so a call to pox-5 (or a listed wrapper) consults both
+// tables; their ranges do not overlap. A call to a manager reads only the managers' table: its
+// u1–u99 are its own, not pox-5's. Plain strings, no @stacks/transactions: the transaction status
+// may show these on any page.
 
 import { isPox5Contract } from './is-pox-5-contract';
 import { stakingPools } from './staking-pools';
@@ -19,7 +20,8 @@ type ErrorTable = Readonly<Record<number, KnownStakingError>>;
 const CHANGES_CLOSED =
   'changes are closed in the last blocks of each cycle (the prepare phase); try again when the next cycle starts.';
 
-/** pox-5.clar (4.0.1) lines 1–53, every constant; sentences from pox-5.md §3 where it has one. */
+/** pox-5.clar (4.0.1) lines 1–53, every constant; sentences from docs/staking-pox-5.md#error-codes
+ * where it has one. */
 export const POX_5_ERRORS: ErrorTable = {
   1: {
     name: 'ERR_UNAUTHORIZED',
@@ -133,9 +135,10 @@ export const POX_5_ERRORS: ErrorTable = {
 };
 
 /**
- * The managers' own codes (pox-5.md §3): the reference signer-manager u1001–u1011 (our devnet
- * managers share them), PlanBetter's u1012, Stacking DAO's v1 managers u30001–30003, its native
- * pool u37001–37003, and the sBTC withdrawal a BTC payout goes through, u500–u508.
+ * The managers' own codes (docs/staking-pox-5.md#error-codes): the reference signer-manager
+ * u1001–u1011 (our devnet managers share them), PlanBetter's u1012, Stacking DAO's v1 managers
+ * u30001–30003, its native pool u37001–37003, and the sBTC withdrawal a BTC payout goes through,
+ * u500–u508.
  */
 const MANAGER_ERRORS: ErrorTable = {
   // sbtc-withdrawal.clar (stacks-sbtc, the version with u507/u508): what a BTC payout's
@@ -189,8 +192,8 @@ const MANAGER_ERRORS: ErrorTable = {
     name: 'ERR_CALLDATA_REQUIRED',
     sentence: 'this signer-manager pays in BTC only: a BTC payout address is required.',
   },
-  // Stacking DAO's v1 managers: only u30002's name is known (pox-5.md §3); the others are worded
-  // for what they are, without a guessed constant.
+  // Stacking DAO's v1 managers: only u30002's name is known (docs/staking-pox-5.md#error-codes);
+  // the others are worded for what they are, without a guessed constant.
   30001: {
     name: 'STACKING_DAO_MANAGER_U30001',
     sentence: 'Stacking DAO’s signer-manager refused this (its own code u30001).',
@@ -204,7 +207,7 @@ const MANAGER_ERRORS: ErrorTable = {
     sentence: 'Stacking DAO’s signer-manager refused this (its own code u30003).',
   },
   // The native pool's manager (devnet/contracts/native-pool-signer-manager.clar, same codes as
-  // Stacking DAO's `native-pool-signer-manager`, pox-5.md §3).
+  // Stacking DAO's `native-pool-signer-manager`, docs/staking-pox-5.md#error-codes).
   37001: {
     name: 'ERR_UNAUTHORIZED',
     sentence: 'the native pool’s signer-manager accepts this only from its wrapper or admins.',
@@ -287,8 +290,9 @@ const LAST_POX_5_CODE = 99;
 
 const NETWORK_KINDS = ['mainnet', 'testnet', 'devnet'] as const;
 
-/** pox-5 itself, or a listed pool's wrapper that calls it for the staker (pox-5.md §5): only
- * then is a low code pox-5's; a manager's own u1–u99 means something else. */
+/** pox-5 itself, or a listed pool's wrapper that calls it for the staker
+ * (docs/staking-pox-5.md#signer-managers): only then is a low code pox-5's; a manager's own u1–u99
+ * means something else. */
 function callsPox5(contract: string): boolean {
   return (
     isPox5Contract(contract) ||

@@ -3,8 +3,9 @@ import { fetchMempoolTxs, type MempoolTx } from '../api/mempool-transactions';
 import type { StakingPool } from './staking-pools';
 
 // The account's staking transactions still in the mempool (GET /extended/v1/tx/mempool): the
-// position shows *Pending* while one waits (issue 12), as Leather keys pending detection on
-// stake, stake-update and unstake (pox-5.md §8). Plain JSON, no @stacks/transactions.
+// position shows *Pending* while one waits, as Leather keys pending detection on
+// stake, stake-update and unstake (docs/staking-pox-5.md#prior-art-leather). Plain JSON, no
+// @stacks/transactions.
 
 type PendingStakingKind = 'stake' | 'stake-update' | 'unstake' | 'pull' | 'claim';
 

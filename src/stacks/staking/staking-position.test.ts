@@ -50,7 +50,8 @@ describe('deriveStakingPosition', () => {
   it('staked while earning and not in its last cycle; unstaking when this cycle is the last locked one', () => {
     expect(deriveStakingPosition(facts({ stakerInfo: info(145, 12) })).status).toBe('staked');
     expect(deriveStakingPosition(facts({ stakerInfo: info(145, 3) })).status).toBe('unstaking');
-    // unstaked before its first cycle: num-cycles 0, locked until the next boundary (pox-5.md §2)
+    // unstaked before its first cycle: num-cycles 0, locked until the next boundary
+    // (docs/staking-pox-5.md#staking-model)
     expect(deriveStakingPosition(facts({ stakerInfo: info(148, 0) })).status).toBe('unstaking');
   });
 

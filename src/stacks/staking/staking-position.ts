@@ -7,11 +7,12 @@ import { findPoolByManager, type StakingPool } from './staking-pools';
 import type { StakerInfo } from './staker-info';
 import type { Pox5State } from './staking-window';
 
-// A person's pox-5 position and its status (issue 12, "Your position"), derived without the
+// A person's pox-5 position and its status ("Your position"), derived without the
 // network from what the readers return. Pure, so every status is unit-tested from its facts.
 
 type StakingStatus =
-  /** Staked; earning starts next cycle (`first-reward-cycle` = current + 1; pox-5.md §2). */
+  /** Staked; earning starts next cycle (`first-reward-cycle` = current + 1;
+   * docs/staking-pox-5.md#staking-model). */
   | 'starting-next-cycle'
   /** Locked and earning this cycle, and the next. */
   | 'staked'
@@ -33,12 +34,14 @@ export interface StakingPosition {
   pool: StakingPool | undefined;
   firstCycle: number | undefined;
   unlockCycle: number | undefined;
-  /** The first burn block of the unlock cycle: STX unlock there (pox-5.md §2). */
+  /** The first burn block of the unlock cycle: STX unlock there
+   * (docs/staking-pox-5.md#staking-model). */
   unlockHeight: number | undefined;
   /** Estimated at ~10 minutes per burn block. */
   unlockDate: Date | undefined;
   pending: PendingStakingTx[];
-  /** The account had a pox-4 position, released at Epoch 4.0 (pox-5.md §1), and has none now. */
+  /** The account had a pox-4 position, released at Epoch 4.0
+   * (docs/staking-pox-5.md#epoch-40-and-pox-4), and has none now. */
   pox4Released: boolean;
 }
 

@@ -281,7 +281,8 @@ describe('pox-5 readers', () => {
 
   it('a stored payout it cannot re-send, or a refused read, is unknown — never "none stored"', async () => {
     serveInterfaces();
-    // The address alone, no max-fee: re-sending `none` would delete it (pox-5.md §5).
+    // The address alone, no max-fee: re-sending `none` would delete it
+    // (docs/staking-pox-5.md#signer-managers).
     recordCallRead(server, network.apiUrl, () =>
       Cl.some(Cl.tuple({ version: Cl.bufferFromHex('04'), hashbytes: Cl.bufferFromHex('00') })),
     );

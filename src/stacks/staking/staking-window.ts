@@ -1,8 +1,9 @@
 import type { PoxState } from './pox-state';
 
 // pox-5 refuses `stake`, `stake-update` (u47) and `unstake` (u28) in the prepare phase, and such
-// a transaction is still mined and costs its fee (pox-5.md §2, "When you can act"). So no
-// builder makes one: the form is closed with this error's words before the wallet opens.
+// a transaction is still mined and costs its fee (docs/staking-pox-5.md#prepare-phase, "When you
+// can act"). So no builder makes one: the form is closed with this error's words before the wallet
+// opens.
 
 export type Pox5State = Extract<PoxState, { kind: 'pox-5' }>;
 
@@ -21,7 +22,7 @@ export class StakingClosedError extends Error {
 /**
  * Changes are closed in the prepare phase and in the block just before it: a transaction built
  * then is mined at the earliest in the next block, inside the prepare phase, where it fails
- * (u47 / u28) and still pays its fee (pox-5.md §2).
+ * (u47 / u28) and still pays its fee (docs/staking-pox-5.md#prepare-phase).
  */
 export function areChangesClosed(pox: Pox5State): boolean {
   return pox.inPreparePhase || pox.blocksUntilPreparePhase <= 1;

@@ -10,8 +10,8 @@ import {
   readTuple,
   readUint,
   ReadOnlyCallFailedError,
-} from './call-read-only';
-import { fetchContractInterface, readManagerInterface } from './manager-interface';
+} from '../call-read-only';
+import { fetchManagerInterface } from './manager-interface';
 import type { SignerCalldata } from './signer-calldata';
 import { findPoolByManager } from './staking-pools';
 import { stakerQueryKey } from './staking-query-key';
@@ -83,9 +83,8 @@ export async function fetchStoredPayout(
   { manager, staker }: { manager: string; staker: string },
   signal?: AbortSignal,
 ): Promise<StoredPayout> {
-  const iface = await fetchContractInterface(network, manager, signal);
-  const functionName =
-    iface && readManagerInterface(iface).max500 ? 'get-payout-config' : 'get-pox-addr';
+  const design = await fetchManagerInterface(network, manager, signal);
+  const functionName = design?.max500 ? 'get-payout-config' : 'get-pox-addr';
   try {
     const value = await callReadOnly(
       network,

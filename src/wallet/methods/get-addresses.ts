@@ -15,8 +15,9 @@ function hasValidChecksum(entry: AddressEntry): boolean {
   }
 }
 
-/** `getAddresses` (spec §7): optional network in, the account's addresses out. Entries we do not
- * understand are dropped; a Stacks address with a bad checksum is never accepted. */
+/** `getAddresses` (docs/wallet-protocol.md#methods): optional network in, the account's addresses
+ * out. Entries we do not understand are dropped; a Stacks address with a bad checksum is never
+ * accepted. */
 export const getAddresses = defineWalletMethod({
   name: 'getAddresses',
   params: z

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineWalletMethod } from '../wallet-method';
 
-/** `getInfo` (spec §7): no params; the wallet's version, platform and, optionally, the methods it
- * supports. */
+/** `getInfo` (docs/wallet-protocol.md#methods): no params; the wallet's version, platform and,
+ * optionally, the methods it supports. */
 export const getInfo = defineWalletMethod({
   name: 'getInfo',
   params: z.undefined(),

@@ -12,7 +12,7 @@ const assetSchema = z
     error: `Swap asset must be at most ${DEFAULT_STRING_MAX_BYTES} bytes`,
   });
 
-/** `openSwap` (spec §7): opens the wallet's swap from `base` to `quote`. */
+/** `openSwap` (docs/wallet-protocol.md#methods): opens the wallet's swap from `base` to `quote`. */
 export const openSwap = defineWalletMethod({
   name: 'openSwap',
   params: z

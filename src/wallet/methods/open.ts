@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineWalletMethod } from '../wallet-method';
 
-/** `open` (spec §7): shows the wallet, as a popup by default or as a full page. */
+/** `open` (docs/wallet-protocol.md#methods): shows the wallet, as a popup by default or as a full
+ * page. */
 export const open = defineWalletMethod({
   name: 'open',
   params: z.object({ mode: z.enum(['fullpage', 'popup']).default('popup') }).strict(),

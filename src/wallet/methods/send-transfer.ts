@@ -25,9 +25,9 @@ const bitcoinAddressSchema = z.string({ error: 'Invalid Bitcoin address' }).refi
 const satoshisSchema = unsignedIntegerSchema('Amount must be an integer describing satoshis');
 
 /**
- * `sendTransfer` (spec §7): one recipient (address, amount, network, optional account) or a
- * `recipients` list; amounts in satoshis, sent as decimal strings (Leather coerces to string).
- * Answers a txid, or a multisig proposal with none.
+ * `sendTransfer` (docs/wallet-protocol.md#methods): one recipient (address, amount, network,
+ * optional account) or a `recipients` list; amounts in satoshis, sent as decimal strings (Leather
+ * coerces to string). Answers a txid, or a multisig proposal with none.
  */
 export const sendTransfer = defineWalletMethod({
   name: 'sendTransfer',

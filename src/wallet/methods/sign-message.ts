@@ -4,10 +4,10 @@ import { accountIndexSchema } from '../request-schemas';
 import { defineWalletMethod } from '../wallet-method';
 
 /**
- * `signMessage` — Bitcoin message signing (spec §5: type legacy or bip322, payment type p2tr or
- * p2wpkh; params otherwise not shown, so SIP-030/Leather: message, paymentType, optional type,
- * account and network). Leather signs legacy messages with the native SegWit key only, so legacy
- * with p2tr is refused here rather than by the wallet.
+ * `signMessage` — Bitcoin message signing (docs/wallet-protocol.md#validation-messages: type legacy
+ * or bip322, payment type p2tr or p2wpkh; params otherwise not shown, so SIP-030/Leather: message,
+ * paymentType, optional type, account and network). Leather signs legacy messages with the native
+ * SegWit key only, so legacy with p2tr is refused here rather than by the wallet.
  */
 export const signMessage = defineWalletMethod({
   name: 'signMessage',

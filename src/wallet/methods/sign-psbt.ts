@@ -16,9 +16,10 @@ const SIGHASH_MESSAGE = 'allowedSighash takes signature hash types only';
 const SIGNATURE_HASH_TYPES = [0x00, 0x01, 0x02, 0x03, 0x81, 0x82, 0x83] as const;
 
 /**
- * `signPsbt` (spec §7): hex, optional account, allowedSighash, broadcast, network, signAtIndex.
- * Spec §5 says signAtIndex is a number or an array of numbers; the issue narrows that to
- * non-negative integers (Leather's own schema accepts 1.5). `network` takes our network names.
+ * `signPsbt` (docs/wallet-protocol.md#methods): hex, optional account, allowedSighash, broadcast,
+ * network, signAtIndex. docs/wallet-protocol.md#validation-messages says signAtIndex is a number or
+ * an array of numbers; Satchel narrows that to non-negative integers (Leather's own schema
+ * accepts 1.5). `network` takes our network names.
  */
 export const signPsbt = defineWalletMethod({
   name: 'signPsbt',

@@ -5,9 +5,10 @@ import { isValidContractName } from '../stacks-limits';
 import { defineWalletMethod } from '../wallet-method';
 
 /**
- * `stx_callContract` (spec §7 "contract call options", shape from SIP-030 and Leather): the
- * contract as `address.name` (Leather takes any string; we do not, per recipes.md), a Clarity
- * function name, and arguments as hex or as Clarity values (sent as hex: Leather takes hex only).
+ * `stx_callContract` (docs/wallet-protocol.md#methods "contract call options", shape from SIP-030
+ * and Leather): the contract as `address.name` (Leather takes any string; we do not, per
+ * recipes.md), a Clarity function name, and arguments as hex or as Clarity values (sent as hex:
+ * Leather takes hex only).
  */
 export const stxCallContract = defineWalletMethod({
   name: 'stx_callContract',

@@ -10,10 +10,10 @@ import {
 import { defineWalletMethod } from '../wallet-method';
 
 /**
- * `stx_deployContract` (spec §7 "deploy options"; fields from SIP-030 and Leather): a contract
- * name (a Clarity name under 128 bytes), its code (at most 100,000 bytes, else the spec's
- * `ContractExceedsMaxLength`; printable ASCII, as a node reads it), an optional Clarity version,
- * and the shared options.
+ * `stx_deployContract` (docs/wallet-protocol.md#methods "deploy options"; fields from SIP-030 and
+ * Leather): a contract name (a Clarity name under 128 bytes), its code (at most 100,000 bytes, else
+ * the spec's `ContractExceedsMaxLength`; printable ASCII, as a node reads it), an optional Clarity
+ * version, and the shared options.
  */
 export const stxDeployContract = defineWalletMethod({
   name: 'stx_deployContract',

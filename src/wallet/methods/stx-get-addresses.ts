@@ -21,9 +21,10 @@ const stxAccountSchema = z.object({
 });
 
 /**
- * `stx_getAddresses` (spec §7: params and result not shown). SIP-030: optional network in,
- * `{ addresses: [{ address, publicKey }] }` out; older Leather versions answer the bare list, so
- * both are read. Unreadable entries and bad checksums are dropped, as in getAddresses.
+ * `stx_getAddresses` (docs/wallet-protocol.md#methods: params and result not shown). SIP-030:
+ * optional network in, `{ addresses: [{ address, publicKey }] }` out; older Leather versions answer
+ * the bare list, so both are read. Unreadable entries and bad checksums are dropped, as in
+ * getAddresses.
  */
 export const stxGetAddresses = defineWalletMethod({
   name: 'stx_getAddresses',

@@ -11,8 +11,8 @@ const numericId = z.union([
     .transform(Number),
 ]);
 
-/** `stx_getNetworks` (spec §7: no params shown, so none; SIP-030 agrees): the active network's
- * id and every network the wallet knows. */
+/** `stx_getNetworks` (docs/wallet-protocol.md#methods: no params shown, so none; SIP-030 agrees):
+ * the active network's id and every network the wallet knows. */
 export const stxGetNetworks = defineWalletMethod({
   name: 'stx_getNetworks',
   params: z.undefined(),

@@ -3,12 +3,14 @@ import { networkNameSchema } from '@/config/networks';
 import { clarityArgumentSchema, sip018DomainSchema } from '../clarity-schemas';
 import { defineWalletMethod } from '../wallet-method';
 
-// Spec §5: messageType utf8 (the default) or structured, which also needs a domain; network
-// mainnet, testnet, devnet or mocknet. Fields and result follow SIP-030 and Leather (which take
-// structured message and domain as hex-encoded Clarity values; we also take them as data).
+// docs/wallet-protocol.md#validation-messages: messageType utf8 (the default) or structured, which
+// also needs a domain; network mainnet, testnet, devnet or mocknet. Fields and result follow
+// SIP-030 and Leather (which take structured message and domain as hex-encoded Clarity values; we
+// also take them as data).
 const networkField = z.optional(networkNameSchema);
 
-/** `stx_signMessage` (spec §5, §7): answers the signature and the signer's public key. */
+/** `stx_signMessage` (docs/wallet-protocol.md#validation-messages,
+ * docs/wallet-protocol.md#methods): answers the signature and the signer's public key. */
 export const stxSignMessage = defineWalletMethod({
   name: 'stx_signMessage',
   params: z.discriminatedUnion(

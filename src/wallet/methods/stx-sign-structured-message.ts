@@ -3,9 +3,9 @@ import { clarityArgumentSchema, sip018DomainSchema } from '../clarity-schemas';
 import { defineWalletMethod } from '../wallet-method';
 
 /**
- * `stx_signStructuredMessage` (spec §7: params not shown). Follows SIP-030 and SIP-018: a Clarity
- * `message` and a `domain` tuple of name, version and chain-id, sent hex-encoded as Leather
- * requires. Answers the signature and the public key.
+ * `stx_signStructuredMessage` (docs/wallet-protocol.md#methods: params not shown). Follows SIP-030
+ * and SIP-018: a Clarity `message` and a `domain` tuple of name, version and chain-id, sent
+ * hex-encoded as Leather requires. Answers the signature and the public key.
  */
 export const stxSignStructuredMessage = defineWalletMethod({
   name: 'stx_signStructuredMessage',

@@ -4,9 +4,10 @@ import { transactionHexSchema } from '../clarity-schemas';
 import { defineWalletMethod } from '../wallet-method';
 
 /**
- * `stx_signTransaction` (spec §7: params not shown; result transaction and txHex). We send the
- * SIP-030 form `{ transaction, network? }`, which Leather accepts beside its older `txHex` form.
- * SIP-030 answers `transaction`, Leather also `txHex` (the same hex); either one is enough.
+ * `stx_signTransaction` (docs/wallet-protocol.md#methods: params not shown; result transaction and
+ * txHex). We send the SIP-030 form `{ transaction, network? }`, which Leather accepts beside its
+ * older `txHex` form. SIP-030 answers `transaction`, Leather also `txHex` (the same hex); either
+ * one is enough.
  */
 export const stxSignTransaction = defineWalletMethod({
   name: 'stx_signTransaction',

@@ -8,8 +8,8 @@ import {
 } from '../request-schemas';
 import { defineWalletMethod } from '../wallet-method';
 
-/** `stx_transferStx` (spec §7): recipient, amount in µSTX, optional memo, plus the shared
- * options; answers txid and transaction, or a multisig proposal. */
+/** `stx_transferStx` (docs/wallet-protocol.md#methods): recipient, amount in µSTX, optional memo,
+ * plus the shared options; answers txid and transaction, or a multisig proposal. */
 export const stxTransferStx = defineWalletMethod({
   name: 'stx_transferStx',
   params: z.strictObject({

@@ -14,9 +14,10 @@ function jsonLength(value: unknown): number {
 }
 
 /**
- * `stx_updateProfile` (spec §7: person; result not shown). SIP-030: `person` is a schema.org
- * Person; the result follows Leather's rpc package (txid and transaction, or a multisig
- * proposal). Leather's extension does not implement it yet, so expect MethodNotSupportedError.
+ * `stx_updateProfile` (docs/wallet-protocol.md#methods: person; result not shown). SIP-030:
+ * `person` is a schema.org Person; the result follows Leather's rpc package (txid and transaction,
+ * or a multisig proposal). Leather's extension does not implement it yet, so expect
+ * MethodNotSupportedError.
  */
 export const stxUpdateProfile = defineWalletMethod({
   name: 'stx_updateProfile',

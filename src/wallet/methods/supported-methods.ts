@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineWalletMethod } from '../wallet-method';
 
-/** `supportedMethods` (spec §7): no params; a documentation link and the methods. Each method's
- * shape (name, docsUrl as one link or several) is not shown in the spec: it follows Leather's rpc
- * package. */
+/** `supportedMethods` (docs/wallet-protocol.md#methods): no params; a documentation link and the
+ * methods. Each method's shape (name, docsUrl as one link or several) is not shown in the spec: it
+ * follows Leather's rpc package. */
 export const supportedMethods = defineWalletMethod({
   name: 'supportedMethods',
   params: z.undefined(),

@@ -1,4 +1,4 @@
-// Build time only: the changelog as an RSS 2.0 feed (`/changelog.xml`, issue 17). Links must be
+// Build time only: the changelog as an RSS 2.0 feed (`/changelog.xml`). Links must be
 // absolute in RSS, so the build is told the site's public origin (SATCHEL_SITE_URL).
 import type { ChangelogSummary } from '../changelog-types.ts';
 

@@ -1,5 +1,5 @@
 // Build time only: one `changelog/YYYY-MM-DD-slug.md` file → a ChangelogEntry. A malformed entry
-// stops the build with the file's name and what is wrong (issue 17), never a half-empty page.
+// stops the build with the file's name and what is wrong, never a half-empty page.
 import { z } from 'zod';
 import type { ChangelogEntry } from '../changelog-types.ts';
 import { markdownToChangelogBlocks } from './markdown-to-changelog-blocks.ts';

@@ -9,7 +9,7 @@ import { PORTFOLIO_ADDRESS_PARAM, type PortfolioAccount } from './use-portfolio-
 import styles from './portfolio-account-bar.module.css';
 
 /** Above the sections: whose account this is, a way to look at another, and for a visitor the
- * explanation and the wallet's Connect (issue 14: a visitor sees an explanation, the address
+ * explanation and the wallet's Connect (a visitor sees an explanation, the address
  * field and a link to connect). */
 export function PortfolioAccountBar({
   account,

@@ -1,6 +1,6 @@
 import type { ActivityAmount, ActivityEntry } from './activity-entry';
 
-// The Download CSV of the activity list (issue 14: "everything loaded … for bookkeeping"). Pure, so
+// The Download CSV of the activity list ("everything loaded … for bookkeeping"). Pure, so
 // the rows a person downloads are exactly the rows tested. RFC 4180: comma-separated, CRLF line
 // ends, a field holding a comma, a quote or a line break is quoted with its quotes doubled.
 // Spreadsheets run a cell that starts with = + - @ (or a tab or carriage return, which some treat

@@ -1,4 +1,4 @@
-// What the activity list shows for one transaction (issue 14, Activity): the words, the amounts
+// What the activity list shows for one transaction (Activity): the words, the amounts
 // with their units, the status, the fee and the time. `describe-activity.ts` makes these from the
 // Stacks API's transactions; the list, the CSV and the e2e read only this shape.
 

@@ -4,6 +4,7 @@ import type { ActivityEntry } from './activity-entry';
 import { ActivityRow } from './activity-row';
 import { useLoadMoreOnScroll } from './use-load-more-on-scroll';
 import styles from './activity-section.module.css';
+import { formatNumber } from '@/lib/format-number';
 
 export interface ActivityListProps {
   /** Pending first, then mined, newest first. */
@@ -52,7 +53,7 @@ export function ActivityList({
           <p>
             {total === undefined
               ? 'That is all the activity.'
-              : `All ${total.toLocaleString('en-US')} mined transactions are shown.`}
+              : `All ${formatNumber(total)} mined transactions are shown.`}
           </p>
         )}
       </div>

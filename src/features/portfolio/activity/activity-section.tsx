@@ -22,7 +22,7 @@ function droppedOnly(results: readonly { data?: AccountTransaction | undefined }
   );
 }
 
-/** Activity (issue 14): the account's transactions in words, the mempool's on top, then the mined
+/** Activity: the account's transactions in words, the mempool's on top, then the mined
  * ones newest first, a page at a time; Download CSV of what is loaded. */
 export function ActivitySection({ network, address, sbtcToken }: PortfolioSbtcSectionProps) {
   // The mempool's poll is set by useRefreshOnConfirm (the page's), which shares this query.

@@ -10,12 +10,13 @@ import { describeStakingError } from '@/stacks/staking/staking-errors';
 import { findPoolByManager } from '@/stacks/staking/staking-pools';
 import type { ActivityAmount, ActivityEntry, ActivityKind, ActivityStatus } from './activity-entry';
 
-// One transaction of the account's history in words (issue 14, Activity). Staking calls are read
-// from their arguments as pox-5.md §3 lists them (pox-5 `stake`, `stake-update`, `unstake`;
-// Stacking DAO's wrapper `delegate`, `delegate-update`, `undelegate`, §5) and the managers'
-// `claim-staker-rewards` / `claim-rewards` (§4: payout and pull). Amounts are what moved in or out
-// of the account's balances — a stake locks STX without moving them, so its amount is in the words
-// only. The words describe what the transaction does; `status` says whether it happened.
+// One transaction of the account's history in words (Activity). Staking calls are read
+// from their arguments as docs/staking-pox-5.md#functions lists them (pox-5 `stake`,
+// `stake-update`, `unstake`; Stacking DAO's wrapper `delegate`, `delegate-update`, `undelegate`,
+// docs/staking-pox-5.md#signer-managers) and the managers' `claim-staker-rewards` / `claim-rewards`
+// (docs/staking-pox-5.md#rewards: payout and pull). Amounts are what moved in or out of the
+// account's balances — a stake locks STX without moving them, so its amount is in the words only.
+// The words describe what the transaction does; `status` says whether it happened.
 
 /**
  * What describeActivity needs besides the transaction.
@@ -244,7 +245,8 @@ function describeStaking(call: Call, context: DescribeActivityContext): Describe
   return undefined;
 }
 
-/** A manager's payout (`claim-staker-rewards`) or pull (`claim-rewards`), pox-5.md §4. */
+/** A manager's payout (`claim-staker-rewards`) or pull (`claim-rewards`),
+ * docs/staking-pox-5.md#rewards. */
 function describeRewards(
   tx: AccountTransaction,
   call: Call,
@@ -255,12 +257,13 @@ function describeRewards(
   const listed = findPoolByManager(call.contractId, context.networkKind) !== undefined;
   if (call.functionName === 'claim-staker-rewards') {
     // Reference manager: (staker, reward-cycle, bond-index); native pool: (reward-cycle,
-    // bond-index), paying tx-sender only (pox-5.md §5).
+    // bond-index), paying tx-sender only (docs/staking-pox-5.md#signer-managers).
     const withStaker = call.args.length >= 3;
     const staker = withStaker ? principalArg(argRepr(call, 'staker', 0)) : tx.sender;
     const mine = tx.sender === context.address;
-    // Anyone may send the payout of a reference manager (§4): a keeper's claim for this account
-    // is its reward arriving; a claim for someone else is not this account's.
+    // Anyone may send the payout of a reference manager (docs/staking-pox-5.md#rewards): a keeper's
+    // claim for this account is its reward arriving; a claim for someone else is not this
+    // account's.
     if (staker !== context.address && !mine) return undefined;
     const cycle = uintArg(argRepr(call, 'reward-cycle', withStaker ? 1 : 0));
     const sbtc = moved.ftTransfers

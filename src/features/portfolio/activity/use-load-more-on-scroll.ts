@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-// Issue 14: the activity is "paged as the person scrolls". A 1 px sentinel under the list asks
+// The activity is "paged as the person scrolls". A 1 px sentinel under the list asks
 // for the next page when it comes within a screen of the viewport; the "Load more" button stays
 // for keyboard users and browsers without IntersectionObserver.
 

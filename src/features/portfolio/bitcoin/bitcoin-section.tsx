@@ -19,8 +19,9 @@ import { stxAddressAtom } from '@/wallet/connection-store';
 import type { PortfolioSectionProps } from '../portfolio-section-props';
 import styles from './bitcoin-section.module.css';
 
-/** The two kinds of address a Stacks wallet gives for Bitcoin (spec §5 getAddresses), in the
- * order shown. Legacy and nested segwit entries, which some wallets add, are not its own. */
+/** The two kinds of address a Stacks wallet gives for Bitcoin
+ * (docs/wallet-protocol.md#validation-messages getAddresses), in the order shown. Legacy and nested
+ * segwit entries, which some wallets add, are not its own. */
 const SHOWN_TYPES = [
   { type: 'p2wpkh', label: 'Native segwit' },
   { type: 'p2tr', label: 'Taproot' },

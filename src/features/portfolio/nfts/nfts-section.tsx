@@ -7,6 +7,7 @@ import { useNftIdPrinter } from '@/stacks/clarity/use-nft-id-printer';
 import type { PortfolioSectionProps } from '../portfolio-section-props';
 import { groupNftCollections } from './group-nft-collections';
 import holdings from '../holdings.module.css';
+import { formatNumber } from '@/lib/format-number';
 
 /** The account's NFTs by collection: its name, how many, and each id printed in Clarity from
  * its bytes (the API's own text until the decoder has loaded). */
@@ -32,7 +33,7 @@ export function NftsSection({ network, address }: PortfolioSectionProps) {
       <>
         {total > listed.length ? (
           <p>
-            {`Showing the first ${listed.length.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} NFTs this account holds; the counts below are of those.`}
+            {`Showing the first ${formatNumber(listed.length)} of ${formatNumber(total)} NFTs this account holds; the counts below are of those.`}
           </p>
         ) : null}
         <ul className={holdings.collections}>
@@ -43,7 +44,7 @@ export function NftsSection({ network, address }: PortfolioSectionProps) {
                 <span className={holdings.count}>
                   {collection.holdings.length === 1
                     ? '1 NFT'
-                    : `${collection.holdings.length.toLocaleString('en-US')} NFTs`}
+                    : `${formatNumber(collection.holdings.length)} NFTs`}
                 </span>
               </h3>
               <code className={holdings.contract}>{collection.contract}</code>

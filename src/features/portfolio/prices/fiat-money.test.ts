@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currencyMinorDigits, fiatMinorUnits, formatFiat, scaledPrice } from './fiat-money';
+import { currencyMinorDigits } from '@/lib/format-number';
+import { fiatMinorUnits, formatFiat, scaledPrice } from './fiat-money';
 
 describe('fiat money', () => {
   it('values base units at a price to the cent, rounding half up', () => {

@@ -1,6 +1,8 @@
 // Fiat amounts as whole minor units (cents; yen for JPY) in bigint: the holdings are exact base
 // units, and the only inexact input is the market's own price, fixed once to PRICE_DIGITS decimals.
 
+import { formatCurrency } from '@/lib/format-number';
+
 /** Decimal digits kept of a unit price: enough for a token worth a millionth of a cent. */
 const PRICE_DIGITS = 12;
 const PRICE_SCALE = 10n ** BigInt(PRICE_DIGITS);
@@ -12,14 +14,6 @@ export type ScaledPrice = bigint;
 export function scaledPrice(usd: number, usdRate: number): ScaledPrice {
   // Math.round on a float past 2^53 returns it unchanged, and BigInt takes it exactly.
   return BigInt(Math.round(usd * usdRate * 10 ** PRICE_DIGITS));
-}
-
-/** The currency's minor-unit digits (2 for USD and EUR, 0 for JPY and KRW), as Intl knows them. */
-export function currencyMinorDigits(currency: string): number {
-  return (
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-      .maximumFractionDigits ?? 2
-  );
 }
 
 /** `baseUnits` of an asset with `decimals` at `price`, in minor units, rounded half up. */
@@ -43,10 +37,5 @@ export function formatFiat(minor: bigint, currency: string, minorDigits: number)
   const fraction = (magnitude % scale).toString().padStart(minorDigits, '0');
   // A decimal string keeps every digit: Intl formats it without going through a float.
   const decimal = `${negative ? '-' : ''}${whole}${minorDigits > 0 ? `.${fraction}` : ''}`;
-  return new Intl.NumberFormat('en', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: minorDigits,
-    maximumFractionDigits: minorDigits,
-  }).format(decimal as Intl.StringNumericLiteral);
+  return formatCurrency(decimal, currency, minorDigits);
 }

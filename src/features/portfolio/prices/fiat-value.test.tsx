@@ -10,7 +10,7 @@ import { MAX_PRICE_AGE_MS } from '@/stacks/leather-market/market-price-map';
 import { nativePricesQueryOptions } from '@/stacks/leather-market/native-prices';
 import { sip10PricesQueryOptions } from '@/stacks/leather-market/sip10-prices';
 import { sbtcContracts } from '@/stacks/sbtc/sbtc-contracts';
-import { SBTC_TOKEN_CONTRACT } from '@/stacks/staking/sbtc-token';
+import { SBTC_TOKEN_CONTRACT } from '@/stacks/sbtc/sbtc-token';
 import { FiatValue, type FiatValueProps } from './fiat-value';
 
 // FiatValue on mock mode's market answers: STX $0.62, BTC $97,000, stSTX $0.68.

@@ -2,10 +2,8 @@ import { formatFiat } from './fiat-money';
 import type { PricedAsset } from './priced-asset';
 import { useFiatPricing } from './use-fiat-pricing';
 
-export type { PricedAsset };
-
 // The fiat value of an amount in the chosen currency, or a dash when no fresh price is known —
-// never a stale or invented figure (issue 14). Every section with a fiat column renders this.
+// never a stale or invented figure. Every section with a fiat column renders this.
 
 export interface FiatValueProps {
   asset: PricedAsset;

@@ -5,11 +5,12 @@ import { areFreshRates, fiatRatesQueryOptions } from '@/stacks/leather-market/fi
 import { isFreshPrice } from '@/stacks/leather-market/market-price-map';
 import { nativePricesQueryOptions } from '@/stacks/leather-market/native-prices';
 import { sip10PricesQueryOptions } from '@/stacks/leather-market/sip10-prices';
-import { SBTC_TOKEN_CONTRACT } from '@/stacks/staking/sbtc-token';
+import { SBTC_TOKEN_CONTRACT } from '@/stacks/sbtc/sbtc-token';
 import { BASE_CURRENCY, fiatCurrencyAtom } from './fiat-currency';
 import type { PricedAsset } from './priced-asset';
 import { useNow } from './use-now';
-import { currencyMinorDigits, fiatMinorUnits, scaledPrice, type ScaledPrice } from './fiat-money';
+import { currencyMinorDigits } from '@/lib/format-number';
+import { fiatMinorUnits, scaledPrice, type ScaledPrice } from './fiat-money';
 
 export type FiatPricing =
   /** Testnet and devnet coins have no market: no price is asked for. */

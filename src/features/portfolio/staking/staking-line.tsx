@@ -9,7 +9,7 @@ import { Shimmer } from '@/design-system/shimmer';
 import { formatMicroStx } from '@/lib/micro-stx';
 import { routes } from '@/lib/routes';
 import type { ActiveNetwork } from '@/stacks/active-network';
-import { formatSbtc } from '@/stacks/staking/format-sbtc';
+import { formatSbtc } from '@/stacks/sbtc/format-sbtc';
 import { poxStateQueryOptions } from '@/stacks/staking/pox-state';
 import { POSITION_STATUS_LABEL, toPositionView } from '@/stacks/staking/position-view';
 import { stakerRewardsByCycleQueryOptions } from '@/stacks/staking/staker-rewards-by-cycle';
@@ -22,7 +22,7 @@ import type { PortfolioSectionProps } from '../portfolio-section-props';
 import lineStyles from './staking-line.module.css';
 
 /** The account's pox-5 position in one line, with its sBTC rewards and a way to the staking
- * pages (issue 14). Reads through the staking pages' own query options, so both share a cache. */
+ * pages. Reads through the staking pages' own query options, so both share a cache. */
 export function StakingLine({ network, address }: PortfolioSectionProps) {
   const pox = useQuery(poxStateQueryOptions(network));
   let body;

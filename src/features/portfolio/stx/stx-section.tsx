@@ -13,9 +13,10 @@ import type { PortfolioSectionProps } from '../portfolio-section-props';
 import { FiatValue } from '../prices/fiat-value';
 import { pendingOutgoingMicroStx } from './pending-outgoing';
 import sectionStyles from './stx-section.module.css';
+import { formatNumber } from '@/lib/format-number';
 
 /** The account's STX: available, locked (until when), pending outgoing and the total — the
- * figures wallet users ask for most (issue 14), each exact to the µSTX with its unit. */
+ * figures wallet users ask for most, each exact to the µSTX with its unit. */
 export function StxSection({ network, address }: PortfolioSectionProps) {
   const balances = useQuery(accountBalancesQueryOptions(network, address));
   // The same mempool answer as the activity list's, so both say the same (one query, one key).
@@ -103,7 +104,7 @@ export function StxSection({ network, address }: PortfolioSectionProps) {
 /** "Until cycle 12 starts (burn block 3,150, about Dec 7, 2026)" on pox-5; the burn height
  * alone while the cycle is unknown (pox not read yet, or a chain without pox-5). */
 function describeUnlock(unlockHeight: number, pox: PoxState | undefined): string {
-  if (pox?.kind !== 'pox-5') return `Until burn block ${unlockHeight.toLocaleString('en-US')}`;
+  if (pox?.kind !== 'pox-5') return `Until burn block ${formatNumber(unlockHeight)}`;
   const cycle = cycleOfHeight(unlockHeight, pox);
   return `Until cycle ${String(cycle)} starts (${describeCycleStart(cycle, pox)})`;
 }

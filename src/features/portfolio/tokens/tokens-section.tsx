@@ -11,7 +11,8 @@ import {
 import type { TokenMetadata } from '@/stacks/api/token-metadata';
 import { tokenMetadataQueryOptions } from '@/stacks/api/token-metadata-query';
 import type { PortfolioSbtcSectionProps } from '../portfolio-section-props';
-import { FiatValue, type PricedAsset } from '../prices/fiat-value';
+import { FiatValue } from '../prices/fiat-value';
+import type { PricedAsset } from '../prices/priced-asset';
 import { sbtcFirst } from './sbtc-first';
 import holdings from '../holdings.module.css';
 

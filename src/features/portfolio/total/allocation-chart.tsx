@@ -7,7 +7,7 @@ const HEIGHT = 32;
 const GAP = 3;
 
 /**
- * The allocation as one bar split in proportion to each part (issue 14). A small hand-written SVG,
+ * The allocation as one bar split in proportion to each part. A small hand-written SVG,
  * loaded in its own chunk; hidden from screen readers, which read the table with the same numbers.
  * Each part's colour matches the swatch of its table row.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeAllocation, formatShare, OTHER_LABEL, type AllocationInput } from './allocation';
+import { computeAllocation, OTHER_LABEL, type AllocationInput } from './allocation';
 
 const input = (key: AllocationInput['key'], value: bigint | undefined): AllocationInput => ({
   key,
@@ -83,13 +83,5 @@ describe('computeAllocation', () => {
     const result = computeAllocation([input('btc', huge + 1n), input('sbtc', huge)]);
     expect(result.total).toBe(2n * huge + 1n);
     expect(result.rows.map(({ shareTenths }) => shareTenths)).toEqual([500, 500]);
-  });
-});
-
-describe('formatShare', () => {
-  it('prints tenths of a percent', () => {
-    expect(formatShare(1000)).toBe('100.0 %');
-    expect(formatShare(334)).toBe('33.4 %');
-    expect(formatShare(5)).toBe('0.5 %');
   });
 });

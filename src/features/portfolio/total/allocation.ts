@@ -1,4 +1,4 @@
-// How an account's value divides between what it holds (issue 14, Allocation): pure bigint maths
+// How an account's value divides between what it holds (Allocation): pure bigint maths
 // on fiat minor units (cents), shares in tenths of a percent that always add up to exactly 100 %.
 
 type AllocationKey = 'stx-available' | 'stx-locked' | 'sbtc' | 'tokens' | 'btc';
@@ -76,9 +76,4 @@ function sharesSummingTo(values: readonly bigint[], total: bigint, units: bigint
     missing -= 1n;
   }
   return floors.map(Number);
-}
-
-/** "42.5 %" from tenths of a percent. */
-export function formatShare(tenths: number): string {
-  return `${Math.floor(tenths / 10)}.${tenths % 10} %`;
 }

@@ -5,7 +5,8 @@ import { Shimmer } from '@/design-system/shimmer';
 import type { PortfolioSbtcSectionProps } from '../portfolio-section-props';
 import { CurrencyChooser } from '../prices/currency-chooser';
 import { formatFiat } from '../prices/fiat-money';
-import { formatShare, type AllocationRow } from './allocation';
+import { formatPercent } from '@/lib/format-number';
+import type { AllocationRow } from './allocation';
 import totalStyles from './portfolio-total.module.css';
 import { usePortfolioAllocation } from './use-portfolio-allocation';
 
@@ -14,7 +15,7 @@ const AllocationChart = lazy(() =>
   import('./allocation-chart').then((module) => ({ default: module.AllocationChart })),
 );
 
-/** Total: the account's value in the chosen currency and its allocation (issue 14). */
+/** Total: the account's value in the chosen currency and its allocation. */
 export function PortfolioTotal(props: PortfolioSbtcSectionProps) {
   return (
     <PageSection title="Total">
@@ -116,7 +117,7 @@ function AllocationTable({
               {row.label}
             </th>
             <td>{money(row.value)}</td>
-            <td>{formatShare(row.shareTenths)}</td>
+            <td>{formatPercent(row.shareTenths / 10, { minimumFractionDigits: 1 })}</td>
           </tr>
         ))}
       </tbody>

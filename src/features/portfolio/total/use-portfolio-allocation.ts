@@ -26,7 +26,7 @@ export type PortfolioAllocationState =
       notes: string[];
     };
 
-/** The account's value in the chosen currency and how it divides (issue 14, Total). */
+/** The account's value in the chosen currency and how it divides (Total). */
 export function usePortfolioAllocation({
   network,
   address,

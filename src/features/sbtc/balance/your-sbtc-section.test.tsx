@@ -16,7 +16,7 @@ import { MAINNET_STX_ADDRESS, stxEntry } from '@/mocks/fixtures/wallet-addresses
 import { createMockHandlers } from '@/mocks/handlers/mock-handlers';
 import type { ActiveNetwork } from '@/stacks/active-network';
 import { sbtcContracts } from '@/stacks/sbtc/sbtc-contracts';
-import { formatSbtc } from '@/stacks/staking/format-sbtc';
+import { formatSbtc } from '@/stacks/sbtc/format-sbtc';
 import { expectNoAxeViolations } from '@/test/axe';
 import { renderWithAppState } from '@/test/render-with-app-state';
 import { YourSbtcSection } from './your-sbtc-section';

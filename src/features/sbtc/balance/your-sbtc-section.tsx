@@ -9,10 +9,10 @@ import { Shimmer } from '@/design-system/shimmer';
 import { routes } from '@/lib/routes';
 import type { ActiveNetwork } from '@/stacks/active-network';
 import { accountBalancesQueryOptions } from '@/stacks/api/account-balances';
-import { formatSbtc } from '@/stacks/staking/format-sbtc';
+import { formatSbtc } from '@/stacks/sbtc/format-sbtc';
 import { poxStateQueryOptions } from '@/stacks/staking/pox-state';
 import { summarizeRewards } from '@/stacks/staking/rewards-summary';
-import { SBTC_ASSET_NAME } from '@/stacks/staking/sbtc-token';
+import { SBTC_ASSET_NAME } from '@/stacks/sbtc/sbtc-token';
 import { stakerRewardsByCycleQueryOptions } from '@/stacks/staking/staker-rewards-by-cycle';
 import { findPoolByManager } from '@/stacks/staking/staking-pools';
 import type { Pox5State } from '@/stacks/staking/staking-window';
@@ -22,7 +22,7 @@ import type { SbtcSectionProps } from '../sbtc-section-props';
 import styles from './your-sbtc-section.module.css';
 
 /**
- * **Your sBTC** (issue 15): the connected account's sBTC balance to the sat, and what came from
+ * **Your sBTC**: the connected account's sBTC balance to the sat, and what came from
  * staking rewards — what its claims have paid and what it can claim now. The balance is the
  * `/balances` answer the portfolio reads (one cache); the rewards are the staking pages' own
  * per-cycle history. Both refetch when stale (app default: 10 s) on mount and on window focus, so

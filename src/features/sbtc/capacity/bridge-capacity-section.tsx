@@ -5,7 +5,7 @@ import { FactList, PageSection } from '@/design-system/page-layout';
 import { SectionFailure } from '@/design-system/section-failure';
 import { Shimmer } from '@/design-system/shimmer';
 import { formatBtc } from '@/lib/bitcoin-amount';
-import { formatSbtc } from '@/stacks/staking/format-sbtc';
+import { formatSbtc } from '@/stacks/sbtc/format-sbtc';
 import type { SbtcSectionProps } from '../sbtc-section-props';
 import { BRIDGE_CAPACITY_REACHED, BRIDGE_NOT_ON_DEVNET } from './bridge-capacity-words';
 import styles from './bridge-capacity-section.module.css';

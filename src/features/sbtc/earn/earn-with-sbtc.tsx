@@ -8,8 +8,9 @@ import styles from './earn-with-sbtc.module.css';
 
 // Protocol bonds: STX paired with native BTC or sBTC for 12 reward cycles, allowlist agreed with
 // the Stacks Endowment, or a bond pool for sBTC without an entry of one's own. Source:
-// https://docs.stacks.co/operate/protocol-bonds/opening-a-bond-position (and pox-5.md §2, §8:
-// bonds are out of Satchel's scope, linked out like Leather's #2500).
+// https://docs.stacks.co/operate/protocol-bonds/opening-a-bond-position (and
+// docs/staking-pox-5.md#staking-model, docs/staking-pox-5.md#prior-art-leather: bonds are out of
+// Satchel's scope, linked out like Leather's #2500).
 const BONDS_GUIDE_URL = 'https://docs.stacks.co/operate/protocol-bonds/opening-a-bond-position';
 
 /** How sBTC earns now: PoX-5 staking pays in it, bonds take it (allowlisted), DeFi uses it.

@@ -23,11 +23,12 @@ import styles from './get-sbtc-section.module.css';
 type SwapBase = 'BTC' | 'STX';
 
 /**
- * Two ways to get sBTC, both in the wallet (`openSwap`, spec §7): bridge BTC (base BTC → quote
- * sBTC) or swap STX (base STX → quote sBTC). The bridge button is off, with the reason beside
- * it, where there is no bridge (the devnet) or it is full (the capacity both sections share).
- * A visitor is asked to connect first, as the portfolio asks (the header's Connect). A wallet
- * without `openSwap` is told so, with the official bridge app and an exchange to go to instead.
+ * Two ways to get sBTC, both in the wallet (`openSwap`, docs/wallet-protocol.md#methods): bridge
+ * BTC (base BTC → quote sBTC) or swap STX (base STX → quote sBTC). The bridge button is off, with
+ * the reason beside it, where there is no bridge (the devnet) or it is full (the capacity both
+ * sections share). A visitor is asked to connect first, as the portfolio asks (the header's
+ * Connect). A wallet without `openSwap` is told so, with the official bridge app and an exchange to
+ * go to instead.
  */
 export function GetSbtcSection({ network, contracts, address }: SbtcSectionProps) {
   const { bridged, capacity } = useBridgeCapacity(network, contracts.token);

@@ -16,7 +16,7 @@ import { contractExistsQueryOptions } from '@/stacks/api/contract-exists';
 import { emilyLimitsQueryOptions } from '@/stacks/emily/emily-limits';
 import { readWithdrawalRequestId } from '@/stacks/sbtc/withdrawal-request-id';
 import { WITHDRAWAL_DUST_LIMIT_SATS } from '@/stacks/sbtc/withdrawal-errors';
-import { SBTC_ASSET_NAME } from '@/stacks/staking/sbtc-token';
+import { SBTC_ASSET_NAME } from '@/stacks/sbtc/sbtc-token';
 import { TransactionProgress } from '@/transaction-flow/transaction-progress';
 import {
   isTransactionFlowBusy,
@@ -43,7 +43,7 @@ const TITLE = 'Withdraw sBTC to bitcoin';
 const EMPTY: WithdrawalValues = { amount: '', btcAddress: '', maxFee: '' };
 
 /**
- * **Withdraw sBTC to bitcoin** (issue 15): where the chain has sBTC's withdrawal contract, a
+ * **Withdraw sBTC to bitcoin**: where the chain has sBTC's withdrawal contract, a
  * request to `initiate-withdrawal-request` (amount, Bitcoin address, maximum fee), then the
  * request followed to the signers' decision. Offered only where that contract exists.
  */

@@ -11,10 +11,10 @@ import styles from './staking-hub.module.css';
 const OWN_MANAGER_TITLE = 'Bring your own signer-manager';
 
 /**
- * A signer-manager that is not listed, by its contract id (product.md "Staking pools": any other
- * manager can be used after checking on chain that it is registered and holds a live grant).
- * The field's words appear when the form is submitted and then follow the edits; the check and
- * the principal rules load on the first submit, so the first page carries only the form.
+ * A signer-manager that is not listed, by its contract id (docs/product-decisions.md#staking-pools:
+ * any other manager can be used after checking on chain that it is registered and holds a live
+ * grant). The field's words appear when the form is submitted and then follow the edits; the check
+ * and the principal rules load on the first submit, so the first page carries only the form.
  */
 export function BringYourOwnManager() {
   const network = useActiveNetwork();

@@ -6,7 +6,7 @@ import type { OwnManagerCheck } from './own-manager-result.layout';
 
 /** Checks a typed-in signer-manager on the chain (loaded on the form's first submit): the
  * staking layer says whether pox-5 takes a stake to it (trait, registration, live grant —
- * pox-5.md §2) and, when not, why in words. */
+ * docs/staking-pox-5.md#staking-model) and, when not, why in words. */
 export async function checkOwnManager(
   queryClient: QueryClient,
   network: ActiveNetwork,

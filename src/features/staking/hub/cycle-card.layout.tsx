@@ -1,8 +1,9 @@
 import { Shimmer } from '@/design-system/shimmer';
 import { formatDays } from './format-figures';
 import styles from './staking-hub.module.css';
+import { formatNumber, formatPercent } from '@/lib/format-number';
 
-/** Spec §9's 144: Bitcoin blocks in a day, for "about N days". */
+/** 144 Bitcoin blocks in a day, for "about N days" (docs/product-decisions.md#constants). */
 const BURN_BLOCKS_PER_DAY = 144;
 
 /** The current cycle as the hub shows it, from pox-state (the chain's /v2/pox). */
@@ -10,7 +11,8 @@ export interface HubCycle {
   cycle: number;
   /** How far through the cycle, 0–1. */
   progress: number;
-  /** pox-5.md §2: every stake, update and unstake fails in the prepare phase (u47, u28). */
+  /** docs/staking-pox-5.md#prepare-phase: every stake, update and unstake fails in the prepare
+   * phase (u47, u28). */
   changesOpen: boolean;
   /** While open: Bitcoin blocks until the prepare phase closes them. */
   blocksUntilPreparePhase: number;
@@ -21,7 +23,7 @@ export interface HubCycle {
 function blocksAndDays(blocks: number): string {
   const days = blocks / BURN_BLOCKS_PER_DAY;
   const when = days < 1 ? formatDays(days) : `about ${formatDays(days)}`;
-  return `${blocks.toLocaleString('en-US')} Bitcoin blocks (${when})`;
+  return `${formatNumber(blocks)} Bitcoin blocks (${when})`;
 }
 
 export function CycleShimmer() {
@@ -33,13 +35,13 @@ export function CycleFiguresLayout({ cycle }: { cycle: HubCycle }) {
   const percent = Math.round(cycle.progress * 100);
   return (
     <div className={styles.cycleFigures} data-state={cycle.changesOpen ? 'open' : 'prepare'}>
-      <p className={styles.cycleNumber}>Cycle {cycle.cycle.toLocaleString('en-US')}</p>
+      <p className={styles.cycleNumber}>Cycle {formatNumber(cycle.cycle)}</p>
       <progress
         className={styles.cycleProgress}
         max={100}
         value={percent}
         aria-label={`Progress through cycle ${cycle.cycle}`}
-        aria-valuetext={`${percent}% through cycle ${cycle.cycle}`}
+        aria-valuetext={`${formatPercent(percent)} through cycle ${cycle.cycle}`}
       />
       {cycle.changesOpen ? (
         <p className={styles.changesOpen}>

@@ -1,5 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { fireEvent, screen } from '@testing-library/react';
+import { useCallback, useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NETWORK_DEFAULTS } from '@/config/networks';
 import { poxInfo } from '@/mocks/fixtures/hiro-api';
@@ -55,6 +57,66 @@ describe('PoolFiguresSource', { timeout: 20_000 }, () => {
           value: { activeBips: 500 },
         });
         expect(latest?.figuresFor('senseinode').fee).toEqual({
+          state: 'ready',
+          value: { activeBips: 500 },
+        });
+      },
+      { timeout: 10_000 },
+    );
+  });
+  it('hands its figures up again only when one changes, and Try again refetches the failed', async () => {
+    let failSenseinode = true;
+    server.use(
+      http.get(`${API}/v2/data_var/:address/:name/fees-bips`, ({ params }) =>
+        params.name === 'signer-manager-pox5' && failSenseinode
+          ? HttpResponse.json({ error: 'unavailable' }, { status: 503 })
+          : undefined,
+      ),
+      ...createMockHandlers({ scenario: 'populated', env: {} }),
+    );
+    const handed: HubPoolFigures[] = [];
+    const pools = stakingPools('mainnet');
+    // As the hub holds them: each hand-up re-renders the parent, and so the source.
+    function Hub() {
+      const [, setFigures] = useState<HubPoolFigures>();
+      const [, setRenders] = useState(0);
+      const onChange = useCallback((figures: HubPoolFigures) => {
+        handed.push(figures);
+        setFigures(figures);
+      }, []);
+      return (
+        <>
+          <button type="button" onClick={() => setRenders((count) => count + 1)}>
+            Render again
+          </button>
+          <PoolFiguresSource
+            pools={pools}
+            pox5={poxInfo.contract_id}
+            currentCycle={147}
+            onChange={onChange}
+          />
+        </>
+      );
+    }
+    renderWithAppState(<Hub />);
+    await vi.waitFor(
+      () => {
+        expect(handed.at(-1)?.figuresFor('senseinode').fee).toEqual({ state: 'failed' });
+        expect(handed.at(-1)?.figuresFor('fast-pool').stakedMicroStx.state).toBe('ready');
+        expect(handed.at(-1)?.figuresFor('fast-pool').inSignerSet.state).toBe('ready');
+      },
+      { timeout: 10_000 },
+    );
+    const settled = handed.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Render again' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Render again' }));
+    expect(handed).toHaveLength(settled);
+
+    failSenseinode = false;
+    handed.at(-1)?.retry();
+    await vi.waitFor(
+      () => {
+        expect(handed.at(-1)?.figuresFor('senseinode').fee).toEqual({
           state: 'ready',
           value: { activeBips: 500 },
         });

@@ -1,4 +1,4 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { PoolSlug } from '@/config/staking-choices';
 import { useActiveNetwork } from '@/stacks/active-network';
@@ -68,6 +68,18 @@ export type HubPoolFigures = {
   retrying: boolean;
 };
 
+/** A `useQueries` result as live figures. A module function, so `combine` is stable and
+ * TanStack keeps the same object (structural sharing) until a figure or a failure changes:
+ * useQueries' own arrays are new on every render. */
+function toLiveFigures<T>(queries: UseQueryResult<T>[]) {
+  return {
+    figures: queries.map((query) => liveValue(query)),
+    // Bound per observer by TanStack, so the same functions while the same queries fail.
+    refetchFailed: queries.filter((query) => query.isError).map((query) => query.refetch),
+    retrying: queries.some((query) => query.isError && query.isFetching),
+  };
+}
+
 export function PoolFiguresSource({
   pools,
   pox5,
@@ -87,6 +99,7 @@ export function PoolFiguresSource({
       ...managerFeeScheduleQueryOptions(network, pool.manager),
       select: (schedule: ManagerFeeSchedule | null) => withStatedFee(schedule, pool.fixedFeeBips),
     })),
+    combine: toLiveFigures,
   });
   const staked = useQueries({
     queries: pools.map((pool) =>
@@ -96,30 +109,22 @@ export function PoolFiguresSource({
         cycle: currentCycle,
       }),
     ),
+    combine: toLiveFigures,
   });
   const inSet = useQueries({
     queries: pools.map((pool) =>
       signerSetContainsQueryOptions(network, { pox5, manager: pool.manager, cycle: currentCycle }),
     ),
+    combine: toLiveFigures,
   });
-  const all = [...fees, ...staked, ...inSet];
-  const retrying = all.some((query) => query.isError && query.isFetching);
-  // A new object only when a figure changed: useQueries' arrays are new on every render. A fee is
-  // an object (no bigint in it), the other figures are a bigint or a boolean.
-  const key = all
-    .map(
-      (query) =>
-        `${query.status}:${typeof query.data === 'object' ? JSON.stringify(query.data) : String(query.data)}`,
-    )
-    .join('|');
   useEffect(() => {
     const bySlug = new Map(
       pools.map((pool, index) => [
         pool.slug,
         {
-          fee: liveValue(fees[index] ?? { data: undefined, isError: false }),
-          stakedMicroStx: liveValue(staked[index] ?? { data: undefined, isError: false }),
-          inSignerSet: liveValue(inSet[index] ?? { data: undefined, isError: false }),
+          fee: fees.figures[index] ?? LOADING,
+          stakedMicroStx: staked.figures[index] ?? LOADING,
+          inSignerSet: inSet.figures[index] ?? LOADING,
         } satisfies PoolFigures,
       ]),
     );
@@ -127,17 +132,21 @@ export function PoolFiguresSource({
       figuresFor: (slug) =>
         bySlug.get(slug) ?? { fee: LOADING, stakedMicroStx: LOADING, inSignerSet: LOADING },
       retry: () => {
-        for (const query of all) if (query.isError) void query.refetch();
+        for (const refetch of [
+          ...fees.refetchFailed,
+          ...staked.refetchFailed,
+          ...inSet.refetchFailed,
+        ])
+          void refetch();
       },
-      retrying,
+      retrying: fees.retrying || staked.retrying || inSet.retrying,
     });
-    // `key` stands for the queries' results (see above).
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the arrays change identity every render
-  }, [key, pools, retrying, onChange]);
+  }, [fees, staked, inSet, pools, onChange]);
   return null;
 }
 
-/** stSTX's figures from the stacking-tracker (pox-5.md §9: Stacking DAO's liquid token). */
+/** stSTX's figures from the stacking-tracker (docs/staking-pox-5.md#liquid-stacking: Stacking DAO's
+ * liquid token). */
 const STSTX_TOKEN_CONTRACT = 'SP4SZE494VC2YC5JYG7AYFQ44F5Q4PYV7DVMDPBG.ststx-token';
 
 export function LiquidFiguresSource({

@@ -6,21 +6,18 @@ import { LIQUID_SECTION_ID } from './hub-section-ids';
 import { LiveFigure, type LiveValue } from './live-figure';
 import { SectionFailure } from '@/design-system/section-failure';
 import styles from './staking-hub.module.css';
-import { madeOnFirstUse } from '@/lib/made-on-first-use';
+import { formatNumber } from '@/lib/format-number';
 
 const LIQUID_TITLE = 'Liquid staking';
 const STACKING_DAO_WEBSITE = 'https://www.stackingdao.com';
 
-const stxPerToken = madeOnFirstUse(
-  () => new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 }),
-);
-
 /**
- * Liquid options (product.md "Staking pools"; pox-5.md §9): Stacking DAO's stSTX as a link-out
- * with the token's live figures. Its TVL and exchange rate describe the token as it is; its
- * yield is not shown, because how stSTX earns under pox-5 is unconfirmed (pox-5.md §9, open
- * question 6) and a pox-4-era yield would be a made-up number. No in-app deposit: the
- * protocol's pox-5 contracts are not confirmed. LISA is not offered.
+ * Liquid options (docs/product-decisions.md#staking-pools; docs/staking-pox-5.md#liquid-stacking):
+ * Stacking DAO's stSTX as a link-out with the token's live figures. Its TVL and exchange rate
+ * describe the token as it is; its yield is not shown, because how stSTX earns under pox-5 is
+ * unconfirmed (docs/staking-pox-5.md#liquid-stacking) and a pox-4-era yield would
+ * be a made-up number. No in-app deposit: the protocol's pox-5 contracts are not confirmed. LISA is
+ * not offered.
  */
 export function LiquidOptionsLayout({
   figures,
@@ -61,7 +58,9 @@ export function LiquidOptionsLayout({
           <dd data-figure="rate">
             <LiveFigure
               figure={rate}
-              format={(value) => (value == null ? undefined : stxPerToken().format(value))}
+              format={(value) =>
+                value == null ? undefined : formatNumber(value, { maximumFractionDigits: 4 })
+              }
               label="the stSTX rate"
             />
           </dd>

@@ -17,7 +17,7 @@ export function liveValue<T>(query: Pick<UseQueryResult<T>, 'data' | 'isError'>)
 }
 
 /** One live figure in a table cell: a shimmer while loading, the figure, or a dash when it
- * failed or has no value (product.md: never a made-up number). */
+ * failed or has no value (docs/product-decisions.md#what-satchel-is: never a made-up number). */
 export function LiveFigure<T>({
   figure,
   format,

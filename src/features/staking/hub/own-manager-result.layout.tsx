@@ -10,7 +10,8 @@ export type OwnManagerCheck =
   | { state: 'checking'; contractId: string }
   /** The chain could not be read: nothing is known about the manager. */
   | { state: 'failed'; contractId: string }
-  /** Implements the trait, registered, live grant (pox-5.md §2, §5). */
+  /** Implements the trait, registered, live grant
+   * (docs/staking-pox-5.md#signer-managers). */
   | { state: 'accepted'; contractId: string }
   | { state: 'refused'; contractId: string; reason: string };
 

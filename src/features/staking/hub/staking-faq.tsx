@@ -7,14 +7,14 @@ interface FaqEntry {
   answer: ReactNode;
 }
 
-// Every fact below comes from /work/shared/pox-5.md (the section is named beside each answer)
+// Every fact below comes from docs/staking-pox-5.md (the section is named beside each answer)
 // and holds on every chain running pox-5 4.0.1; figures that differ between chains (cycle and
 // prepare-phase lengths) are given for mainnet and said to be mainnet's. No yield is promised:
 // none is fixed by the protocol. Native <details>: the answers work in the prerendered HTML
 // before any script, and every browser and screen reader knows a disclosure.
 const FAQ: readonly FaqEntry[] = [
   {
-    // pox-5.md §1.
+    // docs/staking-pox-5.md#epoch-40-and-pox-4.
     question: 'What happened to stacking?',
     answer: (
       <>
@@ -32,7 +32,7 @@ const FAQ: readonly FaqEntry[] = [
     ),
   },
   {
-    // pox-5.md §2 (the staking model).
+    // docs/staking-pox-5.md#staking-model (the staking model).
     question: 'How does staking work now?',
     answer: (
       <>
@@ -50,7 +50,8 @@ const FAQ: readonly FaqEntry[] = [
     ),
   },
   {
-    // pox-5.md §1 (cycle maths) and §2 (lock period).
+    // docs/staking-pox-5.md#cycles (cycle maths) and docs/staking-pox-5.md#staking-model (lock
+    // period).
     question: 'How long are my STX locked?',
     answer: (
       <>
@@ -67,7 +68,7 @@ const FAQ: readonly FaqEntry[] = [
     ),
   },
   {
-    // pox-5.md §2 (minimums).
+    // docs/staking-pox-5.md#minimums (minimums).
     question: 'Is there a minimum?',
     answer: (
       <>
@@ -81,7 +82,8 @@ const FAQ: readonly FaqEntry[] = [
     ),
   },
   {
-    // pox-5.md §2 (when you can act), §3 error codes u28 and u47.
+    // docs/staking-pox-5.md#prepare-phase (when you can act), docs/staking-pox-5.md#error-codes
+    // error codes u28 and u47.
     question: 'Why are changes closed at the end of a cycle?',
     answer: (
       <p>
@@ -93,7 +95,7 @@ const FAQ: readonly FaqEntry[] = [
     ),
   },
   {
-    // pox-5.md §2 (updating a stake).
+    // docs/staking-pox-5.md#staking-model (updating a stake).
     question: 'Can I add STX, stay longer or switch pools?',
     answer: (
       <p>
@@ -104,7 +106,7 @@ const FAQ: readonly FaqEntry[] = [
     ),
   },
   {
-    // pox-5.md §4 (rewards, claiming).
+    // docs/staking-pox-5.md#rewards (rewards, claiming).
     question: 'How do I get my rewards?',
     answer: (
       <>
@@ -123,7 +125,7 @@ const FAQ: readonly FaqEntry[] = [
     ),
   },
   {
-    // pox-5.md §5 (no whitelist; registered and live grant).
+    // docs/staking-pox-5.md#signer-managers (no whitelist; registered and live grant).
     question: 'Can I use a signer-manager that is not listed?',
     answer: (
       <p>
@@ -135,7 +137,7 @@ const FAQ: readonly FaqEntry[] = [
     ),
   },
   {
-    // pox-5.md §7 (post-conditions).
+    // docs/staking-pox-5.md#post-conditions (post-conditions).
     question: 'How is my wallet protected?',
     answer: (
       <p>
@@ -146,7 +148,8 @@ const FAQ: readonly FaqEntry[] = [
     ),
   },
   {
-    // pox-5.md §2 (protocol bond) and §9 (liquid stacking).
+    // docs/staking-pox-5.md#staking-model (protocol bond) and docs/staking-pox-5.md#liquid-stacking
+    // (liquid stacking).
     question: 'What about bonds and liquid stacking?',
     answer: (
       <p>
@@ -163,7 +166,7 @@ export function StakingFaq() {
   return (
     <section className={styles.section} aria-labelledby="staking-faq-heading">
       <h2 id="staking-faq-heading">Questions</h2>
-      {/* Text only, and <details> opens without script: kept as prerendered (issue 16). */}
+      {/* Text only, and <details> opens without script: kept as prerendered. */}
       <StaticContent className={styles.faq}>
         {FAQ.map((entry) => (
           <details key={entry.question} className={styles.faqItem}>

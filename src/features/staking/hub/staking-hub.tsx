@@ -39,7 +39,7 @@ function CycleCard({ pox }: { pox: HubPoxState }) {
   return (
     <HubSection headingId="cycle-heading" title="Current cycle">
       {/* Keeps the figures' height from the first paint, so the sections below never move when
-          they arrive or fail (issue 16: no layout shift). */}
+          they arrive or fail (no layout shift). */}
       <div className={styles.cycleBody}>
         {pox.state === 'pox-5' && <CycleFiguresLayout cycle={pox.cycle} />}
         {pox.state === 'failed' && (
@@ -54,7 +54,7 @@ function CycleCard({ pox }: { pox: HubPoxState }) {
 }
 
 /**
- * The /staking hub (issue 12; product.md "Pages"): your position, the current cycle and whether
+ * The /staking hub (docs/product-decisions.md#pages): your position, the current cycle and whether
  * changes are open, the pools with their figures from the chain, bring your own signer-manager,
  * liquid options and the FAQ. Everything a visitor sees is prerendered with skeletons; the live
  * data arrives right after hydration. A network whose /v2/pox is not pox-5 gets one notice and

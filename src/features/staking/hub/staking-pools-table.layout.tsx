@@ -7,12 +7,13 @@ import type { PoolPayout, StakingPool } from '@/stacks/staking/staking-pools';
 import type { PoolFeeReading } from '../shared/pool-fee';
 import { STAND_IN_FOOTNOTE, STAND_IN_NOTE } from '../shared/stand-in';
 import { routes } from '@/lib/routes';
-import { formatFeeBips } from './format-figures';
+import { formatBasisPointsAsPercent } from '@/lib/format-number';
 import { LiveFigure, type LiveValue } from './live-figure';
 import { SectionFailure } from '@/design-system/section-failure';
 import styles from './staking-hub.module.css';
 
-/** What the chain says about one pool this cycle (pox-5.md §3, §5). */
+/** What the chain says about one pool this cycle (docs/staking-pox-5.md#functions,
+ * docs/staking-pox-5.md#signer-managers). */
 export interface PoolFigures {
   /** The manager's fee in force (manager-fee.ts), or the pool's stated fixed fee where the
    * manager keeps none to read (pool-fee.ts); null: none known. */
@@ -29,10 +30,10 @@ const PAYOUT_WORDS: Readonly<Record<PoolPayout, string>> = {
   btc: 'BTC',
 };
 
-/** "5%", "5% (the pool's stated fee)", or nothing (a dash) when no fee is known. */
+/** "5 %", "5 % (the pool's stated fee)", or nothing (a dash) when no fee is known. */
 function formatPoolFee(fee: PoolFeeReading): string | undefined {
   if (fee === null) return undefined;
-  const rate = formatFeeBips(fee.activeBips);
+  const rate = formatBasisPointsAsPercent(fee.activeBips);
   return fee.stated ? `${rate} (the pool’s stated fee)` : rate;
 }
 
@@ -49,7 +50,8 @@ function SignerSetCell({ figure, name }: { figure: LiveValue<boolean>; name: str
   );
 }
 
-/** The pools of product.md with their fee, stake and signer-set membership read from the chain. */
+/** The pools of docs/product-decisions.md#staking-pools with their fee, stake and signer-set
+ * membership read from the chain. */
 export function StakingPoolsTableLayout({
   pools,
   figuresFor,

@@ -19,13 +19,13 @@ function PositionShimmer() {
   );
 }
 
-/** "Your position", at the top of the hub once connected (issue 12). Nothing for a visitor, and
+/** "Your position", at the top of the hub once connected. Nothing for a visitor, and
  * nothing before hydration: the prerendered page cannot know the stored addresses. */
 export function YourPositionSlot({ currentCycle }: { currentCycle: number | undefined }) {
   const hydrated = useIsHydrated();
   const addresses = useAtomValue(addressesAtom);
   if (!hydrated || addresses.length === 0) return null;
-  // Found by symbol, never by position (product.md, Known bugs).
+  // Found by symbol, never by position (docs/product-decisions.md#known-bugs-not-to-repeat).
   const stx = findStxAddress(addresses);
   if (!stx) {
     return (

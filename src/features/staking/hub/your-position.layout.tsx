@@ -12,14 +12,15 @@ import styles from './staking-hub.module.css';
 const YOUR_POSITION_TITLE = 'Your position';
 const HEADING_ID = 'your-position-heading';
 
-/** Issue 12's statuses of a pox-5 position. */
+/** The statuses of a pox-5 position (docs/product-decisions.md#staking-pages). */
 type HubPositionStatus = 'starting' | 'staked' | 'unstaking' | 'ended' | 'pending';
 
 /** What the hub says about the connected account's staking, from staking-position. */
 export type HubPosition =
   | {
       kind: 'none';
-      /** The account held a pox-4 position, released at Epoch 4.0 (pox-5.md §1). */
+      /** The account held a pox-4 position, released at Epoch 4.0
+       * (docs/staking-pox-5.md#epoch-40-and-pox-4). */
       hadPox4Position: boolean;
     }
   | {
@@ -55,7 +56,7 @@ export function YourPositionLayout({ position }: { position: HubPosition }) {
     return (
       <YourPositionSection>
         {position.hadPox4Position && (
-          // Issue 12: one sentence and a link to stake again.
+          // One sentence and a link to stake again.
           <p data-testid="pox-4-released">
             Your pox-4 stacking position was released at Epoch 4.0 and your STX are unlocked;{' '}
             <Link href={`#${POOLS_SECTION_ID}`}>stake them again with a pool</Link>.

@@ -15,7 +15,7 @@ import { ownManagerTarget, poolTarget } from '../shared/stake-target';
 import styles from '../shared/staking-page.module.css';
 
 /**
- * /staking/manager/:contractId — bring your own signer-manager (issue 12). The same page as a
+ * /staking/manager/:contractId — bring your own signer-manager. The same page as a
  * pool's, once the chain says it can take stake: it implements the trait, is registered with
  * pox-5 (else u23) and holds a live signer-key grant (else u17). Otherwise the reason, and no form.
  */

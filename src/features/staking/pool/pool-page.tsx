@@ -9,7 +9,7 @@ import { poolTarget } from '../shared/stake-target';
 import styles from '../shared/staking-page.module.css';
 
 /** /staking/pool/:slug — stake with one listed pool, or update, unstake and claim when staked
- * there (issue 12; product.md "Staking pools"). */
+ * there (docs/product-decisions.md#staking-pools). */
 export function PoolPage() {
   const { slug = '' } = useParams();
   const network = useActiveNetwork();

@@ -20,8 +20,9 @@ import { findPool } from '@/stacks/staking/staking-pools';
 import type { Pox5State } from '@/stacks/staking/staking-window';
 import { btcPayoutCalldata, signerCalldataCV } from '@/stacks/staking/signer-calldata';
 import { poolTarget } from '../shared/stake-target';
-import { DEFAULT_BTC_MAX_FEE_SATS } from '../shared/staking-limits';
+import { DEFAULT_BTC_MAX_FEE_SATS } from '@/stacks/staking/staking-limits';
 import { StakeForm } from './stake-form';
+import { formatNumber } from '@/lib/format-number';
 
 // The Stake form against MSW (the node's /v2/pox and the transaction) and a stand-in wallet: the
 // moments errors show (decision 0007), the form closed in the prepare phase, the review's
@@ -206,7 +207,8 @@ describe('the Stake form', { timeout: 20_000 }, () => {
       postConditionMode: 'deny',
     });
     const sent = params as { functionArgs: string[]; postConditions: unknown[] };
-    // start-burn-ht is the height /v2/pox reads at confirm time (pox-5.md §2).
+    // start-burn-ht is the height /v2/pox reads at confirm time
+    // (docs/staking-pox-5.md#staking-model).
     expect(sent.functionArgs).toEqual(
       [
         Cl.contractPrincipal(...(pool.manager.split('.') as [string, string])),
@@ -357,7 +359,7 @@ describe('the Stake form', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Stake' }));
     // max500 refuses a min-claim at or below the fee cap + 546 (u1014): refused here first.
     expect(minClaim).toHaveAccessibleDescription(
-      `Enter at least ${(DEFAULT_BTC_MAX_FEE_SATS + 547n).toLocaleString('en-US')} sats: the fee cap plus more than 546 sats`,
+      `Enter at least ${formatNumber(DEFAULT_BTC_MAX_FEE_SATS + 547n)} sats: the fee cap plus more than 546 sats`,
     );
     expect(screen.queryByTestId('stake-review')).toBeNull();
     await user.clear(minClaim);

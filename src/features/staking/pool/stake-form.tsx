@@ -24,7 +24,7 @@ import { readFreshPox5 } from '../shared/read-fresh-pox5';
 import { BtcPayoutFields } from '../shared/btc-payout-fields';
 import type { StakeTarget } from '../shared/stake-target';
 import { describeStakeMinimum, stakeMinimumOf, type StakeMinimum } from '../shared/stake-minimum';
-import { DEFAULT_BTC_MAX_FEE_SATS, DEFAULT_STAKING_CYCLES } from '../shared/staking-limits';
+import { DEFAULT_BTC_MAX_FEE_SATS, DEFAULT_STAKING_CYCLES } from '@/stacks/staking/staking-limits';
 import { suggestedMinClaimSats } from '../shared/read-btc-payout';
 import { stakingFailureDescriber } from '../shared/describe-staking-failure';
 import { StakeReview, type ManagerFee } from './stake-review';
@@ -53,12 +53,12 @@ function useWalletBtcAddress(): string {
 }
 
 /**
- * Stake with one signer-manager (issue 12): Amount (STX), Duration (cycles), payout; **Stake**
+ * Stake with one signer-manager: Amount (STX), Duration (cycles), payout; **Stake**
  * opens a review of exactly what will be signed; confirming builds the call from those figures
  * and sends it through the shared transaction flow. In the prepare phase the form is closed with
  * the reason, and a stake confirmed just as the phase began is refused before the wallet opens:
- * the build reads /v2/pox again (pox-5.md §2: such a transaction would be mined, fail with u47
- * and cost its fee).
+ * the build reads /v2/pox again (docs/staking-pox-5.md#prepare-phase: such a transaction would be
+ * mined, fail with u47 and cost its fee).
  */
 export function StakeForm({
   target,
@@ -95,7 +95,8 @@ export function StakeForm({
   const fieldErrors = useFieldErrors<StakeField>();
   const [review, setReview] = useState<ValidStake>();
   // The cycle state the review was shown with: what the person agreed to. A stake built in
-  // another cycle locks different cycles (pox-5.md §2: earning starts at current + 1).
+  // another cycle locks different cycles (docs/staking-pox-5.md#staking-model: earning starts at
+  // current + 1).
   const [reviewPox, setReviewPox] = useState<Pox5State>(pox);
   const onSettled = useCallback(() => {
     // The position, balances and the hub's figures all moved.

@@ -23,10 +23,10 @@ export type ManagerFee =
   | { state: 'unknown'; reason: string };
 
 /**
- * What the person is about to sign, in figures (issue 12): what is locked, from which cycle,
+ * What the person is about to sign, in figures: what is locked, from which cycle,
  * until which cycle and date, what the manager charges and where rewards go. Every figure is the
- * one the transaction is built from (pox-5.md §2: earning starts at the next cycle; STX unlock
- * at the start of cycle `first + num`).
+ * one the transaction is built from (docs/staking-pox-5.md#staking-model: earning starts at the
+ * next cycle; STX unlock at the start of cycle `first + num`).
  */
 export function StakeReview({
   managerName,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STX_AMOUNT_MESSAGES } from '@/lib/micro-stx';
-import { STAKING_FEE_RESERVE_MICRO_STX } from '../shared/staking-limits';
+import { STAKING_FEE_RESERVE_MICRO_STX } from '@/stacks/staking/staking-limits';
 import { validateStake, type StakeContext, type StakeValues } from './validate-stake';
 
 const valid: StakeValues = {

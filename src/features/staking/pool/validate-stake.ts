@@ -7,7 +7,7 @@ import {
 } from '../shared/read-btc-payout';
 import { readStakingCycles } from '../shared/read-staking-cycles';
 import { describeStakeMinimum, type StakeMinimum } from '../shared/stake-minimum';
-import { STAKING_FEE_RESERVE_MICRO_STX } from '../shared/staking-limits';
+import { STAKING_FEE_RESERVE_MICRO_STX } from '@/stacks/staking/staking-limits';
 
 // The Stake form's rules (pox-5's `stake`, devnet/vendor/pox-5.clar): an amount above 0 — and at least the pool's
 // minimum where it sets one (src/stacks/staking/staking-pools.ts `minStakeMicroStx`), below which

@@ -141,7 +141,7 @@ function hydratePrerendered({ connected }: { connected: boolean }) {
 }
 
 describe('the position page', { timeout: 20_000 }, () => {
-  it('offers Claim rewards for a stake that ended more than a cycle ago (pox-5.md §8)', async () => {
+  it('offers Claim rewards for a stake that ended more than a cycle ago (docs/staking-pox-5.md#prior-art-leather)', async () => {
     stakeEndedLongAgo();
     renderPage();
     expect(await screen.findByRole('heading', { name: 'No stake' })).toBeVisible();
@@ -195,7 +195,7 @@ describe(
   },
 );
 
-describe('the prerendered page (issue 16)', { timeout: 20_000 }, () => {
+describe('the prerendered page (first-load budget)', { timeout: 20_000 }, () => {
   it('is a wallet-neutral frame: its heading and a placeholder, no visitor banner', () => {
     const html = renderToString(pageTree(createStore()));
     expect(html).toContain('>Your position</h1>');

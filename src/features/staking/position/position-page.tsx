@@ -30,9 +30,9 @@ const RewardsChart = lazy(() =>
 );
 
 /** /staking/position — the connected account's PoX-5 position, its per-cycle rewards and the
- * actions on it (issue 12, "Your position"). */
+ * actions on it ("Your position"). */
 export function PositionPage() {
-  // The page is prerendered (issue 16), and the build cannot know the stored wallet or network:
+  // The page is prerendered, and the build cannot know the stored wallet or network:
   // the HTML and the first client render show the same wallet-neutral frame, whatever is in
   // storage, and the body that depends on the wallet comes after hydration. Rendering the
   // visitor's banner first mismatched with a wallet connected (React #418, e2e/sbtc-devnet.spec.ts).
@@ -98,7 +98,7 @@ function ConnectedPosition({ staker }: { staker: string }) {
   const view = position.data ?? null;
   const pool = view?.manager ? findPoolByManager(view.manager, network.kind) : undefined;
   // With no position (a stake that ended more than a cycle ago), the rewards it earned can still
-  // be claimed (pox-5.md §8): the Claim section stands on its own.
+  // be claimed (docs/staking-pox-5.md#prior-art-leather): the Claim section stands on its own.
   const orphanClaims = view === null && rewards.data ? cyclesToClaim(rewards.data) : [];
 
   return (

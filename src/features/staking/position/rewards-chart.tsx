@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatSbtc } from '@/stacks/staking/format-sbtc';
+import { formatSbtc } from '@/stacks/sbtc/format-sbtc';
 import styles from './rewards-chart.module.css';
 
 /** One reward cycle of the chart, net of the manager's fee, in sats: everything it earned, what

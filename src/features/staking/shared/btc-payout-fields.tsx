@@ -24,9 +24,10 @@ interface BtcPayoutFieldsProps {
   };
 }
 
-/** A Bitcoin payout as the managers store it, `{pox-addr, max-fee}` calldata (pox-5.md §5): the
- * address and the fee cap, with the smallest payout that cap lets reach Bitcoin (§4). One pair of
- * fields for the Stake and Update forms. */
+/** A Bitcoin payout as the managers store it, `{pox-addr, max-fee}` calldata
+ * (docs/staking-pox-5.md#signer-managers): the address and the fee cap, with the smallest payout
+ * that cap lets reach Bitcoin (docs/staking-pox-5.md#rewards). One pair of fields for the Stake and
+ * Update forms. */
 export function BtcPayoutFields({
   btcAddress,
   maxFee,

@@ -32,7 +32,7 @@ export async function buildPullRequest(input: {
 }
 
 /** The claim of one cycle, with the exact net the manager reads for it now (after any pull has
- * confirmed: the post-condition names that figure, pox-5.md §7). */
+ * confirmed: the post-condition names that figure, docs/staking-pox-5.md#post-conditions). */
 export async function buildClaimRequest(input: {
   network: ActiveNetwork;
   staker: string;

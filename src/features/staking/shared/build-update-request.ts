@@ -19,7 +19,8 @@ export function buildUpdateRequest(input: {
   network: NetworkKind;
 }) {
   const nextPool = findPoolByManager(input.manager, input.network);
-  // Not knowing what the manager keeps, an update would send `none` and delete it (pox-5.md §5).
+  // Not knowing what the manager keeps, an update would send `none` and delete it
+  // (docs/staking-pox-5.md#signer-managers).
   if (
     input.storedPayout.kind === 'unknown' &&
     entryOf(input.position.manager, input.network).kind !== 'native-pool'

@@ -15,13 +15,14 @@ import {
   nativePoolManagerInterface,
 } from '@/mocks/fixtures/staking-interfaces';
 import type { ActiveNetwork } from '@/stacks/active-network';
-import { SBTC_ASSET_NAME, SBTC_TOKEN_CONTRACT } from '@/stacks/staking/sbtc-token';
+import { SBTC_ASSET_NAME, SBTC_TOKEN_CONTRACT } from '@/stacks/sbtc/sbtc-token';
 import { ClaimRewardsSection } from './claim-rewards-section';
 import type { RewardCycleView } from './reward-cycle-view';
 
 // Claim rewards against MSW and a stand-in wallet: a cycle the manager has not pulled gets the
 // pull first, followed to confirmed; then the claim, whose post-condition is the exact net the
-// manager reads at that moment (pox-5.md §4, §7).
+// manager reads at that moment (docs/staking-pox-5.md#rewards,
+// docs/staking-pox-5.md#post-conditions).
 
 const STAKER = 'ST2CY5V39NHDPWSXMW9QDT3HC3GD6Q6XX4CFRK9AG';
 const POX_5 = 'ST000000000000000000002AMW42H.pox-5';
@@ -269,7 +270,8 @@ describe('Claim rewards', { timeout: 20_000 }, () => {
   });
 
   it('skips a cycle too small to pay to the stored Bitcoin address, and says why', async () => {
-    // max-fee 3,000: a BTC payout needs net ≥ 3,000 + 547 sats (pox-5.md §4, u1001 / u502).
+    // max-fee 3,000: a BTC payout needs net ≥ 3,000 + 547 sats (docs/staking-pox-5.md#rewards,
+    // u1001 / u502).
     storedPayout = Cl.some(
       Cl.tuple({
         'pox-addr': Cl.tuple({

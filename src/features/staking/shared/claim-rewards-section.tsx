@@ -18,23 +18,20 @@ import { SettledPayouts, useSettledPayouts } from './settled-payouts';
 import { entryOf } from './payout-calldata';
 import { isPaidByPool, PaidByPoolNotice, poolsPayingThemselves } from './paid-by-pool';
 import { formatSats } from '@/lib/bitcoin-amount';
-import { formatSbtc } from '@/stacks/staking/format-sbtc';
-import {
-  BTC_DUST_LIMIT_SATS,
-  cyclesToClaim,
-  cyclesTooSmallForBtc,
-  type RewardCycleView,
-} from './reward-cycle-view';
+import { formatSbtc } from '@/stacks/sbtc/format-sbtc';
+import { WITHDRAWAL_DUST_LIMIT_SATS } from '@/stacks/sbtc/withdrawal-errors';
+import { cyclesToClaim, cyclesTooSmallForBtc, type RewardCycleView } from './reward-cycle-view';
 import styles from './staking-page.module.css';
 
 /** A manager's claim readiness is still being read. */
 const CHECKING = 'checking';
 
 /**
- * **Claim rewards**, one cycle at a time, oldest first (issue 12; pox-5.md §4, §8). A cycle the
- * manager has not pulled from pox-5 yet gets the pull first (`claim-rewards`, permissionless),
- * followed to confirmed; then the staker's `claim-staker-rewards`, whose post-condition names the
- * exact net the manager reads for the cycle at that moment.
+ * **Claim rewards**, one cycle at a time, oldest first (docs/staking-pox-5.md#rewards,
+ * docs/staking-pox-5.md#prior-art-leather). A cycle the manager has not pulled from pox-5 yet gets
+ * the pull first (`claim-rewards`, permissionless), followed to confirmed; then the staker's
+ * `claim-staker-rewards`, whose post-condition names the exact net the manager reads for the cycle
+ * at that moment.
  */
 export function ClaimRewardsSection({
   network,
@@ -64,7 +61,8 @@ export function ClaimRewardsSection({
   const sbtcToken = sbtcContracts(network.kind, pox.sbtcToken).token;
   const queryClient = useQueryClient();
   // The BTC payout each cycle's manager keeps for the staker: a cycle too small for it is left
-  // out (pox-5.md §4, payout gotchas), or the oldest-first claim would be stuck on it.
+  // out (docs/staking-pox-5.md#rewards, BTC payout limits), or the oldest-first claim would be
+  // stuck on it.
   const managers = [...new Set(cycles.map((entry) => entry.manager))];
   const payouts = useQueries({
     queries: managers.map((manager) => storedPayoutQueryOptions(network, { manager, staker })),
@@ -262,9 +260,9 @@ export function ClaimRewardsSection({
             .join(', ')}
           . Your signer-manager pays these rewards to the Bitcoin address it keeps for you, and a
           Bitcoin payout must cover the most the Bitcoin fee may take and still leave more than{' '}
-          {BTC_DUST_LIMIT_SATS.toString()} sats; a smaller claim is refused every time, so Satchel
-          does not send it. They stay with the manager; while you stake, an Update that changes the
-          payout to sBTC makes them claimable.
+          {WITHDRAWAL_DUST_LIMIT_SATS.toString()} sats; a smaller claim is refused every time, so
+          Satchel does not send it. They stay with the manager; while you stake, an Update that
+          changes the payout to sBTC makes them claimable.
         </p>
       ) : null}
       {pullFlow.state.phase === 'idle' ? null : (

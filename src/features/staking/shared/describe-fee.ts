@@ -1,8 +1,10 @@
-/** "5 % of your rewards (500 basis points)": a manager's `fees-bips` in words (pox-5.md §5: the
- * fee is a share of the sBTC rewards, below 10,000 bips). */
+import { formatBasisPointsAsPercent, formatNumber } from '@/lib/format-number';
+
+/** "5 % of your rewards (500 basis points)": a manager's `fees-bips` in words
+ * (docs/staking-pox-5.md#signer-managers: the fee is a share of the sBTC rewards, below 10,000
+ * bips). */
 export function describeFeeBips(bips: number): string {
-  const percent = (bips / 100).toLocaleString('en-US', { maximumFractionDigits: 2 });
-  return `${percent} % of your rewards (${bips.toLocaleString('en-US')} basis points)`;
+  return `${formatBasisPointsAsPercent(bips)} of your rewards (${formatNumber(bips)} basis points)`;
 }
 
 /** A fee the pool states as fixed, where its manager keeps none Satchel can read
@@ -25,7 +27,6 @@ export function describeFeeSchedule({
 }): string {
   const now = describeFeeBips(bips);
   if (!queued) return now;
-  const percent = (queued.bips / 100).toLocaleString('en-US', { maximumFractionDigits: 2 });
   const direction = queued.bips > bips ? 'rising' : 'falling';
-  return `${now}, ${direction} to ${percent} % (${queued.bips.toLocaleString('en-US')} basis points) from cycle ${queued.fromCycle.toLocaleString('en-US')}`;
+  return `${now}, ${direction} to ${formatBasisPointsAsPercent(queued.bips)} (${formatNumber(queued.bips)} basis points) from cycle ${formatNumber(queued.fromCycle)}`;
 }

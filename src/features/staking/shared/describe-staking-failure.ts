@@ -3,7 +3,7 @@ import type { DescribeContractRefusal } from '@/transaction-flow/describe-transa
 import { isContractCallRequest } from '@/transaction-flow/wallet-request';
 
 /** The transaction flow's failure words for a staking call: pox-5's and the managers' codes in
- * words, and an unknown code with the contract that refused it (issue 12). `manager` names the
+ * words, and an unknown code with the contract that refused it. `manager` names the
  * signer-manager a `stake` or `stake-update` went to, since pox-5 passes its errors on. */
 export function stakingFailureDescriber(manager?: string): DescribeContractRefusal {
   return ({ request, resultRepr }) =>

@@ -197,7 +197,8 @@ function ManagerPosition({
   );
 }
 
-/** The cycles a position that has ended still has to claim (pox-5.md §8), above the Stake form. */
+/** The cycles a position that has ended still has to claim
+ * (docs/staking-pox-5.md#prior-art-leather), above the Stake form. */
 function EndedClaims({
   staker,
   pox,

@@ -11,7 +11,7 @@ export type CheckedPayout =
 
 /** sBTC → none; a typed BTC address → its calldata; 'stored' → the calldata the manager keeps,
  * sent again (never "unchanged": the reference manager deletes a stored address when an update
- * comes without one, pox-5.md §5). */
+ * comes without one, docs/staking-pox-5.md#signer-managers). */
 export function payoutCalldata(
   payout: CheckedPayout,
   network: NetworkKind,

@@ -12,7 +12,8 @@ import { UnstakeSection } from './unstake-section';
 import { UpdatePositionForm } from './update-position-form';
 
 /** Claim, Update and Unstake for a position: the same components on the pool page (when staked
- * there) and on the position page. Claims stay open after a stake has ended (pox-5.md §8). */
+ * there) and on the position page. Claims stay open after a stake has ended
+ * (docs/staking-pox-5.md#prior-art-leather). */
 export function PositionActions({
   network,
   staker,
@@ -30,7 +31,7 @@ export function PositionActions({
   analyticsPool: StakingPoolChoice;
   availableMicroStx: bigint | undefined;
   /** 'loading' until the manager's stored payout is read: the Update form waits for it, since an
-   * update sent without it would delete it (pox-5.md §5). */
+   * update sent without it would delete it (docs/staking-pox-5.md#signer-managers). */
   storedPayout: StoredPayout | 'loading' | 'unreadable';
   rewardCycles: readonly RewardCycleView[] | undefined;
 }) {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@/design-system/badge';
 import { ValueDisplay } from '@/design-system/value-display';
+import { formatPercent } from '@/lib/format-number';
 import { formatMicroStx } from '@/lib/micro-stx';
 import type { ActiveNetwork } from '@/stacks/active-network';
 import { signerSetContainsQueryOptions } from '@/stacks/staking/signer-set-contains';
@@ -133,7 +134,7 @@ export function PositionSummary({
         </dd>
         <dt>Current cycle</dt>
         <dd>
-          {pox.currentCycle}, {Math.round(pox.cycleProgress * 100)} % through
+          {pox.currentCycle}, {formatPercent(Math.round(pox.cycleProgress * 100))} through
         </dd>
       </dl>
     </section>

@@ -1,4 +1,6 @@
-import { BTC_DUST_LIMIT_SATS, MAX_BTC_MAX_FEE_SATS } from './staking-limits';
+import { formatNumber } from '@/lib/format-number';
+import { WITHDRAWAL_DUST_LIMIT_SATS } from '@/stacks/sbtc/withdrawal-errors';
+import { MAX_BTC_MAX_FEE_SATS } from '@/stacks/staking/staking-limits';
 
 /** Checks a Bitcoin address for the selected network; it lives in a lazily loaded module, so the
  * form is given it rather than importing it. */
@@ -29,8 +31,9 @@ export function suggestedMinClaimSats(maxFeeSats: bigint): bigint {
   return maxFeeSats * 10n;
 }
 
-/** A BTC payout as pox-5.md §4–§5 has a manager take it: an address of this network and a
- * Bitcoin fee cap in whole sats (calldata `{pox-addr, max-fee}`). */
+/** A BTC payout as the reference manager takes it (docs/staking-pox-5.md#signer-managers): an
+ * address of this network and a Bitcoin fee cap in whole sats (calldata
+ * `{pox-addr, max-fee}`). */
 export function readBtcPayout(
   values: BtcPayoutValues,
   checkAddress: BtcAddressCheck,
@@ -46,7 +49,7 @@ export function readBtcPayout(
   const fee = values.maxFee.trim();
   let maxFeeSats: bigint | undefined;
   if (!/^\d{1,7}$/.test(fee) || BigInt(fee) > MAX_BTC_MAX_FEE_SATS)
-    errors.maxFee = `Enter the most the Bitcoin fee may take, in whole sats (0 to ${MAX_BTC_MAX_FEE_SATS.toLocaleString('en-US')})`;
+    errors.maxFee = `Enter the most the Bitcoin fee may take, in whole sats (0 to ${formatNumber(MAX_BTC_MAX_FEE_SATS)})`;
   else maxFeeSats = BigInt(fee);
   let minClaimSats: bigint | undefined;
   if (asksMinClaim) {
@@ -56,7 +59,7 @@ export function readBtcPayout(
     if (!/^\d{1,9}$/.test(typed))
       errors.minClaim = 'Enter the smallest payout others may send to Bitcoin, in whole sats';
     else if (BigInt(typed) < least)
-      errors.minClaim = `Enter at least ${least.toLocaleString('en-US')} sats: the fee cap plus more than ${BTC_DUST_LIMIT_SATS.toString()} sats`;
+      errors.minClaim = `Enter at least ${formatNumber(least)} sats: the fee cap plus more than ${WITHDRAWAL_DUST_LIMIT_SATS.toString()} sats`;
     else minClaimSats = BigInt(typed);
   }
   if (maxFeeSats === undefined || Object.keys(errors).length > 0) return { valid: false, errors };
@@ -82,7 +85,7 @@ export function btcPayoutOf(reading: Extract<BtcPayoutReading, { valid: true }>)
 }
 
 /** The smallest reward the manager will pay out to this address: a claim below it fails
- * (pox-5.md §4: `earned ≥ max-fee` and `earned − max-fee > 546`). */
+ * (docs/staking-pox-5.md#rewards: `earned ≥ max-fee` and `earned − max-fee > 546`). */
 export function smallestBtcPayoutSats(maxFeeSats: bigint): bigint {
-  return maxFeeSats + BTC_DUST_LIMIT_SATS + 1n;
+  return maxFeeSats + WITHDRAWAL_DUST_LIMIT_SATS + 1n;
 }

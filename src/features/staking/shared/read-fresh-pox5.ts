@@ -7,8 +7,8 @@ import { changesClosedReason } from './changes-closed-notice';
 /**
  * Reads /v2/pox now (not the page's minute-old copy) right before a pox-5 call is built, and
  * refuses — before the wallet opens — when changes are closed: pox-5 would mine the call, fail it
- * with u47 / u28 and charge its fee (pox-5.md §2). The fresh answer also updates the page, which
- * then shows the form closed with the same words.
+ * with u47 / u28 and charge its fee (docs/staking-pox-5.md#prepare-phase). The fresh answer also
+ * updates the page, which then shows the form closed with the same words.
  */
 export async function readFreshPox5(
   queryClient: QueryClient,

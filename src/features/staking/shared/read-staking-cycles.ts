@@ -1,6 +1,7 @@
-import { MAX_STAKING_CYCLES } from './staking-limits';
+import { MAX_STAKING_CYCLES } from '@/config/staking-choices';
 
-/** Whole cycles typed by a person, from `min` to 96, or the words for why not (pox-5.md §2). */
+/** Whole cycles typed by a person, from `min` to 96, or the words for why not
+ * (docs/staking-pox-5.md#staking-model). */
 export function readStakingCycles(
   text: string,
   { min, max = MAX_STAKING_CYCLES }: { min: number; max?: number },

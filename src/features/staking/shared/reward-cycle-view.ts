@@ -1,5 +1,7 @@
-// One reward cycle of a staker's history as the position page shows it (pox-5.md §4 "Per-cycle
-// history"): what the manager pays for it, net of its fee, and where the payout stands.
+// One reward cycle of a staker's history as the position page shows it
+// (docs/staking-pox-5.md#rewards "Per-cycle history"): what the manager pays for it, net of its
+// fee, and where the payout stands.
+import { WITHDRAWAL_DUST_LIMIT_SATS } from '@/stacks/sbtc/withdrawal-errors';
 
 type RewardCycleState =
   /** Paid out to the staker. */
@@ -8,7 +10,8 @@ type RewardCycleState =
   | 'unclaimed'
   /** The manager has not pulled the cycle yet: the pull goes first (both are permissionless). */
   | 'not-pulled'
-  /** The cycle is not complete: pox-5 credits it again at the start of the next (§4). */
+  /** The cycle is not complete: pox-5 credits it again at the start of the next
+   * (docs/staking-pox-5.md#rewards). */
   | 'accruing'
   /** Nothing earned: the manager was outside the cycle's signer set (`inSignerSet` false), or
    * nothing was credited to the cycle. */
@@ -41,19 +44,16 @@ export interface RewardCycleView {
   netIsEstimate?: boolean;
 }
 
-/** The sBTC withdrawal's dust limit: the BTC amount must be above it (`DUST_LIMIT u546`, u502;
- * pox-5.md §3, §4 "Payout gotchas"; devnet/contracts/sbtc-withdrawal.clar). */
-export const BTC_DUST_LIMIT_SATS = 546n;
-
 /** A cycle whose net cannot be paid to the stored Bitcoin address: the manager needs
- * `net ≥ max-fee` (else u1001) and `net − max-fee > 546` (else u502), pox-5.md §4, so such a claim
- * fails every time it is sent. */
+ * `net ≥ max-fee` (else u1001) and `net − max-fee > 546` (else u502),
+ * docs/staking-pox-5.md#rewards, so such a claim fails every time it is sent. */
 function isTooSmallForBtc(
   entry: Pick<RewardCycleView, 'toClaimSats'>,
   btcMaxFeeSats: bigint | undefined,
 ): boolean {
   return (
-    btcMaxFeeSats !== undefined && entry.toClaimSats < btcMaxFeeSats + BTC_DUST_LIMIT_SATS + 1n
+    btcMaxFeeSats !== undefined &&
+    entry.toClaimSats < btcMaxFeeSats + WITHDRAWAL_DUST_LIMIT_SATS + 1n
   );
 }
 
@@ -62,7 +62,7 @@ function isOwed(entry: RewardCycleView): boolean {
   return (entry.state === 'not-pulled' || entry.state === 'unclaimed') && entry.toClaimSats > 0n;
 }
 
-/** The cycles still to claim, oldest first (issue 12: claims go one cycle at a time). A cycle too
+/** The cycles still to claim, oldest first (claims go one cycle at a time). A cycle too
  * small to pay to the Bitcoin address its manager keeps for the staker is left out: sent, it
  * would fail and be sent again on every press. `btcMaxFeeOf` gives that manager's stored max-fee
  * (undefined: no BTC payout stored, or not known yet). */

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { Button } from '@/design-system/button';
 import { formatSats } from '@/lib/bitcoin-amount';
 import type { ActiveNetwork } from '@/stacks/active-network';
-import { formatSbtc } from '@/stacks/staking/format-sbtc';
+import { formatSbtc } from '@/stacks/sbtc/format-sbtc';
 import { fetchPendingPayout, pendingPayoutQueryOptions } from '@/stacks/staking/pending-payout';
 import { findPoolByManager } from '@/stacks/staking/staking-pools';
 import { TransactionProgress } from '@/transaction-flow/transaction-progress';

@@ -1,11 +1,12 @@
 import { isHeldPosition, type PositionView } from '@/stacks/staking/position-view';
 
-// What a signer-manager's page offers the connected account, from its position (issue 12): pox-5
-// holds one position per account (pox-5.md §2), so a held or pending one decides.
+// What a signer-manager's page offers the connected account, from its position: pox-5
+// holds one position per account (docs/staking-pox-5.md#staking-model), so a held or pending one
+// decides.
 
 export type StakePageMode =
   /** No position, or one that ended (even with this manager): the Stake form. An ended
-   * position's unclaimed cycles are offered too (pox-5.md §8). */
+   * position's unclaimed cycles are offered too (docs/staking-pox-5.md#prior-art-leather). */
   | { kind: 'stake'; claimsOfEnded: boolean }
   /** A held position with this manager: Claim / Update / Unstake. */
   | { kind: 'here' }

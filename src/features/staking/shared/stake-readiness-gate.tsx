@@ -11,15 +11,17 @@ import type { Pox5State } from '@/stacks/staking/staking-window';
 import type { StakeTarget } from './stake-target';
 
 /** pox-5's `SIGNER_SET_MIN_USTX`: below 50,000 STX staked to it, a manager is not in the cycle's
- * signer set and its STX-only stakers earn nothing for that cycle (pox-5.md §2). */
+ * signer set and its STX-only stakers earn nothing for that cycle
+ * (docs/staking-pox-5.md#minimums). */
 const SIGNER_SET_MIN_MICRO_STX = 50_000_000_000n;
 
 /**
- * The Stake form, offered only once the chain says the stake would go through (product.md "Chain
- * truth"; pool-readiness.ts): the manager takes stake (trait, registration, live grant) and a
- * native pool's wrapper has the functions the builders send. While that is read, a skeleton;
- * when refused, the reason in words and the pool's own site. A manager below the signer-set
- * minimum can take stake, so it is offered, with the note that its stakers earn nothing for now.
+ * The Stake form, offered only once the chain says the stake would go through
+ * (docs/product-decisions.md#staking-pages "Chain truth"; pool-readiness.ts): the manager takes
+ * stake (trait, registration, live grant) and a native pool's wrapper has the functions the
+ * builders send. While that is read, a skeleton; when refused, the reason in words and the pool's
+ * own site. A manager below the signer-set minimum can take stake, so it is offered, with the note
+ * that its stakers earn nothing for now.
  */
 export function StakeReadinessGate({
   network,
@@ -39,7 +41,8 @@ export function StakeReadinessGate({
       entry: target.pool?.entry ?? { kind: 'pox-5' },
     }),
   );
-  // The first cycle a new stake counts in (pox-5.md §2: earning starts at the next cycle).
+  // The first cycle a new stake counts in (docs/staking-pox-5.md#staking-model: earning starts at
+  // the next cycle).
   const delegated = useQuery({
     ...amountDelegatedForSignerQueryOptions(network, {
       pox5: pox.contractId,

@@ -2,13 +2,14 @@ import type { StakingPoolChoice } from '@/config/staking-choices';
 import type { PoolPayout, StakingPool } from '@/stacks/staking/staking-pools';
 
 /**
- * Whom a stake goes to: a listed pool (product.md's table) or a signer-manager the person brought
- * by contract id after the on-chain check. Everything the pages need to word and build the calls.
+ * Whom a stake goes to: a listed pool (docs/product-decisions.md#staking-pools) or a signer-manager
+ * the person brought by contract id after the on-chain check. Everything the pages need to word and
+ * build the calls.
  */
 export interface StakeTarget {
   /** "Fast Pool", or the contract id of a brought manager. */
   name: string;
-  /** The signer-manager contract id the stake names (pox-5.md §2). */
+  /** The signer-manager contract id the stake names (docs/staking-pox-5.md#staking-model). */
   manager: string;
   /** The listed pool, when it is one (its entry says whether a wrapper stands in front). */
   pool: StakingPool | undefined;
@@ -28,7 +29,7 @@ export function poolTarget(pool: StakingPool): StakeTarget {
 }
 
 /** A brought manager: Satchel cannot know what it pays in, so it offers what the reference
- * manager takes — sBTC, or a BTC address as calldata (pox-5.md §5). */
+ * manager takes — sBTC, or a BTC address as calldata (docs/staking-pox-5.md#signer-managers). */
 export function ownManagerTarget(contractId: string): StakeTarget {
   return {
     name: contractId,

@@ -17,7 +17,8 @@ import type { HeldPosition } from '@/stacks/staking/position-view';
 import { readFreshPox5 } from './read-fresh-pox5';
 import styles from './staking-page.module.css';
 
-/** When the STX of an unstaked position unlock, in plain words (pox-5.md §2 "Unstake"). */
+/** When the STX of an unstaked position unlock, in plain words (docs/staking-pox-5.md#staking-model
+ * "Unstake"). */
 function describeUnstake(position: HeldPosition, pox: Pox5State): string {
   const next = pox.currentCycle + 1;
   if (position.firstCycle > pox.currentCycle) {

@@ -29,15 +29,16 @@ import type { HeldPosition } from '@/stacks/staking/position-view';
 import { entryOf } from './payout-calldata';
 import { readFreshPox5 } from './read-fresh-pox5';
 import { describeStakeMinimum, stakeMinimumOf } from './stake-minimum';
-import { DEFAULT_BTC_MAX_FEE_SATS } from './staking-limits';
+import { DEFAULT_BTC_MAX_FEE_SATS } from '@/stacks/staking/staking-limits';
 import { suggestedMinClaimSats } from './read-btc-payout';
 import { validateUpdate, type UpdateField, type UpdateValues } from './validate-update';
 import styles from './staking-page.module.css';
 
 /**
- * **Update**: extend, increase and switch manager in one pox-5 `stake-update` (issue 12;
- * pox-5.md §2). A BTC payout the manager keeps is re-sent with every update: the reference
- * manager deletes it when an update carries no calldata (pox-5.md §5; product.md known bugs).
+ * **Update**: extend, increase and switch manager in one pox-5 `stake-update`
+ * (docs/staking-pox-5.md#staking-model). A BTC payout the manager keeps is re-sent with every
+ * update: the reference manager deletes it when an update carries no calldata
+ * (docs/staking-pox-5.md#signer-managers; docs/product-decisions.md#known-bugs-not-to-repeat).
  * Changes apply from the next cycle.
  */
 export function UpdatePositionForm({
@@ -56,7 +57,7 @@ export function UpdatePositionForm({
 }) {
   const hasStoredPayout = storedPayout.kind === 'stored';
   // Nothing is built on a payout that could not be read: the update would carry `none`, and the
-  // manager would forget what it keeps (pox-5.md §5).
+  // manager would forget what it keeps (docs/staking-pox-5.md#signer-managers).
   const payoutUnknown = storedPayout.kind === 'unknown';
   // Closed in the prepare phase and the block before it (staking-window.ts).
   const changesClosed = areChangesClosed(pox);

@@ -6,15 +6,16 @@ import {
   type BtcPayoutValues,
 } from './read-btc-payout';
 import { describeStakeMinimum, type StakeMinimum } from './stake-minimum';
-import { MAX_STAKING_CYCLES, STAKING_FEE_RESERVE_MICRO_STX } from './staking-limits';
+import { MAX_STAKING_CYCLES } from '@/config/staking-choices';
+import { STAKING_FEE_RESERVE_MICRO_STX } from '@/stacks/staking/staking-limits';
 
-// The Update form's rules (issue 12; pox-5.md §2 "Updating a stake"): one stake-update can
-// extend, increase and switch manager. The amount never goes down; the increase must be covered
-// by unlocked STX; the remaining horizon `unlock-cycle − current − 1` after the update must be
-// 1–96 (else u20), so in the last locked cycle an update must extend by at least 1. The position
-// after the update must be at least the minimum of the pool it names, where that pool sets one
-// (src/stacks/staking/staking-pools.ts `minStakeMicroStx`): a move to PlanBetter with less is
-// refused by its manager.
+// The Update form's rules (docs/staking-pox-5.md#staking-model "Updating a stake"): one
+// stake-update can extend, increase and switch manager. The amount never goes down; the increase
+// must be covered by unlocked STX; the remaining horizon `unlock-cycle − current − 1` after the
+// update must be 1–96 (else u20), so in the last locked cycle an update must extend by at least 1.
+// The position after the update must be at least the minimum of the pool it names, where that pool
+// sets one (src/stacks/staking/staking-pools.ts `minStakeMicroStx`): a move to PlanBetter with less
+// is refused by its manager.
 
 export interface UpdateValues extends BtcPayoutValues {
   /** STX to add, as typed; empty means none. */

@@ -30,7 +30,7 @@ export interface ArgumentFieldsProps {
 /**
  * The function's arguments, holding their texts: a keystroke re-renders these fields only, not
  * the whole form (its wallet and transaction queries, post-conditions and buttons), which made
- * typing in an argument slow (issue 16). The form reads the texts through `ref` on submit.
+ * typing in an argument slow. The form reads the texts through `ref` on submit.
  */
 export function ArgumentFields({ fn, ref, onEdit, showing, onLeave }: ArgumentFieldsProps) {
   const [texts, setTexts] = useState<ArgumentTexts>(() => initialArgumentTexts(fn));
@@ -68,7 +68,7 @@ interface CheckedArgumentFieldProps {
  * One argument and its problem. Its text is read against its type only once a problem would be
  * shown (the form reads it again on submit anyway), and then at a lower priority than typing,
  * which React drops for the next keystroke: parsing a compound value per keystroke blocked
- * typing (issue 16).
+ * typing.
  */
 function CheckedArgumentField({
   arg,

@@ -220,7 +220,7 @@ describe('CallContractTool: contract and function', () => {
     const field = await screen.findByRole('textbox', { name: 'Contract' });
     await user.clear(field);
     await user.type(field, `${DEPLOYER}.other`);
-    // Once typing pauses, not per keystroke (issue 16).
+    // Once typing pauses, not per keystroke.
     await waitFor(() => {
       expect(router.state.location.search).toBe(
         `?contract=${encodeURIComponent(`${DEPLOYER}.other`)}`,

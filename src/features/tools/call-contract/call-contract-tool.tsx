@@ -43,7 +43,7 @@ const CONTRACT_SETTLE_MS = 300;
 /**
  * The Contract field, with its own copy of the text: a keystroke re-renders only the field. The
  * page hears of the text once typing pauses or the field is left — a lookup and a URL change
- * per keystroke re-rendered the whole page and blocked typing (issue 16).
+ * per keystroke re-rendered the whole page and blocked typing.
  */
 function ContractField({
   initial,

@@ -20,7 +20,7 @@ import {
   VALIDATION_MESSAGES,
 } from '@/wallet/stacks-limits';
 
-// The Call a contract tool's post-condition builder (issue 13): the rows a person adds, as typed,
+// The Call a contract tool's post-condition builder: the rows a person adds, as typed,
 // and the one pure reading of them into what the call will carry. A call in Deny mode may move
 // only what these rows name, so every row is checked before the wallet opens.
 

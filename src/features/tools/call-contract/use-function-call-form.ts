@@ -107,7 +107,7 @@ export function useFunctionCallForm({
     const count = ++readCount.current;
     dispatch({ type: 'read', result: { phase: 'reading' } });
     try {
-      const { callReadOnly } = await import('@/stacks/staking/call-read-only');
+      const { callReadOnly } = await import('@/stacks/call-read-only');
       const value = await callReadOnly(network, {
         contract,
         functionName: fn.name,

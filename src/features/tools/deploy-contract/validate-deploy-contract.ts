@@ -10,6 +10,7 @@ import {
   VALIDATION_MESSAGES,
 } from '@/wallet/stacks-limits';
 import { readClarityVersion } from './clarity-versions';
+import { formatNumber } from '@/lib/format-number';
 
 // The Deploy a contract form's rules: the stx_deployContract schema's (stacks-limits.ts, so the
 // form never accepts what the request refuses), the node's own rule for a new contract's name,
@@ -61,7 +62,7 @@ function codeError(code: string): string | undefined {
   // A regex stops at the first visible character; trim() would copy 100 KB per keystroke.
   if (!/\S/.test(code)) return 'Enter the contract’s Clarity code';
   if (!isContractCodeWithinLimit(code)) {
-    return `${VALIDATION_MESSAGES.contractCode}: at most ${CONTRACT_CODE_MAX_BYTES.toLocaleString('en-US')} bytes, this code has ${utf8ByteLength(code).toLocaleString('en-US')}`;
+    return `${VALIDATION_MESSAGES.contractCode}: at most ${formatNumber(CONTRACT_CODE_MAX_BYTES)} bytes, this code has ${formatNumber(utf8ByteLength(code))}`;
   }
   const refused = findNonAsciiContractCode(code);
   if (refused) {

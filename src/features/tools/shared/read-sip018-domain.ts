@@ -1,4 +1,4 @@
-import type { Sip018DomainFields } from '@/stacks/message-signing/sip018-domain';
+import type { Sip018DomainParts } from '@/stacks/message-signing/sip018-domain';
 import { isUint128 } from '@/wallet/stacks-limits';
 
 // The SIP-018 domain as typed on Sign a message and Verify a message: the same rules on both, so
@@ -15,7 +15,7 @@ export interface Sip018DomainValues {
 export type Sip018DomainErrors = Partial<Record<keyof Sip018DomainValues, string>>;
 
 export type Sip018DomainReading =
-  { valid: true; domain: Sip018DomainFields } | { valid: false; errors: Sip018DomainErrors };
+  { valid: true; domain: Sip018DomainParts } | { valid: false; errors: Sip018DomainErrors };
 
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Sip018DomainFields } from './sip018-domain-fields';
 
 describe('Sip018DomainFields', () => {
-  it('asks the chain id in a text field with the numeric keyboard (spec §5)', () => {
+  it('asks the chain id in a text field with the numeric keyboard (docs/wallet-protocol.md#validation-messages)', () => {
     render(
       <Sip018DomainFields
         bind={(field) => ({

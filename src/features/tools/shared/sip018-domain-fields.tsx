@@ -23,8 +23,9 @@ export function Sip018DomainFields({
       <TextInput
         label="Chain ID"
         {...bind('chainId')}
-        // Spec §5: a text field with the numeric keyboard, so what is typed is read as typed
-        // (a number field drops "1e3" or "2,1" to an empty value without a word).
+        // docs/wallet-protocol.md#validation-messages: a text field with the numeric keyboard, so
+        // what is typed is read as typed (a number field drops "1e3" or "2,1" to an empty value
+        // without a word).
         type="text"
         inputMode="numeric"
         pattern="[0-9]*"

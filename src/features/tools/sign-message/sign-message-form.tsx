@@ -160,7 +160,8 @@ export function SignMessageForm() {
                 { value: 'p2tr', label: 'Taproot (p2tr)' },
               ]}
               value={values.paymentType}
-              // Legacy signing exists only for the SegWit key (spec §5): switch to BIP-322.
+              // Legacy signing exists only for the SegWit key
+              // (docs/wallet-protocol.md#validation-messages): switch to BIP-322.
               onChange={(paymentType) =>
                 update(
                   paymentType === 'p2tr'

@@ -6,6 +6,7 @@ import { CopyValue } from '../shared/copy-value';
 import type { SignMessageOutcome } from './send-sign-request';
 import type { SignMessageValues } from './validate-sign-message';
 import styles from './sign-message-form.module.css';
+import { formatNumber } from '@/lib/format-number';
 
 /** The region named "Signature": what the wallet signed with, each value with a copy button, and
  * for a Stacks signature a link that opens Verify a message with everything filled in. */
@@ -42,8 +43,8 @@ export function SignatureResult({
         // The verify page would drop a longer message and find the signature invalid.
         <p className={styles.note}>
           This message is too long to carry in a Verify link (over{' '}
-          {VERIFY_LINK_MESSAGE_MAX_CHARS.toLocaleString('en-US')} characters): copy the values above
-          into Verify a message instead.
+          {formatNumber(VERIFY_LINK_MESSAGE_MAX_CHARS)} characters): copy the values above into
+          Verify a message instead.
         </p>
       ) : (
         <Link asChild>

@@ -57,7 +57,7 @@ describe('validateSignMessage', () => {
     });
   });
 
-  it('refuses legacy Bitcoin signing with the Taproot key (spec §5)', () => {
+  it('refuses legacy Bitcoin signing with the Taproot key (docs/wallet-protocol.md#validation-messages)', () => {
     expect(
       validateSignMessage({
         ...BASE,

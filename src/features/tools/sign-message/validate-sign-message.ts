@@ -1,5 +1,5 @@
 import type { ClarityValue } from '@stacks/transactions';
-import type { Sip018DomainFields } from '@/stacks/message-signing/sip018-domain';
+import type { Sip018DomainParts } from '@/stacks/message-signing/sip018-domain';
 import {
   readSip018Domain,
   type Sip018DomainErrors,
@@ -10,7 +10,8 @@ import { readStructuredMessage } from '../shared/read-structured-message';
 // The Sign a message form's rules (decision 0007). What the wallet method schemas check again
 // before sending (validateParams) is checked here first, so the person reads the words on the
 // field: an empty message, a Clarity value that does not parse, a domain that is not SIP-018's,
-// legacy Bitcoin signing with a Taproot key (spec §5: legacy needs p2wpkh).
+// legacy Bitcoin signing with a Taproot key (docs/wallet-protocol.md#validation-messages: legacy
+// needs p2wpkh).
 
 /** What is signed: Stacks plain text, SIP-018 structured data, or Bitcoin text. */
 export type SignMessageKind = 'plain' | 'structured' | 'bitcoin';
@@ -29,7 +30,7 @@ export type SignMessageErrors = Partial<Record<'message' | 'signatureType', stri
 
 export type SignMessageRequest =
   | { kind: 'plain'; message: string }
-  | { kind: 'structured'; message: ClarityValue; domain: Sip018DomainFields }
+  | { kind: 'structured'; message: ClarityValue; domain: Sip018DomainParts }
   | {
       kind: 'bitcoin';
       message: string;

@@ -1,7 +1,7 @@
 import type { ClarityValue } from '@stacks/transactions';
 import { readPublicKey } from '@/stacks/message-signing/read-public-key';
 import { readRsvSignature } from '@/stacks/message-signing/public-key-from-signature';
-import type { Sip018DomainFields } from '@/stacks/message-signing/sip018-domain';
+import type { Sip018DomainParts } from '@/stacks/message-signing/sip018-domain';
 import type { MessageSigner } from '@/stacks/message-signing/verify-message-signature';
 import { checkStandardPrincipal } from '@/wallet/stacks-limits';
 import {
@@ -32,7 +32,7 @@ export type VerifyMessageCheck = {
   signer: MessageSigner;
 } & (
   | { type: 'plain'; message: string }
-  | { type: 'structured'; message: ClarityValue; domain: Sip018DomainFields }
+  | { type: 'structured'; message: ClarityValue; domain: Sip018DomainParts }
 );
 
 export type VerifyMessageValidation =

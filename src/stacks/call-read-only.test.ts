@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { NETWORK_DEFAULTS } from '@/config/networks';
-import { StacksApiError } from '../stacks-api';
+import { StacksApiError } from './stacks-api';
 import {
   callReadOnly,
   readBufferHex,
@@ -104,7 +104,7 @@ describe('callReadOnly', () => {
   });
 
   it('refuses a contract id that is not one, before any request', async () => {
-    await expect(callReadOnly(network, { ...call, contract: 'pox-4' })).rejects.toThrow(RangeError);
+    await expect(callReadOnly(network, { ...call, contract: 'pox-4' })).rejects.toThrow(TypeError);
   });
 });
 

@@ -6,8 +6,9 @@ import {
   type TupleCV,
 } from '@stacks/transactions';
 import { z } from 'zod';
-import type { ActiveNetwork } from '../active-network';
-import { fetchStacksApi, StacksApiError } from '../stacks-api';
+import type { ActiveNetwork } from './active-network';
+import { splitContractId } from './contract-id';
+import { fetchStacksApi, StacksApiError } from './stacks-api';
 
 // POST /v2/contracts/call-read/{address}/{name}/{function} — a read-only Clarity call.
 // This module imports @stacks/transactions: load it (and whatever imports it) only lazily, from a
@@ -37,8 +38,6 @@ export class ReadOnlyCallFailedError extends StacksApiError {
   }
 }
 
-const CONTRACT_ID = /^([0-9A-Z]{28,41})\.([a-zA-Z][a-zA-Z0-9_-]{0,127})$/;
-
 function malformed(message: string, cause?: unknown): StacksApiError {
   return new StacksApiError('StacksApiResponseError', message, { cause });
 }
@@ -50,9 +49,7 @@ export async function callReadOnly(
   { contract, functionName, args, sender }: ReadOnlyCall,
   signal?: AbortSignal,
 ): Promise<ClarityValue> {
-  const match = CONTRACT_ID.exec(contract);
-  if (!match) throw new RangeError(`Not a contract id: ${contract}`);
-  const [, address = '', name = ''] = match;
+  const [address, name] = splitContractId(contract);
   let answer: z.infer<typeof callReadOnlyResponseSchema>;
   try {
     answer = await fetchStacksApi({
