@@ -34,6 +34,21 @@ describe('WalletSubmitButton', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('is busy with its own label while the request is prepared, before the wallet opens', async () => {
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <WalletSubmitButton asking={false} busy>
+          Deploy contract
+        </WalletSubmitButton>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: 'Deploy contract' });
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('passes disabled and the variant through', () => {
     render(
       <WalletSubmitButton asking={false} disabled variant="outline">

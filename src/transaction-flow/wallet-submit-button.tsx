@@ -3,6 +3,9 @@ import { Button, type ButtonProps } from '@/design-system/button';
 export interface WalletSubmitButtonProps extends Omit<ButtonProps, 'type' | 'loading'> {
   /** True while the wallet is asked: the button is busy and says so. */
   asking: boolean;
+  /** True while Satchel prepares the request (checks, builds it) before the wallet opens: busy,
+   * with its own label. */
+  busy?: boolean;
 }
 
 /** The words every form shows while its wallet is open, so the person looks there. */
@@ -12,12 +15,13 @@ const CONFIRM_IN_WALLET = 'Confirm in your wallet…';
  * "Confirm in your wallet…" while the wallet is open. */
 export function WalletSubmitButton({
   asking,
+  busy = false,
   variant = 'solid',
   children,
   ...rest
 }: WalletSubmitButtonProps) {
   return (
-    <Button {...rest} type="submit" variant={variant} loading={asking}>
+    <Button {...rest} type="submit" variant={variant} loading={asking || busy}>
       {asking ? CONFIRM_IN_WALLET : children}
     </Button>
   );

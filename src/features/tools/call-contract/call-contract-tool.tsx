@@ -7,7 +7,7 @@ import { Shimmer } from '@/design-system/shimmer';
 import { TextInput } from '@/design-system/text-input';
 import { principalNetworkError } from '@/wallet/principal-network-error';
 import { ReadFailure } from '@/features/tools/shared/read-failure';
-import { useFieldErrors } from '@/lib/use-field-errors';
+import { useFieldBinding } from '@/lib/use-field-binding';
 import { useActiveNetwork, type ActiveNetwork } from '@/stacks/active-network';
 import {
   contractInterfaceQueryOptions,
@@ -55,9 +55,13 @@ function ContractField({
   onSettled: (contract: string) => void;
 }) {
   const [text, setText] = useState(initial);
-  const fieldErrors = useFieldErrors<'contract'>();
   const problem = contractError(text.trim(), network);
-  const shown = fieldErrors.shown(problem ? { contract: problem } : {});
+  const fields = useFieldBinding<{ contract: string }, 'contract'>({
+    values: { contract: text },
+    problems: problem ? { contract: problem } : {},
+    onEdit: (_field, value) => setText(value),
+  });
+  const contract = fields.bind('contract');
   const settled = useRef(onSettled);
   useEffect(() => {
     settled.current = onSettled;
@@ -69,17 +73,14 @@ function ContractField({
   return (
     <TextInput
       label="Contract"
-      name="contract"
       autoComplete="off"
       spellCheck={false}
       className={styles.mono}
-      value={text}
-      onChange={(event) => setText(event.target.value)}
+      {...contract}
       onBlur={() => {
-        fieldErrors.leave('contract')();
+        contract.onBlur();
         settled.current(text.trim());
       }}
-      error={shown.contract}
       hint="address.contract-name, e.g. SP000000000000000000002Q6VF78.pox-5"
     />
   );

@@ -35,11 +35,11 @@ export function WalletAccountsSection() {
         Your wallet may ask you before it shares these, as when you connect.
       </p>
       <div className={styles.actions}>
-        <Button variant="outline" disabled={stacks.isPending} onClick={() => stacks.mutate()}>
-          {stacks.isPending ? 'Asking…' : 'List Stacks accounts'}
+        <Button variant="outline" disabled={stacks.asking} onClick={() => stacks.ask(undefined)}>
+          {stacks.asking ? 'Asking…' : 'List Stacks accounts'}
         </Button>
-        <Button variant="outline" disabled={all.isPending} onClick={() => all.mutate()}>
-          {all.isPending ? 'Asking…' : 'List all addresses'}
+        <Button variant="outline" disabled={all.asking} onClick={() => all.ask(undefined)}>
+          {all.asking ? 'Asking…' : 'List all addresses'}
         </Button>
       </div>
       {stacks.error ? (
@@ -48,13 +48,15 @@ export function WalletAccountsSection() {
           error={stacks.error}
         />
       ) : null}
-      {stacks.data ? (
-        <AccountList caption="Stacks accounts (stx_getAddresses)" accounts={stacks.data} />
+      {stacks.answer ? (
+        <AccountList caption="Stacks accounts (stx_getAddresses)" accounts={stacks.answer} />
       ) : null}
       {all.error ? (
         <WalletErrorBanner title="The wallet did not list its addresses" error={all.error} />
       ) : null}
-      {all.data ? <AccountList caption="All addresses (getAddresses)" accounts={all.data} /> : null}
+      {all.answer ? (
+        <AccountList caption="All addresses (getAddresses)" accounts={all.answer} />
+      ) : null}
     </section>
   );
 }

@@ -78,7 +78,7 @@ function OpenWallet() {
           onValueChange={(value) => setMode(value === 'fullpage' ? 'fullpage' : 'popup')}
           options={OPEN_MODES}
         />
-        <Button disabled={action.isPending} onClick={() => action.mutate(undefined)}>
+        <Button disabled={action.asking} onClick={() => action.ask(undefined)}>
           Open wallet
         </Button>
       </div>
@@ -86,9 +86,9 @@ function OpenWallet() {
         method="open"
         error={action.error}
         success={
-          action.data === undefined
+          action.answer === undefined
             ? undefined
-            : action.data.success
+            : action.answer.success
               ? 'Your wallet opened.'
               : 'Your wallet answered that it could not open.'
         }
@@ -111,8 +111,8 @@ function OpenSwap() {
         <Select label="Swap to" value={quote} onValueChange={setQuote} options={SWAP_ASSETS} />
         <Button
           variant="outline"
-          disabled={action.isPending || same}
-          onClick={() => action.mutate(undefined)}
+          disabled={action.asking || same}
+          onClick={() => action.ask(undefined)}
         >
           Open swap
         </Button>
@@ -121,7 +121,9 @@ function OpenSwap() {
       <Outcome
         method="openSwap"
         error={action.error}
-        success={action.data ? `Your wallet opened its swap: ${action.data.message}` : undefined}
+        success={
+          action.answer ? `Your wallet opened its swap: ${action.answer.message}` : undefined
+        }
       />
     </div>
   );
@@ -146,15 +148,15 @@ function UpdateProfile() {
       return;
     }
     setFieldError(undefined);
-    action.mutate({ '@type': 'Person', name: trimmed });
+    action.ask({ '@type': 'Person', name: trimmed });
   };
   // The request's own check (e.g. over 128 characters) belongs beside the field.
   const requestError =
     action.error instanceof WalletRequestValidationError ? action.error.message : undefined;
 
   let success: string | undefined;
-  if (action.data?.status === 'broadcast') success = `Profile update sent: ${action.data.txid}`;
-  else if (action.data?.status === 'proposed') success = 'Profile update proposed to co-signers.';
+  if (action.answer?.status === 'broadcast') success = `Profile update sent: ${action.answer.txid}`;
+  else if (action.answer?.status === 'proposed') success = 'Profile update proposed to co-signers.';
 
   return (
     <form className={styles.action} onSubmit={submit} noValidate aria-labelledby="wallet-profile">
@@ -171,7 +173,7 @@ function UpdateProfile() {
         hint="Saved by your wallet as a schema.org Person"
       />
       <div className={styles.actions}>
-        <Button type="submit" disabled={action.isPending}>
+        <Button type="submit" disabled={action.asking}>
           Update profile
         </Button>
       </div>
