@@ -1,14 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { useFieldBinding } from '@/lib/use-field-binding';
-import { useActiveNetwork } from '@/stacks/active-network';
 import { nftHoldingsQueryKey, nftHoldingsQueryOptions } from '@/stacks/api/nft-holdings';
-import { findStxAddress } from '@/wallet/addresses';
-import { addressesAtom } from '@/wallet/connection-store';
 import { recipientError } from '../shared/recipient-error';
 import { useSendForm } from '../shared/use-send-form';
-import { useToolWalletMethod } from '../shared/use-tool-wallet-method';
 import { chosenNft, transferLabel } from './send-nft-form-state';
 import { useNftLabel } from './use-nft-label';
 
@@ -25,13 +20,11 @@ const EMPTY: SendNftValues = { nft: undefined, recipient: '' };
 /** The Send an NFT form's state: the NFTs the account holds, the chosen one, the recipient and
  * the transaction flow. SendNftForm only renders it. */
 export function useSendNftForm() {
-  const network = useActiveNetwork();
-  const sender = findStxAddress(useAtomValue(addressesAtom))?.address;
-  const { unsupported, runOptions } = useToolWalletMethod('send-nft', SEND_NFT_METHOD);
-  const { values, edit, flow, clear } = useSendForm({
+  const { network, sender, unsupported, values, edit, state, submit, startOver } = useSendForm({
+    tool: 'send-nft',
+    method: SEND_NFT_METHOD,
     empty: EMPTY,
-    network,
-    refreshAfterSend: sender ? nftHoldingsQueryKey(network, sender) : undefined,
+    refreshAfterSend: nftHoldingsQueryKey,
   });
   // The holdings are read again once the transfer settles: the words keep the NFT that was sent.
   const [sentLabel, setSentLabel] = useState<string | undefined>(undefined);
@@ -50,21 +43,15 @@ export function useSendNftForm() {
     onEdit: (field, value) => edit({ [field]: value }),
   });
 
-  const send = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    fields.submit();
-    if (problem || !nft || !sender) return;
-    setSentLabel(`Transfer of ${nftLabel(nft)}`);
-    void flow.run(async () => {
+  const transfer = !problem && nft && sender ? { sender, nft } : undefined;
+  const build =
+    transfer &&
+    (async () => {
+      setSentLabel(`Transfer of ${nftLabel(transfer.nft)}`);
       const { buildNftTransferRequest } = await import('@/stacks/build-token-transfer-request');
-      return buildNftTransferRequest({ sender, asset: nft.asset, recipient, idHex: nft.idHex });
-    }, runOptions);
-  };
-
-  const startOver = () => {
-    clear();
-    fields.reset();
-  };
+      const { asset, idHex } = transfer.nft;
+      return buildNftTransferRequest({ sender: transfer.sender, asset, recipient, idHex });
+    });
 
   return {
     network,
@@ -75,9 +62,9 @@ export function useSendNftForm() {
     nftLabel,
     choose: (key: string) => edit({ nft: key }),
     bind: fields.bind,
-    state: flow.state,
-    label: transferLabel(flow.state, sentLabel, nft && nftLabel(nft)),
-    send,
-    startOver,
+    state,
+    label: transferLabel(state, sentLabel, nft && nftLabel(nft)),
+    send: submit(fields, build),
+    startOver: startOver(fields),
   };
 }

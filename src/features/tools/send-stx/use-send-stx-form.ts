@@ -1,17 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
-import type { SyntheticEvent } from 'react';
 import { parseStxAmount } from '@/lib/micro-stx';
 import { useFieldBinding } from '@/lib/use-field-binding';
-import { useActiveNetwork } from '@/stacks/active-network';
-import {
-  accountBalancesQueryKey,
-  accountBalancesQueryOptions,
-} from '@/stacks/api/account-balances';
-import { findStxAddress } from '@/wallet/addresses';
-import { addressesAtom } from '@/wallet/connection-store';
+import { accountBalancesQueryKey } from '@/stacks/api/account-balances';
 import { useSendForm } from '../shared/use-send-form';
-import { useToolWalletMethod } from '../shared/use-tool-wallet-method';
+import { useSenderBalances } from '../shared/use-sender-balances';
 import { feeText, totalText, transferLabel } from './send-stx-form-state';
 import { useTransferFeeEstimate } from './use-transfer-fee-estimate';
 import { validateSendStx, type SendStxValues } from './validate-send-stx';
@@ -22,25 +13,20 @@ export const SEND_STX_METHOD = 'stx_transferStx';
 /** The Send STX form's state: the account, its balance and the fee estimate, the values checked
  * as the wallet will check them, and the transaction flow. SendStxForm only renders it. */
 export function useSendStxForm() {
-  const network = useActiveNetwork();
-  const stxEntry = findStxAddress(useAtomValue(addressesAtom));
-  const sender = stxEntry?.address;
-  const { unsupported, runOptions } = useToolWalletMethod('send-stx', SEND_STX_METHOD);
   // The balance moved (or the fee was taken): read it again once the chain has decided.
-  const { values, edit, flow, clear } = useSendForm({
-    empty: EMPTY,
-    network,
-    refreshAfterSend: sender ? accountBalancesQueryKey(network, sender) : undefined,
-  });
+  const { network, account, sender, unsupported, values, edit, state, submit, startOver } =
+    useSendForm({
+      tool: 'send-stx',
+      method: SEND_STX_METHOD,
+      empty: EMPTY,
+      refreshAfterSend: accountBalancesQueryKey,
+    });
 
-  const balances = useQuery({
-    ...accountBalancesQueryOptions(network, sender ?? ''),
-    enabled: sender !== undefined,
-  });
+  const balances = useSenderBalances(network, sender);
   const fee = useTransferFeeEstimate({
     network,
     sender,
-    publicKey: stxEntry?.publicKey,
+    publicKey: account?.publicKey,
     recipient: values.recipient.trim(),
   });
 
@@ -57,18 +43,7 @@ export function useSendStxForm() {
   });
   const amount = parseStxAmount(values.amount);
 
-  const send = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    fields.submit();
-    if (!validation.valid || !sender) return;
-    const { request } = validation;
-    void flow.run(() => request, runOptions);
-  };
-
-  const startOver = () => {
-    clear();
-    fields.reset();
-  };
+  const request = validation.valid && sender ? validation.request : undefined;
 
   return {
     sender,
@@ -76,16 +51,16 @@ export function useSendStxForm() {
     balances,
     memo: values.memo,
     bind: fields.bind,
-    state: flow.state,
-    label: transferLabel(flow.state, amount),
+    state,
+    label: transferLabel(state, amount),
     fee: feeText({
       sender,
-      publicKey: stxEntry?.publicKey,
+      publicKey: account?.publicKey,
       feeMicroStx: fee.data,
       feeError: fee.error,
     }),
     total: totalText(amount, fee.data),
-    send,
-    startOver,
+    send: submit(fields, request && (() => request)),
+    startOver: startOver(fields),
   };
 }

@@ -1,17 +1,10 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
-import { useState, type SyntheticEvent } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useFieldBinding } from '@/lib/use-field-binding';
-import { useActiveNetwork } from '@/stacks/active-network';
-import {
-  accountBalancesQueryKey,
-  accountBalancesQueryOptions,
-} from '@/stacks/api/account-balances';
+import { accountBalancesQueryKey } from '@/stacks/api/account-balances';
 import { tokenMetadataQueryOptions } from '@/stacks/api/token-metadata-query';
-import { findStxAddress } from '@/wallet/addresses';
-import { addressesAtom } from '@/wallet/connection-store';
 import { useSendForm } from '../shared/use-send-form';
-import { useToolWalletMethod } from '../shared/use-tool-wallet-method';
+import { useSenderBalances } from '../shared/use-sender-balances';
 import { chosenToken, transferLabel, unitOf, type HeldToken } from './send-token-form-state';
 import { validateSendToken, type SendTokenValues } from './validate-send-token';
 
@@ -22,20 +15,16 @@ const EMPTY: SendTokenValues = { recipient: '', amount: '' };
  * one, the values checked against its balance, and the transaction flow. SendTokenForm only
  * renders it. */
 export function useSendTokenForm() {
-  const network = useActiveNetwork();
-  const sender = findStxAddress(useAtomValue(addressesAtom))?.address;
-  const { unsupported, runOptions } = useToolWalletMethod('send-token', SEND_TOKEN_METHOD);
   const [chosen, setChosen] = useState<string | undefined>(undefined);
-  const { values, edit, flow, clear } = useSendForm({
-    empty: EMPTY,
-    network,
-    refreshAfterSend: sender ? accountBalancesQueryKey(network, sender) : undefined,
-  });
+  const { network, sender, unsupported, values, edit, edited, state, submit, startOver } =
+    useSendForm({
+      tool: 'send-token',
+      method: SEND_TOKEN_METHOD,
+      empty: EMPTY,
+      refreshAfterSend: accountBalancesQueryKey,
+    });
 
-  const balances = useQuery({
-    ...accountBalancesQueryOptions(network, sender ?? ''),
-    enabled: sender !== undefined,
-  });
+  const balances = useSenderBalances(network, sender);
   const held = balances.data?.fungibleTokens ?? [];
   const metadata = useQueries({
     queries: held.map((token) => tokenMetadataQueryOptions(network, token.contract)),
@@ -61,24 +50,16 @@ export function useSendTokenForm() {
 
   const choose = (asset: string) => {
     setChosen(asset);
-    flow.edited();
+    edited();
   };
 
-  const send = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    fields.submit();
-    if (!validation.valid || !sender) return;
-    const { transfer } = validation;
-    void flow.run(async () => {
+  const transfer = validation.valid && sender ? { sender, ...validation.transfer } : undefined;
+  const build =
+    transfer &&
+    (async () => {
       const { buildTokenTransferRequest } = await import('@/stacks/build-token-transfer-request');
-      return buildTokenTransferRequest({ sender, ...transfer });
-    }, runOptions);
-  };
-
-  const startOver = () => {
-    clear();
-    fields.reset();
-  };
+      return buildTokenTransferRequest(transfer);
+    });
 
   return {
     network,
@@ -90,9 +71,9 @@ export function useSendTokenForm() {
     unit,
     choose,
     bind: fields.bind,
-    state: flow.state,
-    label: transferLabel({ state: flow.state, tokens, amount: values.amount, unit }),
-    send,
-    startOver,
+    state,
+    label: transferLabel({ state: state, tokens, amount: values.amount, unit }),
+    send: submit(fields, build),
+    startOver: startOver(fields),
   };
 }
