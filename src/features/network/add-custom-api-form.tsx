@@ -1,7 +1,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import { Button } from '@/design-system/button';
 import { TextInput } from '@/design-system/text-input';
-import { useFieldErrors } from '@/lib/use-field-errors';
+import { useFieldBinding } from '@/lib/use-field-binding';
 import type { CustomApi } from '@/stacks/custom-apis';
 import {
   ALLOWED_API_ORIGINS,
@@ -34,13 +34,20 @@ export function AddCustomApiForm({
   // The node's refusal (or the link's, from `?api=`), until the address is edited.
   const [checkError, setCheckError] = useState(initialError);
   const [checking, setChecking] = useState(false);
-  const fieldErrors = useFieldErrors<'url'>();
   const reading = readCustomApiUrl(url);
-  const shown = fieldErrors.shown(reading.valid ? {} : { url: reading.error });
+  const fields = useFieldBinding<{ url: string }, 'url'>({
+    values: { url },
+    problems: reading.valid ? {} : { url: reading.error },
+    onEdit: (_field, value) => {
+      setUrl(value);
+      setCheckError(undefined);
+    },
+  });
+  const error = fields.errors.url ?? checkError;
 
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    fieldErrors.submit();
+    fields.submit();
     if (!reading.valid) return;
     setChecking(true);
     setCheckError(undefined);
@@ -65,13 +72,9 @@ export function AddCustomApiForm({
       <TextInput
         label="Custom Stacks API URL"
         type="url"
-        value={url}
-        onChange={(event) => {
-          setUrl(event.target.value);
-          setCheckError(undefined);
-        }}
-        onBlur={fieldErrors.leave('url')}
-        error={shown.url ?? checkError}
+        {...fields.bind('url')}
+        error={error}
+        aria-invalid={error ? true : undefined}
         hint={HINT}
         autoComplete="off"
         spellCheck={false}

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '@/design-system/button';
 import { TextInput } from '@/design-system/text-input';
 import type { NetworkKind } from '@/config/networks';
-import { useFieldErrors } from '@/lib/use-field-errors';
+import { useFieldBinding } from '@/lib/use-field-binding';
 import { PORTFOLIO_ADDRESS_PARAM } from './use-portfolio-account';
 import { validatePortfolioAddress } from './validate-portfolio-address';
 import styles from './portfolio-account-bar.module.css';
@@ -19,13 +19,16 @@ export function PortfolioAddressForm({
 }) {
   const [, setParams] = useSearchParams();
   const [text, setText] = useState('');
-  const fieldErrors = useFieldErrors<'address'>();
   const check = validatePortfolioAddress(text, network);
-  const shown = fieldErrors.shown(check.valid ? {} : { address: check.error });
+  const fields = useFieldBinding<{ address: string }, 'address'>({
+    values: { address: text },
+    problems: check.valid ? {} : { address: check.error },
+    onEdit: (_field, value) => setText(value),
+  });
 
   function onSubmit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
-    fieldErrors.submit();
+    fields.submit();
     if (!check.valid) return;
     // Keep the page's other parameters (the network's, mock mode's); only the account changes.
     setParams((params) => {
@@ -33,7 +36,7 @@ export function PortfolioAddressForm({
       return params;
     });
     setText('');
-    fieldErrors.reset();
+    fields.reset();
   }
 
   return (
@@ -41,13 +44,10 @@ export function PortfolioAddressForm({
       <div className={styles.field}>
         <TextInput
           label={label}
-          value={text}
+          {...fields.bind('address')}
           autoComplete="off"
           spellCheck={false}
           hint={network === 'mainnet' ? 'An SP… or SM… address' : 'An ST… or SN… address'}
-          error={shown.address}
-          onChange={(event) => setText(event.target.value)}
-          onBlur={fieldErrors.leave('address')}
         />
       </div>
       <Button type="submit" variant="outline">

@@ -1,71 +1,15 @@
-import { useState, type SyntheticEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button } from '@/design-system/button';
-import { useFieldBinding } from '@/lib/use-field-binding';
-import { useActiveNetwork } from '@/stacks/active-network';
 import { RadioChoice } from '../shared/radio-choice';
 import { Sip018DomainFields } from '../shared/sip018-domain-fields';
 import { STACKS_MESSAGE_TYPE_OPTIONS } from '../shared/stacks-message-type';
 import { TextAreaField } from '../shared/text-area-field';
-import { useTrackToolUse } from '../shared/use-track-tool-use';
-import { checkMessageSignature, type VerifyMessageResult } from './check-message-signature';
-import { readVerifyLink } from './read-verify-link';
-import {
-  validateVerifyMessage,
-  type VerifyMessageErrors,
-  type VerifyMessageValues,
-} from './validate-verify-message';
+import type { VerifyMessageResult } from './check-message-signature';
+import { useVerifyMessageForm } from './use-verify-message-form';
 import styles from './verify-message-form.module.css';
-
-type Field = keyof VerifyMessageErrors;
 
 /** Tools › Verify a message: checks a Stacks signature in the page — no wallet, no network. */
 export function VerifyMessageForm() {
-  const network = useActiveNetwork();
-  const [search] = useSearchParams();
-  const track = useTrackToolUse('verify-message');
-  // A link from Sign a message arrives complete: its result shows at once.
-  const [initial] = useState(() => {
-    const { values, prefilled } = readVerifyLink(search, {
-      type: 'plain',
-      message: '',
-      signature: '',
-      signer: '',
-      domainName: '',
-      domainVersion: '1.0.0',
-      chainId: String(network.chainId),
-    });
-    const validation = validateVerifyMessage(values);
-    const result =
-      prefilled && validation.valid
-        ? checkMessageSignature(validation.check, network.kind)
-        : undefined;
-    return { values, result };
-  });
-  const [values, setValues] = useState<VerifyMessageValues>(initial.values);
-  const [result, setResult] = useState<VerifyMessageResult | undefined>(initial.result);
-  const validation = validateVerifyMessage(values);
-
-  // A result belongs to the values it was checked with: any edit clears it.
-  const update = (patch: Partial<VerifyMessageValues>) => {
-    setValues((current) => ({ ...current, ...patch }));
-    setResult(undefined);
-  };
-  const fields = useFieldBinding<VerifyMessageValues, Field>({
-    values,
-    problems: validation.valid ? {} : validation.errors,
-    onEdit: (field, value) => update({ [field]: value }),
-  });
-
-  const verify = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    fields.submit();
-    if (!validation.valid) return;
-    const checked = checkMessageSignature(validation.check, network.kind);
-    // Checked in the page: no wallet can refuse, so a use ends in success (whatever the verdict).
-    track('success');
-    setResult(checked);
-  };
+  const { values, update, bind, result, verify } = useVerifyMessageForm();
 
   return (
     <div className={styles.tool}>
@@ -79,7 +23,7 @@ export function VerifyMessageForm() {
         />
         <TextAreaField
           label="Message"
-          {...fields.bind('message')}
+          {...bind('message')}
           mono={values.type === 'structured'}
           hint={
             values.type === 'structured'
@@ -89,7 +33,7 @@ export function VerifyMessageForm() {
         />
         <TextAreaField
           label="Signature"
-          {...fields.bind('signature')}
+          {...bind('signature')}
           mono
           rows={2}
           spellCheck={false}
@@ -97,13 +41,13 @@ export function VerifyMessageForm() {
         />
         <TextAreaField
           label="Public key"
-          {...fields.bind('signer')}
+          {...bind('signer')}
           mono
           rows={2}
           spellCheck={false}
           hint="The signer's public key in hex, or their Stacks address"
         />
-        {values.type === 'structured' ? <Sip018DomainFields bind={fields.bind} /> : null}
+        {values.type === 'structured' ? <Sip018DomainFields bind={bind} /> : null}
         <div className={styles.actions}>
           <Button type="submit" variant="solid">
             Verify signature
