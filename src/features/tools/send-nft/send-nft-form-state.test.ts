@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NftHolding } from '@/stacks/api/nft-holdings';
-import { chosenNft, nftKeyOf, transferLabel } from './send-nft-form-state';
+import { chosenNft, nftKeyOf, nftTransferLabel } from './send-nft-form-state';
 
 const CONTRACT = 'ST1PQHQKV0RJXZFY1DGX8MNSNYVE3VGZJSRTPGZGM.arties';
 const FIRST: NftHolding = {
@@ -23,16 +23,16 @@ describe('chosenNft', () => {
   });
 });
 
-describe('transferLabel', () => {
+describe('nftTransferLabel', () => {
   it('names the chosen NFT while idle', () => {
-    expect(transferLabel({ phase: 'idle' }, 'Transfer of arties u1', 'arties u2')).toBe(
+    expect(nftTransferLabel({ phase: 'idle' }, 'Transfer of arties u1', 'arties u2')).toBe(
       'Transfer of arties u2',
     );
-    expect(transferLabel({ phase: 'idle' }, undefined, undefined)).toBe('NFT transfer');
+    expect(nftTransferLabel({ phase: 'idle' }, undefined, undefined)).toBe('NFT transfer');
   });
 
   it('keeps the NFT sent once the transfer is under way', () => {
-    expect(transferLabel({ phase: 'signing' }, 'Transfer of arties u1', undefined)).toBe(
+    expect(nftTransferLabel({ phase: 'signing' }, 'Transfer of arties u1', undefined)).toBe(
       'Transfer of arties u1',
     );
   });

@@ -16,7 +16,7 @@ export function chosenNft(
 
 /** The progress region's name. Once a transfer is under way it keeps the NFT that was sent:
  * the holdings are read again when it settles, and that NFT is no longer among them. */
-export function transferLabel(
+export function nftTransferLabel(
   state: TransactionFlowState,
   sentLabel: string | undefined,
   chosenLabel: string | undefined,

@@ -4,7 +4,7 @@ import { useFieldBinding } from '@/lib/use-field-binding';
 import { nftHoldingsQueryKey, nftHoldingsQueryOptions } from '@/stacks/api/nft-holdings';
 import { recipientError } from '../shared/recipient-error';
 import { useSendForm } from '../shared/use-send-form';
-import { chosenNft, transferLabel } from './send-nft-form-state';
+import { chosenNft, nftTransferLabel } from './send-nft-form-state';
 import { useNftLabel } from './use-nft-label';
 
 export const SEND_NFT_METHOD = 'stx_transferSip9Nft';
@@ -63,7 +63,7 @@ export function useSendNftForm() {
     choose: (key: string) => edit({ nft: key }),
     bind: fields.bind,
     state,
-    label: transferLabel(state, sentLabel, nft && nftLabel(nft)),
+    label: nftTransferLabel(state, sentLabel, nft && nftLabel(nft)),
     send: submit(fields, build),
     startOver: startOver(fields),
   };

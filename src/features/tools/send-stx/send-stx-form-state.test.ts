@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feeText, totalText, transferLabel } from './send-stx-form-state';
+import { feeText, totalText, stxTransferLabel } from './send-stx-form-state';
 
 const SENDER = 'ST1PQHQKV0RJXZFY1DGX8MNSNYVE3VGZJSRTPGZGM';
 
@@ -34,12 +34,12 @@ describe('totalText', () => {
   });
 });
 
-describe('transferLabel', () => {
+describe('stxTransferLabel', () => {
   it('names the amount typed until a request exists, then the one sent', () => {
-    expect(transferLabel({ phase: 'idle' }, undefined)).toBe('STX transfer');
-    expect(transferLabel({ phase: 'idle' }, 2_500_000n)).toBe('Transfer of 2.5 STX');
+    expect(stxTransferLabel({ phase: 'idle' }, undefined)).toBe('STX transfer');
+    expect(stxTransferLabel({ phase: 'idle' }, 2_500_000n)).toBe('Transfer of 2.5 STX');
     const request = { recipient: SENDER, amount: '1000000' };
-    expect(transferLabel({ phase: 'proposed', proposalId: undefined, request }, 5n)).toBe(
+    expect(stxTransferLabel({ phase: 'proposed', proposalId: undefined, request }, 5n)).toBe(
       'Transfer of 1 STX',
     );
   });

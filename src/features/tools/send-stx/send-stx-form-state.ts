@@ -34,7 +34,7 @@ export function totalText(
 }
 
 /** The progress region's name: the amount sent once there is a request, else the one typed. */
-export function transferLabel(
+export function stxTransferLabel(
   state: TransactionFlowState,
   typedMicroStx: bigint | undefined,
 ): string {

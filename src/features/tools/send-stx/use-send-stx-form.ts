@@ -3,7 +3,7 @@ import { useFieldBinding } from '@/lib/use-field-binding';
 import { accountBalancesQueryKey } from '@/stacks/api/account-balances';
 import { useSendForm } from '../shared/use-send-form';
 import { useSenderBalances } from '../shared/use-sender-balances';
-import { feeText, totalText, transferLabel } from './send-stx-form-state';
+import { feeText, totalText, stxTransferLabel } from './send-stx-form-state';
 import { useTransferFeeEstimate } from './use-transfer-fee-estimate';
 import { validateSendStx, type SendStxValues } from './validate-send-stx';
 
@@ -52,7 +52,7 @@ export function useSendStxForm() {
     memo: values.memo,
     bind: fields.bind,
     state,
-    label: transferLabel(state, amount),
+    label: stxTransferLabel(state, amount),
     fee: feeText({
       sender,
       publicKey: account?.publicKey,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   chosenToken,
   tokenLabel,
-  transferLabel,
+  tokenTransferLabel,
   unitOf,
   type HeldToken,
 } from './send-token-form-state';
@@ -40,19 +40,21 @@ describe('tokenLabel', () => {
   });
 });
 
-describe('transferLabel', () => {
+describe('tokenTransferLabel', () => {
   const unit = unitOf(READ);
 
   it('names the amount typed, if it reads, until a request exists', () => {
     const idle = { state: { phase: 'idle' } as const, tokens: [READ], unit };
-    expect(transferLabel({ ...idle, amount: '2.5' })).toBe('Transfer of 2.5 USD');
-    expect(transferLabel({ ...idle, amount: 'two' })).toBe('Token transfer');
-    expect(transferLabel({ ...idle, amount: '2.5', unit: undefined })).toBe('Token transfer');
+    expect(tokenTransferLabel({ ...idle, amount: '2.5' })).toBe('Transfer of 2.5 USD');
+    expect(tokenTransferLabel({ ...idle, amount: 'two' })).toBe('Token transfer');
+    expect(tokenTransferLabel({ ...idle, amount: '2.5', unit: undefined })).toBe('Token transfer');
   });
 
   it('then names the amount sent, whatever is typed since', () => {
     const request = { asset: READ.asset, recipient: 'ST2', amount: '10000', postConditions: [] };
     const state = { phase: 'proposed', proposalId: undefined, request } as const;
-    expect(transferLabel({ state, tokens: [READ], amount: '', unit })).toBe('Transfer of 1 USD');
+    expect(tokenTransferLabel({ state, tokens: [READ], amount: '', unit })).toBe(
+      'Transfer of 1 USD',
+    );
   });
 });

@@ -36,7 +36,7 @@ export function tokenLabel(token: HeldToken): string {
 }
 
 /** The progress region's name: the amount sent once there is a request, else the one typed. */
-export function transferLabel({
+export function tokenTransferLabel({
   state,
   tokens,
   amount,

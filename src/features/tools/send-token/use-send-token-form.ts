@@ -5,7 +5,7 @@ import { accountBalancesQueryKey } from '@/stacks/api/account-balances';
 import { tokenMetadataQueryOptions } from '@/stacks/api/token-metadata-query';
 import { useSendForm } from '../shared/use-send-form';
 import { useSenderBalances } from '../shared/use-sender-balances';
-import { chosenToken, transferLabel, unitOf, type HeldToken } from './send-token-form-state';
+import { chosenToken, tokenTransferLabel, unitOf, type HeldToken } from './send-token-form-state';
 import { validateSendToken, type SendTokenValues } from './validate-send-token';
 
 export const SEND_TOKEN_METHOD = 'stx_transferSip10Ft';
@@ -72,7 +72,7 @@ export function useSendTokenForm() {
     choose,
     bind: fields.bind,
     state,
-    label: transferLabel({ state: state, tokens, amount: values.amount, unit }),
+    label: tokenTransferLabel({ state: state, tokens, amount: values.amount, unit }),
     send: submit(fields, build),
     startOver: startOver(fields),
   };
