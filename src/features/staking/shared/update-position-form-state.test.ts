@@ -10,10 +10,12 @@ import {
 
 const fastPool = findPool('fast-pool', 'mainnet');
 if (!fastPool) throw new Error('fast-pool is listed on mainnet');
+/** 1,000 STX with Fast Pool, cycles 4 to 10. */
+const amountMicroStx = 1_000_000_000n;
 const position: HeldPosition = {
-  status: 'staked',
-  amountMicroStx: 1_000_000_000n,
   manager: fastPool.manager,
+  amountMicroStx,
+  status: 'staked',
   firstCycle: 4,
   unlockCycle: 10,
 };
