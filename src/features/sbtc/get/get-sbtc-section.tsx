@@ -1,17 +1,16 @@
-import { useMutation } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/design-system/button';
 import { ExternalLink } from '@/design-system/external-link';
 import { PageSection } from '@/design-system/page-layout';
 import { UnsupportedMethodNotice } from '@/transaction-flow/unsupported-method-notice';
-import { describeWalletError } from '@/wallet/describe-wallet-error';
-import { toWalletError } from '@/wallet/errors';
+import { useWalletRequest } from '@/transaction-flow/use-wallet-request';
 import { openSwap } from '@/wallet/methods/open-swap';
 import {
   isUnsupportedMethodError,
   useWalletMethodSupport,
 } from '@/wallet/use-wallet-method-support';
 import { requestWallet } from '@/wallet/wallet-client';
+import type { WalletMethodResult } from '@/wallet/wallet-method';
 import { BRIDGE_CAPACITY_REACHED, BRIDGE_NOT_ON_DEVNET } from '../capacity/bridge-capacity-words';
 import { useBridgeCapacity } from '../capacity/use-bridge-capacity';
 import type { SbtcSectionProps } from '../sbtc-section-props';
@@ -33,11 +32,25 @@ type SwapBase = 'BTC' | 'STX';
 export function GetSbtcSection({ network, contracts, address }: SbtcSectionProps) {
   const { bridged, capacity } = useBridgeCapacity(network, contracts.token);
   const support = useWalletMethodSupport('openSwap');
-  const swap = useMutation({
-    mutationFn: (base: SwapBase) => requestWallet(openSwap, { base, quote: 'sBTC' }),
-  });
-  const unsupported =
-    support === 'unsupported' || (swap.isError && isUnsupportedMethodError(swap.error));
+  const swap = useWalletRequest<WalletMethodResult<typeof openSwap>>();
+  const { state } = swap;
+  /** The swap the wallet was last asked to open: its button is the busy one. */
+  const [asked, setAsked] = useState<SwapBase>();
+  /** The wallet answered that it has no openSwap, though its list did not say. */
+  const [refusedMethod, setRefusedMethod] = useState(false);
+  const unsupported = support === 'unsupported' || refusedMethod;
+  const asking = state.phase === 'signing';
+  const open = (base: SwapBase) => {
+    if (asking) return;
+    setAsked(base);
+    void swap.ask(() => requestWallet(openSwap, { base, quote: 'sBTC' }), {
+      onWalletError: (error) => {
+        if (isUnsupportedMethodError(error)) setRefusedMethod(true);
+      },
+      // Said by the notice, in place of the buttons.
+      saidElsewhere: isUnsupportedMethodError,
+    });
+  };
 
   const connectFirst = address
     ? undefined
@@ -70,26 +83,26 @@ export function GetSbtcSection({ network, contracts, address }: SbtcSectionProps
             <SwapAction
               label="Bridge BTC to sBTC"
               reason={bridgeReason}
-              pending={swap.isPending && swap.variables === 'BTC'}
-              busy={swap.isPending}
-              onOpen={() => swap.mutate('BTC')}
+              pending={asking && asked === 'BTC'}
+              busy={asking}
+              onOpen={() => open('BTC')}
             />
             <SwapAction
               label="Swap STX for sBTC"
               reason={connectFirst}
-              pending={swap.isPending && swap.variables === 'STX'}
-              busy={swap.isPending}
-              onOpen={() => swap.mutate('STX')}
+              pending={asking && asked === 'STX'}
+              busy={asking}
+              onOpen={() => open('STX')}
             />
           </div>
           <div className={styles.outcome}>
-            {swap.isError ? (
+            {state.phase === 'wallet-refused' ? (
               <p className={styles.error} role="alert">
-                {describeWalletError(toWalletError(swap.error))}
+                {state.message}
               </p>
             ) : null}
-            {swap.isSuccess ? (
-              <p role="status">Your wallet opened its swap: {swap.data.message}</p>
+            {state.phase === 'answered' ? (
+              <p role="status">Your wallet opened its swap: {state.answer.message}</p>
             ) : null}
           </div>
         </>

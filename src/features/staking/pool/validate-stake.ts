@@ -5,6 +5,7 @@ import {
   type BtcAddressCheck,
   type BtcPayoutValues,
 } from '../shared/read-btc-payout';
+import { effectivePayout, type ManagerPayouts, type PayoutChoice } from '../shared/payout-choice';
 import { readStakingCycles } from '../shared/read-staking-cycles';
 import { describeStakeMinimum, type StakeMinimum } from '../shared/stake-minimum';
 import { STAKING_FEE_RESERVE_MICRO_STX } from '@/stacks/staking/staking-limits';
@@ -14,8 +15,6 @@ import { STAKING_FEE_RESERVE_MICRO_STX } from '@/stacks/staking/staking-limits';
 // its manager refuses the stake — that the unlocked balance covers with the fee left over, 1–96
 // cycles, and a payout the manager can take — sBTC, or a BTC address with a fee cap sent as
 // calldata. Pure, so every rule is tested without a page.
-
-export type PayoutChoice = 'sbtc' | 'btc';
 
 export interface StakeValues extends BtcPayoutValues {
   amount: string;
@@ -29,7 +28,7 @@ export interface StakeContext {
   /** Unlocked µSTX; undefined without a wallet (or before it is read): no balance rule then. */
   availableMicroStx: bigint | undefined;
   /** What the manager pays in: BTC-only managers (planbetter) need an address. */
-  payouts: 'sbtc' | 'btc' | 'sbtc-or-btc';
+  payouts: ManagerPayouts;
   checkBtcAddress: BtcAddressCheck;
   /** The least the pool takes, when it sets one (PlanBetter's 1,000 STX). */
   minimum?: StakeMinimum;
@@ -43,15 +42,6 @@ export type StakePayout =
 export type StakeCheck =
   | { valid: true; amountMicroStx: bigint; cycles: number; payout: StakePayout }
   | { valid: false; errors: Partial<Record<StakeField, string>> };
-
-/** Which payout is sent: the person's choice where the manager offers both. */
-export function effectivePayout(
-  choice: PayoutChoice,
-  payouts: StakeContext['payouts'],
-): PayoutChoice {
-  if (payouts === 'sbtc-or-btc') return choice;
-  return payouts;
-}
 
 export function validateStake(values: StakeValues, context: StakeContext): StakeCheck {
   const errors: Partial<Record<StakeField, string>> = {};

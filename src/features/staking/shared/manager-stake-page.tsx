@@ -101,30 +101,13 @@ export function ManagerStakePage({ target, crumb }: { target: StakeTarget; crumb
     <div className={styles.page}>
       {heading}
       <ManagerFacts target={target} fee={fee} />
-      {staker === undefined ? (
-        <Banner variant="info" title="Connect your wallet to stake">
-          You can fill in the form now; signing needs a connected wallet (Connect, at the top).
-        </Banner>
-      ) : null}
-      {position.error ? (
-        <Banner variant="warning" title="Could not read your position">
-          {position.error.message}. Satchel will not send a stake until it knows whether you already
-          have one.
-        </Banner>
-      ) : null}
-      {elsewhere ? (
-        <Banner variant="info" title="You already stake with another signer-manager">
-          pox-5 holds one position per account.{' '}
-          <Link to={routes.stakingPosition()}>See your position</Link> to update it (an update can
-          move it to {target.name}) or unstake.
-        </Banner>
-      ) : null}
-      {pendingFirst ? (
-        <Banner variant="info" title="Your staking transaction is waiting to be confirmed">
-          pox-5 holds one position per account; once it is confirmed,{' '}
-          <Link to={routes.stakingPosition()}>your position</Link> shows it.
-        </Banner>
-      ) : null}
+      <ManagerStakeNotices
+        targetName={target.name}
+        connected={staker !== undefined}
+        positionError={position.error}
+        elsewhere={elsewhere}
+        pendingFirst={pendingFirst}
+      />
       {mode.kind === 'stake' && mode.claimsOfEnded && staker ? (
         <EndedClaims staker={staker} pox={pox5} />
       ) : null}
@@ -152,6 +135,51 @@ export function ManagerStakePage({ target, crumb }: { target: StakeTarget; crumb
         </BondGate>
       ) : null}
     </div>
+  );
+}
+
+/** What the page says above its sections: connect to sign, a position it could not read, a
+ * position elsewhere or still pending. */
+function ManagerStakeNotices({
+  targetName,
+  connected,
+  positionError,
+  elsewhere,
+  pendingFirst,
+}: {
+  targetName: string;
+  connected: boolean;
+  positionError: Error | null;
+  elsewhere: boolean;
+  pendingFirst: boolean;
+}) {
+  return (
+    <>
+      {connected ? null : (
+        <Banner variant="info" title="Connect your wallet to stake">
+          You can fill in the form now; signing needs a connected wallet (Connect, at the top).
+        </Banner>
+      )}
+      {positionError ? (
+        <Banner variant="warning" title="Could not read your position">
+          {positionError.message}. Satchel will not send a stake until it knows whether you already
+          have one.
+        </Banner>
+      ) : null}
+      {elsewhere ? (
+        <Banner variant="info" title="You already stake with another signer-manager">
+          pox-5 holds one position per account.{' '}
+          <Link to={routes.stakingPosition()}>See your position</Link> to update it (an update can
+          move it to {targetName}) or unstake.
+        </Banner>
+      ) : null}
+      {pendingFirst ? (
+        <Banner variant="info" title="Your staking transaction is waiting to be confirmed">
+          pox-5 holds one position per account; once it is confirmed,{' '}
+          <Link to={routes.stakingPosition()}>your position</Link> shows it.
+        </Banner>
+      ) : null}
+    </>
   );
 }
 

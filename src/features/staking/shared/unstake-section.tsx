@@ -3,13 +3,13 @@ import { useCallback } from 'react';
 import { useAnalytics } from '@/analytics/analytics-context';
 import { amountBucket } from '@/analytics/event-properties';
 import type { StakingPoolChoice } from '@/config/staking-choices';
-import { Button } from '@/design-system/button';
 import { formatMicroStx } from '@/lib/micro-stx';
 import type { ActiveNetwork } from '@/stacks/active-network';
 import { areChangesClosed, type Pox5State } from '@/stacks/staking/staking-window';
 import { TransactionProgress } from '@/transaction-flow/transaction-progress';
 import { isTransactionFlowBusy } from '@/transaction-flow/transaction-flow-state';
 import { useTransactionFlow } from '@/transaction-flow/use-transaction-flow';
+import { WalletSubmitButton } from '@/transaction-flow/wallet-submit-button';
 import { ChangesClosedNotice } from './changes-closed-notice';
 import { describeCycleStart } from '@/stacks/staking/cycle-date';
 import { stakingFailureDescriber } from './describe-staking-failure';
@@ -85,18 +85,22 @@ export function UnstakeSection({
       {changesClosed && !sent ? <ChangesClosedNotice pox={pox} /> : null}
       <TransactionProgress state={flow.state} label="Unstake" headingLevel={3} />
       {sent ? null : (
-        <div className={styles.actions}>
-          <Button
-            type="button"
+        <form
+          className={styles.actions}
+          onSubmit={(event) => {
+            event.preventDefault();
+            unstake();
+          }}
+        >
+          <WalletSubmitButton
             variant="outline"
             intent="danger"
             disabled={changesClosed}
-            loading={isTransactionFlowBusy(flow.state)}
-            onClick={unstake}
+            asking={isTransactionFlowBusy(flow.state)}
           >
             Unstake
-          </Button>
-        </div>
+          </WalletSubmitButton>
+        </form>
       )}
     </section>
   );

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider as JotaiProvider } from 'jotai';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { noopAnalytics } from '@/analytics/analytics-client';
@@ -32,13 +33,14 @@ const network: ActiveNetwork = {
   chainId: MAINNET_CHAIN_ID,
   custom: false,
 };
-const pox = toPoxState({
+const poxAnswer = {
   contract_id: 'SP000000000000000000002Q6VF78.pox-5',
   first_burnchain_block_height: 0,
   current_burnchain_block_height: 5 * 1050 + 100,
   reward_cycle_length: 1050,
   prepare_phase_block_length: 50,
-}) as Pox5State;
+};
+const pox = toPoxState(poxAnswer) as Pox5State;
 const fastPool = findPool('fast-pool', 'mainnet');
 if (!fastPool) throw new Error('fast-pool is listed on mainnet');
 const position: HeldPosition = {
@@ -159,5 +161,31 @@ describe('the Update form', () => {
       'PlanBetter takes at least 1,000 STX. Add at least 400 STX to your 600 STX.',
     );
     expect(request).not.toHaveBeenCalled();
+  });
+
+  it('clears the wallet’s refusal once the person edits the form', async () => {
+    // The build reads the cycle again (an API without the v3 staking cycles: /v2/pox decides).
+    server.use(
+      http.get(`${network.apiUrl}/v2/pox`, () => HttpResponse.json(poxAnswer)),
+      http.get(`${network.apiUrl}/extended/v3/staking/cycles/:cycle`, () =>
+        HttpResponse.json({ error: 'not found' }, { status: 404 }),
+      ),
+    );
+    const request = renderForm({ kind: 'none' });
+    request.mockRejectedValue({ code: 4001, message: 'User rejected' });
+    const user = userEvent.setup();
+    const add = screen.getByRole('textbox', { name: 'Add (STX)' });
+    await user.type(add, '10');
+    await vi.waitFor(() => {
+      expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled();
+    });
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    const progress = screen.getByTestId('transaction-progress');
+    await vi.waitFor(() => {
+      expect(progress).toHaveAttribute('data-state', 'wallet-refused');
+    });
+    expect(progress).toHaveTextContent('You cancelled the request in your wallet.');
+    await user.type(add, '0');
+    expect(progress).toHaveAttribute('data-state', 'idle');
   });
 });

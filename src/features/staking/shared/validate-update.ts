@@ -5,6 +5,7 @@ import {
   type BtcAddressCheck,
   type BtcPayoutValues,
 } from './read-btc-payout';
+import { updatePayoutKind, type ManagerPayouts } from './payout-choice';
 import { describeStakeMinimum, type StakeMinimum } from './stake-minimum';
 import { MAX_STAKING_CYCLES } from '@/config/staking-choices';
 import { STAKING_FEE_RESERVE_MICRO_STX } from '@/stacks/staking/staking-limits';
@@ -43,7 +44,7 @@ export interface UpdateContext {
   minimum?: StakeMinimum;
   availableMicroStx: bigint | undefined;
   /** What the manager after the update pays in. */
-  payouts: 'sbtc' | 'btc' | 'sbtc-or-btc';
+  payouts: ManagerPayouts;
   checkBtcAddress: BtcAddressCheck;
   /** The current manager keeps a BTC payout for this staker (its `get-pox-addr` is some). */
   hasStoredPayout: boolean;
@@ -117,14 +118,10 @@ export function validateUpdate(values: UpdateValues, context: UpdateContext): Up
     increaseMicroStx = undefined;
   }
   let payout: UpdatePayout | undefined;
-  const keepStored = values.payout === 'stored' && context.hasStoredPayout && !switching;
-  const kind = keepStored
-    ? 'stored'
-    : context.payouts === 'sbtc-or-btc'
-      ? values.payout === 'stored'
-        ? 'btc'
-        : values.payout
-      : context.payouts;
+  const kind = updatePayoutKind(values.payout, {
+    keepsStored: context.hasStoredPayout && !switching,
+    payouts: context.payouts,
+  });
   if (kind === 'stored') payout = { kind: 'stored' };
   else if (kind === 'btc') {
     const btc = readBtcPayout(values, context.checkBtcAddress, {
