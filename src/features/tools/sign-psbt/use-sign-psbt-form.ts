@@ -7,13 +7,13 @@ import { useActiveNetwork } from '@/stacks/active-network';
 import { useWalletRequest } from '@/transaction-flow/use-wallet-request';
 import type { BtcAddressEntry } from '@/wallet/addresses';
 import { addressesAtom } from '@/wallet/connection-store';
-import { WalletError } from '@/wallet/errors';
 import { signPsbt } from '@/wallet/methods/sign-psbt';
 import {
   isUnsupportedMethodError,
   useWalletMethodSupport,
 } from '@/wallet/use-wallet-method-support';
 import { requestWallet } from '@/wallet/wallet-client';
+import { describeFailureBeforeWallet } from '../shared/describe-failure-before-wallet';
 import { toolOutcomeOf, useTrackToolUse } from '../shared/use-track-tool-use';
 import { defaultInputsToSign } from './choose-inputs';
 import { initialSignPsbtFormState, signPsbtFormReducer } from './sign-psbt-form-state';
@@ -77,10 +77,7 @@ export function useSignPsbtForm() {
       {
         onAnswer: () => track('success'),
         onWalletError: (error) => track(toolOutcomeOf(error)),
-        describe: (_error, raw) =>
-          raw instanceof WalletError
-            ? undefined
-            : 'Something went wrong before your wallet answered. Try again.',
+        describe: (_error, raw) => describeFailureBeforeWallet(raw),
       },
     );
   };
