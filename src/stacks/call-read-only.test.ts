@@ -3,7 +3,6 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { NETWORK_DEFAULTS } from '@/config/networks';
-import { StacksApiError } from './stacks-api';
 import {
   callReadOnly,
   readBufferHex,
@@ -15,6 +14,8 @@ import {
   readTuple,
   readUint,
 } from './call-read-only';
+import { StacksApiError } from './stacks-api';
+import { stacksApiFailure } from '@/test/stacks-api-failure';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -32,16 +33,6 @@ const call = {
   args: [Cl.principal(STACKER)],
   sender: STACKER,
 };
-
-async function failure(promise: Promise<unknown>): Promise<StacksApiError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof StacksApiError))
-    throw new Error(`Expected a StacksApiError: ${String(error)}`);
-  return error;
-}
 
 describe('callReadOnly', () => {
   it('posts the sender and hex arguments to the function’s path and decodes the result', async () => {
@@ -72,7 +63,7 @@ describe('callReadOnly', () => {
         HttpResponse.json({ okay: false, cause: 'Unchecked(NoSuchContract("x"))' }),
       ),
     );
-    const error = await failure(callReadOnly(network, call));
+    const error = await stacksApiFailure(callReadOnly(network, call));
     expect(error.name).toBe('StacksApiResponseError');
     expect(error.message).toBe(
       `${POX_4}.get-delegation-info failed: Unchecked(NoSuchContract("x"))`,
@@ -81,7 +72,7 @@ describe('callReadOnly', () => {
 
   it('an HTTP error throws a StacksApiHttpError with the status', async () => {
     server.use(http.post(URL_PATTERN, () => HttpResponse.json({}, { status: 500 })));
-    expect(await failure(callReadOnly(network, call))).toMatchObject({
+    expect(await stacksApiFailure(callReadOnly(network, call))).toMatchObject({
       name: 'StacksApiHttpError',
       status: 500,
     });
@@ -93,12 +84,14 @@ describe('callReadOnly', () => {
     ['no okay', { result: '0x09' }],
   ])('an answer with %s is malformed', async (_label, body) => {
     server.use(http.post(URL_PATTERN, () => HttpResponse.json(body)));
-    expect((await failure(callReadOnly(network, call))).name).toBe('StacksApiResponseError');
+    expect((await stacksApiFailure(callReadOnly(network, call))).name).toBe(
+      'StacksApiResponseError',
+    );
   });
 
   it('a result that is not a Clarity value is malformed', async () => {
     server.use(http.post(URL_PATTERN, () => HttpResponse.json({ okay: true, result: '0xff00' })));
-    const error = await failure(callReadOnly(network, call));
+    const error = await stacksApiFailure(callReadOnly(network, call));
     expect(error.name).toBe('StacksApiResponseError');
     expect(error.message).toMatch(/not Clarity/);
   });

@@ -5,7 +5,6 @@ import { NETWORK_DEFAULTS } from '@/config/networks';
 import { completeConnectQuest } from '@/features/connect/complete-connect-quest';
 import { fetchNodeInfo } from '@/stacks/api/node-info';
 import { sbtcContracts } from '@/stacks/sbtc/sbtc-contracts';
-import { StacksApiError } from '@/stacks/stacks-api';
 import { callReadOnlyResponseSchema } from '@/stacks/call-read-only';
 import { fetchStackingTrackerTokens } from '@/stacks/stacking-tracker/stacking-tracker-tokens';
 import { accountBalancesEmpty, accountBalancesPopulated, mempoolEmpty } from '../fixtures/hiro-api';
@@ -14,6 +13,7 @@ import { stackingTrackerTokens } from '../fixtures/stacking-tracker';
 import { MALFORMED_JSON_BODY } from './scenario-failure';
 import type { MockScenario } from '../mock-scenario';
 import { createMockHandlers, type MockHandlersEnv } from './mock-handlers';
+import { stacksApiFailure } from '@/test/stacks-api-failure';
 
 // The handlers mock mode runs in the browser, exercised here through the app's own fetchers.
 const server = setupServer();
@@ -27,16 +27,6 @@ const ACCOUNT = 'SP2J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKNRV9EJ7';
 
 function use(scenario: MockScenario, env: MockHandlersEnv = {}) {
   server.use(...createMockHandlers({ scenario, env }));
-}
-
-async function stacksApiFailure(promise: Promise<unknown>): Promise<StacksApiError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof StacksApiError))
-    throw new Error(`Expected a StacksApiError: ${String(error)}`);
-  return error;
 }
 
 describe('mock handlers, populated account', () => {

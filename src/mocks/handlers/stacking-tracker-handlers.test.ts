@@ -1,10 +1,10 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { StacksApiError } from '@/stacks/stacks-api';
 import { fetchStackingTrackerTokens } from '@/stacks/stacking-tracker/stacking-tracker-tokens';
 import { stackingTrackerTokens } from '../fixtures/stacking-tracker';
 import type { MockScenario } from '../mock-scenario';
 import { stackingTrackerHandlers } from './stacking-tracker-handlers';
+import { stacksApiFailure } from '@/test/stacks-api-failure';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -13,15 +13,6 @@ afterAll(() => server.close());
 
 function use(scenario: MockScenario) {
   server.use(...stackingTrackerHandlers(scenario));
-}
-
-async function failure(promise: Promise<unknown>) {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof StacksApiError)) throw new Error(`Expected a StacksApiError`);
-  return error;
 }
 
 describe('stacking-tracker mock handlers', () => {
@@ -37,9 +28,9 @@ describe('stacking-tracker mock handlers', () => {
 
   it('fail with the scenario', async () => {
     use('server-error');
-    expect(await failure(fetchStackingTrackerTokens())).toMatchObject({ status: 500 });
+    expect(await stacksApiFailure(fetchStackingTrackerTokens())).toMatchObject({ status: 500 });
     use('malformed');
-    expect(await failure(fetchStackingTrackerTokens())).toMatchObject({
+    expect(await stacksApiFailure(fetchStackingTrackerTokens())).toMatchObject({
       name: 'StacksApiResponseError',
     });
   });

@@ -1,6 +1,5 @@
 import { Banner } from '@/design-system/banner';
 import { Button } from '@/design-system/button';
-import { ExternalLink } from '@/design-system/external-link';
 import { TextInput } from '@/design-system/text-input';
 import { BITCOIN_CHAIN_OF } from '@/lib/bitcoin-address';
 import { formatBtc, formatSats, type BitcoinUnit } from '@/lib/bitcoin-amount';
@@ -8,6 +7,7 @@ import { buildBitcoinTxUrl } from '@/lib/links';
 import type { ActiveNetwork } from '@/stacks/active-network';
 import { UnsupportedMethodNotice } from '@/transaction-flow/unsupported-method-notice';
 import { WalletSubmitButton } from '@/transaction-flow/wallet-submit-button';
+import { MempoolLink } from '../shared/mempool-link';
 import { useSendBitcoinForm, type BitcoinSent } from './use-send-bitcoin-form';
 import styles from './send-bitcoin-form.module.css';
 
@@ -115,12 +115,7 @@ function BitcoinSentResult({
       {outcome.status === 'broadcast' ? (
         <p className={styles.txid}>
           Transaction <code data-testid="bitcoin-txid">{outcome.txid}</code>
-          {link ? (
-            <>
-              {' '}
-              <ExternalLink href={link}>View on mempool.space</ExternalLink>
-            </>
-          ) : null}
+          <MempoolLink href={link} />
         </p>
       ) : null}
       <div className={styles.actions}>

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { Banner } from '@/design-system/banner';
 import { CopyButton } from '@/design-system/copy-button';
-import { ExternalLink } from '@/design-system/external-link';
 import { formatBtc, formatSats } from '@/lib/bitcoin-amount';
 import { buildBitcoinTxUrl } from '@/lib/links';
 import type { DecodedPsbt } from '@/lib/read-psbt';
 import { UnsupportedMethodNotice } from '@/transaction-flow/unsupported-method-notice';
 import { WalletSubmitButton } from '@/transaction-flow/wallet-submit-button';
+import { MempoolLink } from '../shared/mempool-link';
 import { TextAreaField } from '../shared/text-area-field';
 import { useSignPsbtForm, type SignedPsbtAnswer } from './use-sign-psbt-form';
 import styles from './sign-psbt-form.module.css';
@@ -189,12 +189,7 @@ function SignedPsbt({
       {state.txid ? (
         <p>
           Broadcast as <code data-testid="psbt-txid">{state.txid}</code>
-          {link ? (
-            <>
-              {' '}
-              <ExternalLink href={link}>View on mempool.space</ExternalLink>
-            </>
-          ) : null}
+          <MempoolLink href={link} />
         </p>
       ) : null}
     </section>
