@@ -152,10 +152,7 @@ export async function deployContract(
 
 type SignatureResult = WalletMethodResult<typeof stxSignMessage>;
 
-export function signStxMessage(
-  params: SignMessageParams,
-  account: DevnetAccount,
-): SignatureResult {
+export function signStxMessage(params: SignMessageParams, account: DevnetAccount): SignatureResult {
   if (params.messageType === 'structured') {
     return signStructuredMessage(params, account);
   }
