@@ -10,6 +10,7 @@ import {
   type StacksTransactionWire,
 } from '@stacks/transactions';
 import { bytesToHex } from '@noble/hashes/utils';
+import { splitContractId } from '@/stacks/contract-id';
 import { hashStacksMessage } from '@/stacks/message-signing/hash-stacks-message';
 import { hashStructuredMessage } from '@/stacks/message-signing/hash-structured-message';
 import type { WalletMethodResult } from '@/wallet/wallet-method';
@@ -105,7 +106,7 @@ export async function callContract(
   apiUrl: string,
 ): Promise<BroadcastOutcome> {
   const network = devnetNetwork(apiUrl);
-  const [contractAddress = '', contractName = ''] = params.contract.split('.');
+  const [contractAddress, contractName] = splitContractId(params.contract);
   const transaction = await makeContractCall({
     ...commonOptions(params, account, network),
     contractAddress,

@@ -5,6 +5,7 @@ import { assetContractOf } from '@/stacks/asset-identifier';
 import type { AccountTransaction } from '@/stacks/api/account-transaction';
 import type { AddressTransaction } from '@/stacks/api/address-transactions';
 import { transactionFailureReason } from '@/stacks/api/transaction-failure-reason';
+import { parseContractId } from '@/stacks/contract-id';
 import { isPox5Contract } from '@/stacks/staking/is-pox-5-contract';
 import { describeStakingError } from '@/stacks/staking/staking-errors';
 import { findPoolByManager } from '@/stacks/staking/staking-pools';
@@ -70,8 +71,8 @@ function uintArg(repr: string | undefined): bigint | undefined {
 
 /** `SP2C2YFP12AJZB4MABJBAJ55XECVS7E4PMMZ89YZR.amm-pool` → `SP2C…9YZR.amm-pool`. */
 function shortPrincipal(principal: string): string {
-  const [address = principal, name] = principal.split('.');
-  return name === undefined ? shortenAddress(address) : `${shortenAddress(address)}.${name}`;
+  const contract = parseContractId(principal);
+  return contract ? `${shortenAddress(contract[0])}.${contract[1]}` : shortenAddress(principal);
 }
 
 function statusOf(status: string): ActivityStatus {
@@ -313,7 +314,7 @@ function pendingTokenTransfer(call: Call, context: DescribeActivityContext): Des
   }
   return {
     kind: 'nft-send',
-    words: `Sent ${call.contractId.split('.')[1] ?? call.contractId} ${first.repr} to ${shortPrincipal(recipient)}`,
+    words: `Sent ${parseContractId(call.contractId)?.[1] ?? call.contractId} ${first.repr} to ${shortPrincipal(recipient)}`,
   };
 }
 
@@ -438,7 +439,7 @@ function describePayload(
     case 'smart_contract':
       return {
         kind: 'deploy',
-        words: `Deployed ${payload.contractId.split('.')[1] ?? payload.contractId}`,
+        words: `Deployed ${parseContractId(payload.contractId)?.[1] ?? payload.contractId}`,
       };
     case 'coinbase':
       return { kind: 'coinbase', words: 'Mined a block (coinbase)' };

@@ -10,6 +10,7 @@ import {
 } from '@/stacks/api/account-balances';
 import type { TokenMetadata } from '@/stacks/api/token-metadata';
 import { tokenMetadataQueryOptions } from '@/stacks/api/token-metadata-query';
+import { parseContractId } from '@/stacks/contract-id';
 import type { PortfolioSbtcSectionProps } from '../portfolio-section-props';
 import { FiatValue } from '../prices/fiat-value';
 import type { PricedAsset } from '../prices/priced-asset';
@@ -91,7 +92,7 @@ function TokenRow({
   metadata: UseQueryResult<TokenMetadata> | undefined;
 }) {
   const known = metadata?.data;
-  const [, contractName = token.contract] = token.contract.split('.');
+  const contractName = parseContractId(token.contract)?.[1] ?? token.contract;
   return (
     <tr>
       <th scope="row">

@@ -7,6 +7,7 @@ import { Shimmer } from '@/design-system/shimmer';
 import { TextInput } from '@/design-system/text-input';
 import { formatBtc, formatSats } from '@/lib/bitcoin-amount';
 import { contractExistsQueryOptions } from '@/stacks/api/contract-exists';
+import { splitContractId } from '@/stacks/contract-id';
 import { WITHDRAWAL_DUST_LIMIT_SATS } from '@/stacks/sbtc/withdrawal-errors';
 import { TransactionProgress } from '@/transaction-flow/transaction-progress';
 import {
@@ -28,7 +29,7 @@ const TITLE = 'Withdraw sBTC to bitcoin';
  * request followed to the signers' decision. Offered only where that contract exists.
  */
 export function WithdrawSection({ network, contracts, address }: SbtcSectionProps) {
-  const [deployer = '', name = ''] = contracts.withdrawal.split('.');
+  const [deployer, name] = splitContractId(contracts.withdrawal);
   const exists = useQuery(contractExistsQueryOptions(network, deployer, name));
   if (exists.isPending) {
     return (

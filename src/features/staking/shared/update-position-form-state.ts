@@ -1,5 +1,6 @@
 import { formatMicroStx } from '@/lib/micro-stx';
 import type { NetworkKind } from '@/config/networks';
+import { parseContractId } from '@/stacks/contract-id';
 import type { HeldPosition } from '@/stacks/staking/position-view';
 import { findPoolByManager, stakingPools } from '@/stacks/staking/staking-pools';
 import { suggestedMinClaimSats } from './read-btc-payout';
@@ -44,7 +45,7 @@ export function updateManagerOptions(
           {
             value: position.manager,
             label: currentPool
-              ? `${currentPool.name}, ${position.manager.split('.')[1] ?? position.manager} (now)`
+              ? `${currentPool.name}, ${parseContractId(position.manager)?.[1] ?? position.manager} (now)`
               : `${position.manager} (now)`,
           },
         ]),

@@ -9,6 +9,7 @@ import type { ActiveNetwork } from '@/stacks/active-network';
 import { fetchAccountNextNonce } from '@/stacks/api/account-nonces';
 import { fetchTransactionFeeEstimate } from '@/stacks/api/transaction-fee-estimate';
 import type { ContractCallRequest } from '@/stacks/contract-call-request';
+import { splitContractId } from '@/stacks/contract-id';
 
 export interface UnsignedContractCall {
   /** The serialized unsigned transaction, hex without 0x: what `stx_signTransaction` takes. */
@@ -34,7 +35,7 @@ export async function buildUnsignedContractCall({
   sender: string;
   network: ActiveNetwork;
 }): Promise<UnsignedContractCall> {
-  const [contractAddress = '', contractName = ''] = request.contract.split('.');
+  const [contractAddress, contractName] = splitContractId(request.contract);
   const nonce = await fetchAccountNextNonce(network, sender);
   const transaction = await makeUnsignedContractCall({
     contractAddress,

@@ -3,6 +3,7 @@ import { useReducer, useRef, type RefObject } from 'react';
 import { toolOutcomeOf, useTrackToolUse } from '@/features/tools/shared/use-track-tool-use';
 import { useFieldErrors } from '@/lib/use-field-errors';
 import type { ActiveNetwork } from '@/stacks/active-network';
+import { contractDeployer } from '@/stacks/contract-id';
 import { useTransactionFlow } from '@/transaction-flow/use-transaction-flow';
 import { useWalletRequest } from '@/transaction-flow/use-wallet-request';
 import { findStxAddress } from '@/wallet/addresses';
@@ -113,7 +114,7 @@ export function useFunctionCallForm({
         functionName: fn.name,
         args: now.values,
         // A visitor reads as the contract's own address: read-only functions need a sender.
-        sender: sender ?? contract.slice(0, contract.indexOf('.')),
+        sender: sender ?? contractDeployer(contract),
       });
       if (count !== readCount.current) return;
       dispatch({ type: 'read', result: { phase: 'read', value } });
