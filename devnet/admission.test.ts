@@ -9,7 +9,8 @@ import { admitTransaction, TxRejection } from './admission.mjs';
 import { wallet1, wallet2 } from '#common/devnet-accounts.mjs';
 import type { Chain } from './chain.mjs';
 
-/** Nothing waits and nothing was accepted: the checks here read no more than that. */
+/** Nothing waits and nothing was accepted: the checks here read no more than that, so the cast
+ * stands for a Chain whose other parts are never reached. */
 const emptyChain = { history: { txs: new Map() } } as unknown as Chain;
 
 function signed(

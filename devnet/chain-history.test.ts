@@ -11,6 +11,7 @@ type Events = Parameters<ChainHistory['addMined']>[1];
 const NFT = `${devnetContracts.nft.id}::devnet-nft`;
 const nftKey = (id: number) => `${NFT}|${serializeCV(Cl.uint(id))}`;
 
+/** A record with only the fields the history reads; the cast stands for the rest (never read). */
 function record(more: Partial<TxRecord>) {
   return {
     txid: '0x01',
@@ -72,6 +73,7 @@ describe('ChainHistory', () => {
           raw_value: `0x${serializeCV(Cl.uint(3))}`,
         },
       },
+      // Only the event fields the NFT index reads; the cast stands for the rest.
     ] as unknown as Events;
     history.addMined(record({ nonce: 4 }), events);
     expect(history.confirmedNonce(wallet1.address)).toBe(5);

@@ -7,6 +7,7 @@ import type { TxRecord } from './tx-record.mjs';
 /** txids of the records compacted, in order */
 const compacted: string[] = [];
 
+/** A record with only the fields the mempool reads; the cast stands for the rest (never read). */
 function record(txid: string, sender: string, more: Partial<TxRecord> = {}) {
   return {
     txid,
