@@ -60,9 +60,17 @@ test('the router’s pages answer 200 and any other path 404 with the not-found 
   ]) {
     expect((await request.get(path)).status(), path).toBe(200);
   }
-  // Parameters match any segment: the page itself says when a slug is unknown.
-  expect((await request.get('/staking/pool/no-such-pool')).status()).toBe(200);
+  // Any contract id: the page checks it on chain.
+  expect((await request.get('/staking/manager/SP000000000000000000002Q6VF78.x')).status()).toBe(
+    200,
+  );
+  // The gallery is served, but not for search engines (docs/decisions/0012).
+  expect((await request.get('/design-system')).headers()['x-robots-tag']).toBe('noindex');
   for (const path of [
+    // Pools and changelog entries are known at build time: any other slug is no page.
+    '/staking/pool/no-such-pool',
+    '/changelog/no-such-entry',
+    '/.well-known/security.txt',
     '/definitely/not/here',
     '/staking/nope',
     '/staking/pool/a/b',
@@ -105,6 +113,35 @@ test('hashed assets are cached for a year, compressed at build time, source maps
   const map = await request.get(`${scriptPath}.map`);
   expect(map.status()).toBe(404);
   expect(map.headers()['cache-control']).not.toContain('immutable');
+});
+
+test('a fresh load of an unknown pool or entry is a 404 whose page says so, no mismatch', async ({
+  page,
+}) => {
+  // The server sends the not-found page; the router shows the address's own words over it
+  // (the fixture fails the test on a hydration mismatch).
+  for (const [path, heading] of [
+    ['/staking/pool/no-such-pool', 'Pool not found'],
+    ['/changelog/no-such-entry', 'No such changelog entry'],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+});
+
+test('pages carry a validator: a repeated visit gets 304 and no body', async ({ request }) => {
+  const first = await request.get('/staking', { headers: { 'Accept-Encoding': 'br' } });
+  const etag = first.headers()['etag'] ?? '';
+  expect(etag).toMatch(/^"[^"]+"$/);
+  const again = await request.get('/staking', {
+    headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag },
+  });
+  expect(again.status()).toBe(304);
+  expect((await again.body()).length).toBe(0);
+  // An encoded slash reaches the root's file, without the long caching of /assets/.
+  const index = await request.get('/assets/..%2findex.html');
+  expect(index.headers()['cache-control']).toBe('no-cache');
 });
 
 test('the served HTML has no inline script', async ({ request }) => {

@@ -115,8 +115,9 @@ try {
    * @param {string} file
    * @param {string} pageHtml
    * @param {string | undefined} routeModule
+   * @param {string} [rootAttributes] added to `#root`, e.g. ` data-prerendered="not-found"`
    */
-  async function writePage(file, pageHtml, routeModule) {
+  async function writePage(file, pageHtml, routeModule, rootAttributes = '') {
     const css = [
       ...cssOf(manifest, 'index.html'),
       ...(routeModule ? cssOf(manifest, routeModule) : []),
@@ -125,7 +126,7 @@ try {
     await fs.mkdir(path.dirname(file), { recursive: true });
     await fs.writeFile(
       file,
-      html.replace('<div id="root"></div>', `<div id="root">${pageHtml}</div>`),
+      html.replace('<div id="root"></div>', `<div id="root"${rootAttributes}>${pageHtml}</div>`),
     );
   }
 
@@ -145,6 +146,10 @@ try {
     path.join(outDir, NOT_FOUND_PAGE.file),
     notFound.html,
     NOT_FOUND_PAGE.routeModule,
+    // The server also sends it for an unknown pool or changelog entry, whose own page the
+    // router shows there: the mark tells the app to render over it, not hydrate it
+    // (src/app/boot/prerendered-document.ts).
+    ' data-prerendered="not-found"',
   );
 
   // The router's redirects (common/app-redirects.mjs): the server answers them with an HTTP

@@ -17,13 +17,36 @@ const FILES: Record<string, string> = {
     '<!doctype html><title>Satchel</title><h1>Stake with Fast Pool</h1>',
   '404.html': '<!doctype html><title>Satchel</title><h1>Page not found</h1>',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
-  'assets/app-abc123.js': FIXTURE_SCRIPT,
-  'assets/app-abc123.js.map': '{"version":3,"sources":[],"mappings":""}',
+  'assets/app-Bx3_k9Zq.js': FIXTURE_SCRIPT,
+  'assets/app-Bx3_k9Zq.js.map': '{"version":3,"sources":[],"mappings":""}',
+  // Under assets/ but not named by its content (Vite's `[name]-[hash]`): never immutable.
+  'assets/unhashed.js': 'console.log("unhashed");\n',
+  'mockServiceWorker.js': '// the mock-mode worker\n',
+  'changelog.xml': '<?xml version="1.0"?><rss version="2.0"></rss>',
+  'changelog/index.html': '<!doctype html><title>Satchel</title><h1>Changelog</h1>',
+  'changelog/first-entry/index.html': '<!doctype html><title>Satchel</title><h1>First entry</h1>',
+  // Dotfiles a deployment may leave in the folder: never served.
+  '.secret.txt': 'a secret',
+  '.well-known/x.txt': 'not for visitors',
+  'examples/.hidden.clar': '(define-constant hidden true)',
   'security-headers.json': JSON.stringify({ 'X-Content-Type-Options': 'nosniff' }),
   // What the build writes: the app's own redirects.
   'redirects.json': JSON.stringify(APP_REDIRECTS),
-  'routes.json': JSON.stringify(['/', '/staking', '/staking/pool/:slug', '/tools']),
-  'prerendered.json': JSON.stringify({ pages: ['/staking', '/staking/pool/fast-pool'] }),
+  // The router's patterns, its redirects' among them, as the build writes them.
+  'routes.json': JSON.stringify([
+    ...APP_REDIRECTS.map((redirect) => redirect.from),
+    '/staking',
+    '/staking/pool/:slug',
+    '/staking/manager/:contractId',
+    '/tools',
+    '/changelog',
+    '/changelog/:slug',
+    '/design-system',
+  ]),
+  'prerendered.json': JSON.stringify({
+    pages: ['/staking', '/staking/pool/fast-pool', '/changelog', '/changelog/first-entry'],
+    clientRendered: ['/staking/manager/:contractId', '/design-system'],
+  }),
 };
 
 /** Writes the fixture into a new temporary folder and returns its path. */
@@ -35,7 +58,7 @@ export async function writeFixtureDist(): Promise<string> {
     await fs.writeFile(file, contents);
   }
   // Precompressed beside the file, as the build writes them.
-  const script = path.join(dir, 'assets/app-abc123.js');
+  const script = path.join(dir, 'assets/app-Bx3_k9Zq.js');
   await fs.writeFile(`${script}.gz`, gzipSync(FIXTURE_SCRIPT));
   await fs.writeFile(`${script}.br`, brotliCompressSync(FIXTURE_SCRIPT));
   return dir;

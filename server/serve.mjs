@@ -1,48 +1,23 @@
 #!/usr/bin/env node
-// Production server for the built app: static files from dist/, the app's pages (known from the
-// router at build time) with 200 and anything else with the not-found page and 404, the
-// compressed files the build wrote, long-lived caching for hashed assets that exist, and the
-// security headers on every response it writes.
+// Production server for the built app: which path gets which file, status and caching is
+// server/site-rules.mjs's answer (the router's pages 200, anything else the not-found page and
+// 404, long-lived caching only for the hashed files that exist); this file speaks HTTP: the
+// compressed copy the client takes, a strong ETag and 304s, the security headers on every
+// response it writes, limits, and one catch for every request.
 // Usage: node server/serve.mjs [--dir dist] [--port 4173] [--host 127.0.0.1]   (PORT env honoured)
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { matchPath, matchRoutes } from 'react-router';
-import { redirectLocation } from '#common/app-redirects.mjs';
 /** @import { AppRedirect } from '#common/app-redirects.mjs' */
-import { COMPRESSED_VARIANTS } from './compressed-variants.mjs';
-
-/** @type {Readonly<Record<string, string>>} */
-const CONTENT_TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/rss+xml; charset=utf-8',
-};
-
-/** Files in dist/ that are never sent: source maps are built `hidden` for error tooling, not
- * for visitors (vite.config.ts). */
-// Source maps stay on the build machine; compressed copies are sent only as the encoding of
-// their file, never as files of their own (a `.br` as octet-stream would be nonsense).
-const NEVER_SERVED = new Set(['.map', '.br', '.gz']);
-// What the build writes for this server, not for browsers: the not-found page is sent only as a
-// 404, and the server's own tables are nobody's business.
-const BUILD_ONLY_FILES = new Set([
-  '404.html',
-  'routes.json',
-  'redirects.json',
-  'prerendered.json',
-  'security-headers.json',
-]);
+import { chooseEncoding } from './accept-encoding.mjs';
+import {
+  createSiteRules,
+  normalizeRequestPath,
+  SHELL_FILE,
+  NOT_FOUND_FILE,
+} from './site-rules.mjs';
 
 /**
  * @typedef {{ headersTimeoutMs: number, requestTimeoutMs: number, keepAliveTimeoutMs: number,
@@ -64,8 +39,6 @@ export const SERVER_LIMITS = Object.freeze({
   /** Connections open at once; more are closed as they arrive. */
   maxConnections: 1_000,
 });
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** A request target this server cannot read: answered 400. */
 class BadRequestTarget extends Error {}
@@ -127,37 +100,20 @@ function parseRequestTarget(target) {
 }
 
 /**
- * Resolves a decoded URL path inside root; undefined for anything that escapes it.
- * @param {string} root
- * @param {string} decodedPath
- */
-function resolveInside(root, decodedPath) {
-  const resolved = path.resolve(root, '.' + path.posix.normalize('/' + decodedPath));
-  return resolved === root || resolved.startsWith(root + path.sep) ? resolved : undefined;
-}
-
-/** @param {string} file */
-async function isFile(file) {
-  try {
-    return (await fs.stat(file)).isFile();
-  } catch {
-    return false;
-  }
-}
-
-/**
- * The encodings the client accepts, by the `q` it gives them (absent: 1, `q=0`: refused).
+ * Whether `If-None-Match` names the current entity-tag (or is `*`), by weak comparison, as
+ * RFC 9110 §13.1.2 asks for this header: `W/` is ignored. Entity-tags may hold commas, so the
+ * list is read tag by tag.
  * @param {string | undefined} header
+ * @param {string} etag
  */
-function acceptedEncodings(header) {
-  /** @type {Set<string>} */
-  const accepted = new Set();
-  for (const part of (header ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-    if (name && (q === undefined || Number(q) > 0)) accepted.add(name);
+function ifNoneMatch(header, etag) {
+  if (header === undefined) return false;
+  if (header.trim() === '*') return true;
+  const opaque = etag.replace(/^W\//, '');
+  for (const [, tag] of header.matchAll(/(?:W\/)?("[\x21\x23-\x7e\x80-\xff]*")/g)) {
+    if (tag === opaque) return true;
   }
-  return accepted;
+  return false;
 }
 
 /**
@@ -179,54 +135,88 @@ export async function startServer({
   };
   /** @type {Record<string, string>} */
   const securityHeaders = await readJson(path.join(root, 'security-headers.json'));
-  // The router's redirects, written by the build (common/app-redirects.mjs): `/` → `/staking`
-  // and every pox-4 `/stacking…` address to its `/staking` equivalent.
-  /** @type {readonly AppRedirect[]} */
-  const redirects = await readJson(path.join(root, 'redirects.json'), []);
-  // Matched as routes, so the most specific pattern wins exactly as in the app's router.
-  const redirectRoutes = redirects.map((redirect) => ({ path: redirect.from, redirect }));
-  // The router's path patterns, written by the build from src/app/router.tsx.
-  /** @type {string[]} */
-  const pagePatterns = await readJson(path.join(root, 'routes.json'));
-  // The router's own matcher, so `:slug` and trailing slashes mean what they mean in the app.
-  // An empty segment (`//`) is never a page: the app links to none, and a leading `//` is how
-  // host-confusion tricks start.
-  const isPage = (/** @type {string} */ rawPath) =>
-    !rawPath.includes('//') &&
-    pagePatterns.some((pattern) => matchPath({ path: pattern, end: true }, rawPath) !== null);
-  const shellFile = path.join(root, 'index.html');
-  const notFoundFile = path.join(root, '404.html');
-  if (!(await isFile(shellFile)) || !(await isFile(notFoundFile))) {
+  // The build's files as it left them: what exists is decided once, at start.
+  const files = (await fs.readdir(root, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+    .map((file) => file.split(path.sep).join('/'));
+  if (!files.includes(SHELL_FILE) || !files.includes(NOT_FOUND_FILE)) {
     throw new Error(`${root} is not a Satchel build: index.html or 404.html is missing`);
+  }
+  // Which path gets which file, status and caching: server/site-rules.mjs, from the router's
+  // page patterns and redirects and the pages the build prerendered.
+  const rules = createSiteRules({
+    files,
+    /** @type {string[]} */
+    routes: await readJson(path.join(root, 'routes.json')),
+    /** @type {{ pages: string[], clientRendered?: string[] }} */
+    prerendered: await readJson(path.join(root, 'prerendered.json'), { pages: [] }),
+    /** @type {readonly AppRedirect[]} */
+    redirects: await readJson(path.join(root, 'redirects.json'), []),
+  });
+
+  /**
+   * The strong validator of each file sent, by its path, size and time: a hash of the exact
+   * bytes, so each encoding of a file has its own (RFC 9110 §8.8.3).
+   * @type {Map<string, { size: number, mtimeMs: number, etag: string }>}
+   */
+  const etags = new Map();
+
+  /**
+   * @param {string} file absolute
+   * @returns {Promise<{ etag: string, body: () => Promise<Buffer> }>}
+   */
+  async function readWithETag(file) {
+    const { size, mtimeMs } = await fs.stat(file);
+    const known = etags.get(file);
+    if (known && known.size === size && known.mtimeMs === mtimeMs) {
+      return { etag: known.etag, body: () => fs.readFile(file) };
+    }
+    const bytes = await fs.readFile(file);
+    const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 32)}"`;
+    etags.set(file, { size, mtimeMs, etag });
+    return { etag, body: () => Promise.resolve(bytes) };
   }
 
   /**
-   * Sends a file from dist/, or the variant the build compressed when the client takes it.
+   * Sends a file of the build, or the copy the build compressed when the client takes it; a
+   * 200 whose validator the client already holds is a 304 without a body (RFC 9110 §13.1.2
+   * and RFC 9110 §15.4.5).
    * @param {http.IncomingMessage} req
    * @param {http.ServerResponse} res
-   * @param {{ status: number, file: string, cacheControl: string }} what
+   * @param {{ status: number, file: string, cacheControl: string, contentType: string,
+   *   headers: Readonly<Record<string, string>> }} what
    */
-  async function sendFile(req, res, { status, file, cacheControl }) {
-    const ext = path.extname(file);
+  async function sendFile(req, res, { status, file, cacheControl, contentType, headers }) {
+    const encoding = chooseEncoding(
+      req.headers['accept-encoding'],
+      rules.encodingsOf(file).map((variant) => variant.encoding),
+    );
+    const suffix = rules.encodingsOf(file).find((variant) => variant.encoding === encoding)?.suffix;
+    const sent = path.join(root, ...(file + (suffix ?? '')).split('/'));
+    const { etag, body } = await readWithETag(sent);
+    // Headers a 304 keeps (RFC 9110 §15.4.5); a 404's page is no representation of the
+    // resource asked for, so it has no validator.
     /** @type {http.OutgoingHttpHeaders} */
-    const headers = {
-      'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
+    const validators = {
       'Cache-Control': cacheControl,
       Vary: 'Accept-Encoding',
+      ...(status === 200 ? { ETag: etag } : {}),
+      ...headers,
     };
-    const accepted = acceptedEncodings(req.headers['accept-encoding']);
-    let sent = file;
-    for (const { encoding, suffix } of COMPRESSED_VARIANTS) {
-      if (accepted.has(encoding) && (await isFile(file + suffix))) {
-        sent = file + suffix;
-        headers['Content-Encoding'] = encoding;
-        break;
-      }
+    // Preconditions apply only to what would be a 2xx (RFC 9110 §13.2.1).
+    if (status === 200 && ifNoneMatch(req.headers['if-none-match'], etag)) {
+      res.writeHead(304, validators).end();
+      return;
     }
-    const body = await fs.readFile(sent);
-    headers['Content-Length'] = body.length;
-    res.writeHead(status, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    const bytes = await body();
+    res.writeHead(status, {
+      ...validators,
+      'Content-Type': contentType,
+      ...(suffix ? { 'Content-Encoding': encoding } : {}),
+      'Content-Length': bytes.length,
+    });
+    res.end(req.method === 'HEAD' ? undefined : bytes);
   }
 
   /**
@@ -256,39 +246,21 @@ export async function startServer({
       return;
     }
     const { rawPath, decodedPath, search } = parseRequestTarget(req.url ?? '');
-    const redirect = rawPath.includes('//') ? null : matchRoutes(redirectRoutes, rawPath)?.at(-1);
+    const redirect = rules.redirect(rawPath, search);
     if (redirect) {
-      const { to, status } = redirect.route.redirect;
       res
-        .writeHead(status, {
-          Location: redirectLocation(to, redirect.params, search),
-          'Cache-Control': 'no-cache',
-        })
+        .writeHead(redirect.status, { Location: redirect.location, 'Cache-Control': 'no-cache' })
         .end();
       return;
     }
-    const resolved = resolveInside(root, decodedPath);
-    const ext = path.extname(decodedPath);
-    const servable =
-      resolved && !NEVER_SERVED.has(ext) && !BUILD_ONLY_FILES.has(path.relative(root, resolved));
-    if (servable && ext && (await isFile(resolved))) {
-      // Only a file that exists under /assets/ is content-hashed, so only it is immutable.
-      const cacheControl = rawPath.startsWith('/assets/') ? IMMUTABLE : 'no-cache';
-      await sendFile(req, res, { status: 200, file: resolved, cacheControl });
-      return;
-    }
-    if (isPage(rawPath)) {
-      // The prerendered HTML when the build made one for this path, otherwise the app shell.
-      const prerendered = resolved && path.join(resolved, 'index.html');
-      const file = prerendered && (await isFile(prerendered)) ? prerendered : shellFile;
-      await sendFile(req, res, { status: 200, file, cacheControl: 'no-cache' });
-      return;
-    }
-    if (rawPath.startsWith('/assets/') || (ext && ext !== '.html')) {
+    const normalized = normalizeRequestPath(decodedPath);
+    if (normalized === undefined) throw new BadRequestTarget('climbs above the root');
+    const answer = rules.answer(normalized);
+    if (answer.kind === 'missing-file') {
       sendText(res, 404, 'Not found');
       return;
     }
-    await sendFile(req, res, { status: 404, file: notFoundFile, cacheControl: 'no-cache' });
+    await sendFile(req, res, answer);
   }
 
   const server = http.createServer(

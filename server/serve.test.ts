@@ -59,12 +59,11 @@ describe('pages', () => {
     const staking = await get('/staking');
     expect(staking.status).toBe(200);
     expect(staking.body.toString()).toContain('<h1>Staking</h1>');
-    // A listed pool's page is prerendered; any other slug gets the shell, and the
-    // page explains it once it runs.
+    // A listed pool's page is prerendered.
     const pool = await get('/staking/pool/fast-pool');
     expect(pool.status).toBe(200);
     expect(pool.body.toString()).toContain('<h1>Stake with Fast Pool</h1>');
-    for (const page of ['/tools', '/tools/', '/staking/pool/x']) {
+    for (const page of ['/tools', '/tools/', '/staking/manager/SP000000000000000000002Q6VF78.x']) {
       const { status, headers, body } = await get(page);
       expect(status, page).toBe(200);
       expect(body.toString(), page).toContain('<div id="root"></div>');
@@ -79,6 +78,17 @@ describe('pages', () => {
       '/staking/pool/a/b/c',
       '/old.html',
       '//',
+      // Slugs the build did not prerender: no such pool or changelog entry.
+      '/staking/pool/x',
+      '/staking/pool/FAST-POOL',
+      '/changelog/x',
+      '/changelog/first-entry/x',
+      // Dotfiles and dot-folders, however spelled.
+      '/.secret.txt',
+      '/.well-known/x.txt',
+      '/%2ewell-known/x.txt',
+      '/examples/.hidden.clar',
+      '/assets/..%2f.secret.txt',
     ]) {
       const { status, headers, body } = await get(page);
       expect(status, page).toBe(404);
@@ -87,6 +97,21 @@ describe('pages', () => {
       // The security headers go with every answer, a 404 too.
       expect(headers['x-content-type-options'], page).toBe('nosniff');
     }
+  });
+
+  it('answers each changelog entry the build prerendered, with or without a trailing slash', async () => {
+    for (const page of ['/changelog/first-entry', '/changelog/first-entry/']) {
+      const { status, body } = await get(page);
+      expect(status, page).toBe(200);
+      expect(body.toString(), page).toContain('<h1>First entry</h1>');
+    }
+  });
+
+  it('keeps the design-system gallery out of search engines', async () => {
+    const gallery = await get('/design-system');
+    expect(gallery.status).toBe(200);
+    expect(gallery.headers['x-robots-tag']).toBe('noindex');
+    expect((await get('/staking')).headers['x-robots-tag']).toBeUndefined();
   });
 
   it('redirects with the query kept', async () => {
@@ -124,10 +149,40 @@ describe('pages', () => {
 
 describe('assets', () => {
   it('caches a file that exists under /assets/ for a year, immutable', async () => {
-    const { status, headers, body } = await get('/assets/app-abc123.js');
+    const { status, headers, body } = await get('/assets/app-Bx3_k9Zq.js');
     expect(status).toBe(200);
     expect(headers['cache-control']).toBe(IMMUTABLE);
     expect(body.toString()).toBe(FIXTURE_SCRIPT);
+  });
+
+  it('decides caching from the file sent: an encoded slash cannot borrow /assets/’s', async () => {
+    // Read as nginx reads them: %2F decoded, then `..` removed, so each is the file at the root.
+    const cases: [string, string][] = [
+      ['/assets/..%2findex.html', 'text/html; charset=utf-8'],
+      ['/assets/..%2fmockServiceWorker.js', 'text/javascript; charset=utf-8'],
+      ['/assets/..%2Fchangelog.xml', 'application/rss+xml; charset=utf-8'],
+    ];
+    for (const [target, type] of cases) {
+      const { status, headers } = await get(target);
+      expect(status, target).toBe(200);
+      expect(headers['cache-control'], target).toBe('no-cache');
+      expect(headers['content-type'], target).toBe(type);
+    }
+    const unhashed = await get('/assets/unhashed.js');
+    expect(unhashed.status).toBe(200);
+    expect(unhashed.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a path that climbs above the folder with 400', async () => {
+    const port = Number(new URL(base).port);
+    // Raw bytes: a URL parser would remove the dot segments before sending.
+    for (const target of ['/..', '/assets/..%2f..%2findex.html', '/%2e%2e/etc/passwd']) {
+      const answer = await rawExchange(
+        port,
+        `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
+      );
+      expect(answer.status, target).toBe(400);
+    }
   });
 
   it('answers a missing asset 404, never immutable', async () => {
@@ -145,8 +200,8 @@ describe('assets', () => {
       '/redirects.json',
       '/prerendered.json',
       '/security-headers.json',
-      '/assets/app-abc123.js.br',
-      '/assets/app-abc123.js.gz',
+      '/assets/app-Bx3_k9Zq.js.br',
+      '/assets/app-Bx3_k9Zq.js.gz',
     ]) {
       await expect(fs.stat(path.join(dir, file)), file).resolves.toBeTruthy();
       const { status, headers } = await get(file);
@@ -156,8 +211,8 @@ describe('assets', () => {
   });
 
   it('never serves a source map, though the build keeps them', async () => {
-    await expect(fs.stat(path.join(dir, 'assets/app-abc123.js.map'))).resolves.toBeTruthy();
-    const { status, headers } = await get('/assets/app-abc123.js.map');
+    await expect(fs.stat(path.join(dir, 'assets/app-Bx3_k9Zq.js.map'))).resolves.toBeTruthy();
+    const { status, headers } = await get('/assets/app-Bx3_k9Zq.js.map');
     expect(status).toBe(404);
     expect(headers['cache-control']).toBe('no-cache');
   });
@@ -165,22 +220,24 @@ describe('assets', () => {
 
 describe('compression', () => {
   it('sends the brotli file the build wrote when the client takes it, gzip otherwise', async () => {
-    const brotli = await get('/assets/app-abc123.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    const brotli = await get('/assets/app-Bx3_k9Zq.js', { 'Accept-Encoding': 'gzip, deflate, br' });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(brotli.body).toString()).toBe(FIXTURE_SCRIPT);
     expect(brotli.headers['content-length']).toBe(String(brotli.body.length));
     expect(brotli.headers['vary']).toBe('Accept-Encoding');
 
-    const gzip = await get('/assets/app-abc123.js', { 'Accept-Encoding': 'gzip' });
+    const gzip = await get('/assets/app-Bx3_k9Zq.js', { 'Accept-Encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.body).toString()).toBe(FIXTURE_SCRIPT);
 
-    const refusedBrotli = await get('/assets/app-abc123.js', { 'Accept-Encoding': 'br;q=0, gzip' });
+    const refusedBrotli = await get('/assets/app-Bx3_k9Zq.js', {
+      'Accept-Encoding': 'br;q=0, gzip',
+    });
     expect(refusedBrotli.headers['content-encoding']).toBe('gzip');
   });
 
   it('sends the file itself when there is no compressed copy or the client wants none', async () => {
-    const plain = await get('/assets/app-abc123.js', { 'Accept-Encoding': 'identity' });
+    const plain = await get('/assets/app-Bx3_k9Zq.js', { 'Accept-Encoding': 'identity' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['vary']).toBe('Accept-Encoding');
     const notCompressed = await get('/favicon.svg', { 'Accept-Encoding': 'br, gzip' });
@@ -188,13 +245,99 @@ describe('compression', () => {
   });
 
   it('answers HEAD with the headers of GET and no body', async () => {
-    const response = await fetch(`${base}/assets/app-abc123.js`, {
+    const response = await fetch(`${base}/assets/app-Bx3_k9Zq.js`, {
       method: 'HEAD',
       headers: { 'Accept-Encoding': 'br' },
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-encoding')).toBe('br');
     expect((await response.arrayBuffer()).byteLength).toBe(0);
+  });
+});
+
+describe('validators', () => {
+  it('gives each 200 a strong ETag of the bytes sent, one per encoding', async () => {
+    const plain = await get('/staking');
+    const gzip = await get('/assets/app-Bx3_k9Zq.js', { 'Accept-Encoding': 'gzip' });
+    const brotli = await get('/assets/app-Bx3_k9Zq.js', { 'Accept-Encoding': 'br' });
+    const identity = await get('/assets/app-Bx3_k9Zq.js');
+    const tags = [plain, gzip, brotli, identity].map((answer) => answer.headers['etag']);
+    for (const tag of tags) expect(tag).toMatch(/^"[\x21\x23-\x7e]+"$/);
+    expect(new Set(tags).size).toBe(4);
+    // The same bytes, the same tag.
+    expect(
+      (await get('/assets/app-Bx3_k9Zq.js', { 'Accept-Encoding': 'br' })).headers['etag'],
+    ).toBe(brotli.headers['etag']);
+  });
+
+  it('answers If-None-Match with 304, no body, the validators kept', async () => {
+    for (const [page, encoding] of [
+      ['/staking', 'identity'],
+      ['/tools', 'identity'],
+      ['/assets/app-Bx3_k9Zq.js', 'br'],
+    ] as const) {
+      const first = await get(page, { 'Accept-Encoding': encoding });
+      const etag = first.headers['etag'] ?? '';
+      for (const condition of [etag, `"other", ${etag}`, `W/${etag}`, '*']) {
+        const again = await get(page, { 'Accept-Encoding': encoding, 'If-None-Match': condition });
+        expect(again.status, `${page} ${condition}`).toBe(304);
+        expect(again.body.length).toBe(0);
+        expect(again.headers['etag']).toBe(etag);
+        expect(again.headers['cache-control']).toBe(first.headers['cache-control']);
+        expect(again.headers['vary']).toBe('Accept-Encoding');
+        expect(again.headers['x-content-type-options']).toBe('nosniff');
+      }
+    }
+  });
+
+  it('sends the whole file when the tag is another encoding’s or another file’s', async () => {
+    const brotli = await get('/assets/app-Bx3_k9Zq.js', { 'Accept-Encoding': 'br' });
+    const gzip = await get('/assets/app-Bx3_k9Zq.js', {
+      'Accept-Encoding': 'gzip',
+      'If-None-Match': brotli.headers['etag'] ?? '',
+    });
+    expect(gzip.status).toBe(200);
+    expect(gunzipSync(gzip.body).toString()).toBe(FIXTURE_SCRIPT);
+    const other = await get('/staking', { 'If-None-Match': '"nope"' });
+    expect(other.status).toBe(200);
+  });
+
+  it('never answers a 404 with 304', async () => {
+    const missing = await get('/missing-page', { 'If-None-Match': '*' });
+    expect(missing.status).toBe(404);
+    expect(missing.headers['etag']).toBeUndefined();
+    expect(missing.body.toString()).toContain('Page not found');
+  });
+});
+
+describe('Accept-Encoding on the wire', () => {
+  it('reads weights with spaces, wildcards and refusals as RFC 9110 §12.5.3 says', async () => {
+    const cases: [string, string | undefined][] = [
+      ['br ; q=0.5', 'br'],
+      ['gzip;q=0.5 , br;q=0.6', 'br'],
+      ['gzip , br;q=0.9', 'gzip'],
+      ['*', 'br'],
+      ['*;q=0.5, br;q=0', 'gzip'],
+      ['*;q=0', undefined],
+      ['br;q=-1, gzip', 'gzip'],
+      ['br;q=2, gzip', 'gzip'],
+      ['br;q=abc', undefined],
+      ['BR', 'br'],
+      ['x-gzip', 'gzip'],
+      ['identity, br;q=0.5', undefined],
+      ['', undefined],
+    ];
+    for (const [header, encoding] of cases) {
+      const answer = await get('/assets/app-Bx3_k9Zq.js', { 'Accept-Encoding': header });
+      expect(answer.headers['content-encoding'], header).toBe(encoding);
+      const body =
+        encoding === 'br'
+          ? brotliDecompressSync(answer.body)
+          : encoding === 'gzip'
+            ? gunzipSync(answer.body)
+            : answer.body;
+      expect(body.toString(), header).toBe(FIXTURE_SCRIPT);
+    }
   });
 });
 

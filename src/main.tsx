@@ -8,6 +8,7 @@ import { App } from './app/app';
 import { applyThemePreference, readThemePreference } from './design-system/theme';
 import { bootDevnetWallet } from './app/boot/boot-devnet-wallet';
 import { bootMockMode } from './app/boot/boot-mock-mode';
+import { prerenderedMatchesRoute } from './app/boot/prerendered-document';
 import { replayClickBeforeHydration } from './app/boot/clicks-before-hydration';
 import { yieldToBrowser } from './app/boot/yield-to-browser';
 import { appRoutes, createAppRouter } from './app/router';
@@ -39,7 +40,7 @@ async function resolveLazyRoutes(): Promise<void> {
 // Optional developer tools must be in place before the app looks for a wallet.
 await Promise.all([bootMockMode(), bootDevnetWallet()]);
 
-if (rootElement.hasChildNodes()) {
+if (prerenderedMatchesRoute(rootElement, appRoutes, window.location)) {
   // Prerendered page: hydrate it (see scripts/build.mjs). Each step below is its own task
   // (no task over 100 ms at load): evaluating the entry, the page's route chunk,
   // creating the router, then hydration itself.
@@ -68,8 +69,10 @@ if (rootElement.hasChildNodes()) {
   // React listens from here on; a click made while the page loaded reaches it now.
   replayClickBeforeHydration();
 } else {
-  // Nothing was painted to click: this only stops listening.
+  // Nothing was painted to click, or only a not-found page the router replaces: this only
+  // stops listening.
   replayClickBeforeHydration();
+  rootElement.replaceChildren();
   createRoot(rootElement).render(
     <StrictMode>
       <App router={createAppRouter()} />
