@@ -12,22 +12,13 @@
  */
 
 /**
-<<<<<<< HEAD:src/config/app-redirects.ts
  * The app's redirects. `/` is temporary: the home page is the staking hub today
- * (docs/product-decisions.md#staking-pages, Pages), which may change. Every pox-4 `/stacking…`
- * address ("every old `/stacking…` URL redirects to its equivalent") is permanent. Pools are
- * matched by their pox-4 slug: the ones that kept their name go to their pox-5 page; renamed ones
- * to their new slug; Restake, which has no pox-5 signer-manager in
- * docs/product-decisions.md#staking-pools, to the hub. The liquid pages (pox-4 deposits) go to the
- * hub's liquid section.
-=======
- * The app's redirects. `/` is temporary: the home page is the staking hub today, which may
- * change. Every pox-4 `/stacking…` address is permanent and leads to its `/staking` equivalent.
- * Pools are matched by their pox-4 slug: the ones that kept their name go to their pox-5 page;
- * renamed ones to their new slug; Restake, which has no pox-5 signer-manager, to the hub. The
- * liquid pages (pox-4 deposits) go to the hub's liquid section.
+ * (docs/product-decisions.md#staking-pages), which may change. Every pox-4 `/stacking…` address is
+ * permanent and leads to its `/staking` equivalent. Pools are matched by their pox-4 slug: the ones
+ * that kept their name go to their pox-5 page; renamed ones to their new slug; Restake, which has
+ * no pox-5 signer-manager (docs/product-decisions.md#staking-pools), to the hub. The liquid pages
+ * (pox-4 deposits) go to the hub's liquid section.
  * @type {readonly AppRedirect[]}
->>>>>>> 0100896 (refactor: common/ holds the redirects, the devnet accounts and the wallet method names once):common/app-redirects.mjs
  */
 export const APP_REDIRECTS = [
   { from: '/', to: '/staking', status: 302 },

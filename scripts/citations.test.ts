@@ -106,6 +106,18 @@ describe('citations', () => {
     expect(offences).toEqual([]);
   });
 
+  it('holds no merge conflict left unresolved', () => {
+    // A conflict inside a comment still compiles and runs; only a reader notices it.
+    const markers = tracked.flatMap(({ name, text }) =>
+      text
+        .split('\n')
+        .flatMap((line, index) =>
+          /^(?:<{7}|>{7}) /.test(line) ? [`${name}:${index + 1}: ${line.trim()}`] : [],
+        ),
+    );
+    expect(markers).toEqual([]);
+  });
+
   it('cites only docs anchors that exist', () => {
     const anchors = new Map<string, Set<string>>();
     const missing = tracked.flatMap(({ name, text }) =>
