@@ -18,7 +18,7 @@ const OWS = /^[ \t]+|[ \t]+$/g;
  * whose weight is malformed or outside 0..1 (`br;q=2`, `br;q=-1`, `br;q=abc`, `br;level=1`) gives
  * its coding 0: not acceptable, rather than guess what the client meant. A coding named twice keeps
  * its lowest weight. Content codings are case-insensitive (RFC 9110 §8.4.1), and so is the
- * parameter name `q` (§5.6.6); `x-gzip` is `gzip` (§8.4.1.3).
+ * parameter name `q` (RFC 9110 §5.6.6); `x-gzip` is `gzip` (RFC 9110 §8.4.1.3).
  * @param {string} header
  * @returns {Map<string, number>}
  */

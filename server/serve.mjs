@@ -179,8 +179,8 @@ export async function startServer({
 
   /**
    * Sends a file of the build, or the copy the build compressed when the client takes it; a
-   * 200 whose validator the client already holds is a 304 without a body (RFC 9110 §13.1.2,
-   * §15.4.5).
+   * 200 whose validator the client already holds is a 304 without a body (RFC 9110 §13.1.2
+   * and RFC 9110 §15.4.5).
    * @param {http.IncomingMessage} req
    * @param {http.ServerResponse} res
    * @param {{ status: number, file: string, cacheControl: string, contentType: string,
