@@ -6,6 +6,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 /** @import { AppRedirect } from '#common/app-redirects.mjs' */
+import { SERVER_LIMITS } from './serve.mjs';
 import {
   contentTypeOf,
   createSiteRules,
@@ -109,6 +110,9 @@ function quoted(value) {
   return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
 
+/** @param {number} ms */
+const seconds = (ms) => `${Math.ceil(ms / 1000)}s`;
+
 /** @param {string} name a header name, as an nginx variable name */
 const headerVariable = (name) => `$satchel_${name.toLowerCase().replace(/[^a-z0-9]/g, '_')}`;
 
@@ -157,6 +161,10 @@ export function nginxConfig({ rules, redirects, routes, securityHeaders }) {
     '# Locations as sent by the app: `/staking`, not `http://host:port/staking`.',
     'absolute_redirect off;',
     'server_tokens off;',
+    '# serve.mjs’s limits (SERVER_LIMITS); nginx times a body between two reads, not whole.',
+    `client_header_timeout ${seconds(SERVER_LIMITS.headersTimeoutMs)};`,
+    `client_body_timeout ${seconds(SERVER_LIMITS.requestTimeoutMs)};`,
+    `keepalive_timeout ${seconds(SERVER_LIMITS.keepAliveTimeoutMs)};`,
     '',
     '# Content types as server/serve.mjs sends them; anything else is a download.',
     'types {',

@@ -12,6 +12,7 @@ import {
   writeDeployConfigs,
   type DeploySource,
 } from './deploy-configs.mjs';
+import { SERVER_LIMITS } from './serve.mjs';
 import { createSiteRules, IMMUTABLE } from './site-rules.mjs';
 
 const SECURITY_HEADERS = {
@@ -165,6 +166,12 @@ describe('nginx', () => {
     expect(conf).toContain('location ~* "^/staking/manager/(?!\\\\.)[^/]+/?$" {');
     // No pattern location for the pools: only the prerendered ones are pages.
     expect(conf).not.toContain('/staking/pool/(');
+  });
+
+  it('keeps serve.mjs’s timeouts', () => {
+    const conf = nginxConfig(source());
+    expect(conf).toContain(`client_header_timeout ${SERVER_LIMITS.headersTimeoutMs / 1000}s;`);
+    expect(conf).toContain(`keepalive_timeout ${SERVER_LIMITS.keepAliveTimeoutMs / 1000}s;`);
   });
 
   it('refuses a header value that would break its line', () => {
