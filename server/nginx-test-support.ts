@@ -105,7 +105,13 @@ export async function startNginx(dist: string, deployDir: string): Promise<Runni
   const child = spawn(NGINX_PATH, ['-p', prefix, '-c', temp('nginx.conf')], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
-  await waitForPort(port, child, errorLog);
+  try {
+    await waitForPort(port, child, errorLog);
+  } catch (error) {
+    child.kill('SIGKILL');
+    await fs.rm(prefix, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url: `http://127.0.0.1:${port}`,
     port,
