@@ -123,7 +123,7 @@ test('a fresh load of an unknown pool or entry is a 404 whose page says so, no m
   for (const [path, heading] of [
     ['/staking/pool/no-such-pool', 'Pool not found'],
     ['/changelog/no-such-entry', 'No such changelog entry'],
-  ]) {
+  ] as const) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Production server for the built app: static files from dist/, the app's pages (known from the
-// router at build time) with 200 and anything else with the not-found page and 404, the
-// compressed files the build wrote, long-lived caching for hashed assets that exist, and the
-// security headers on every response it writes.
+// Production server for the built app: which path gets which file, status and caching is
+// server/site-rules.mjs's answer (the router's pages 200, anything else the not-found page and
+// 404, long-lived caching only for the hashed files that exist); this file speaks HTTP: the
+// compressed copy the client takes, a strong ETag and 304s, the security headers on every
+// response it writes, limits, and one catch for every request.
 // Usage: node server/serve.mjs [--dir dist] [--port 4173] [--host 127.0.0.1]   (PORT env honoured)
 import { createHash } from 'node:crypto';
 import http from 'node:http';

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { APP_REDIRECTS } from '#common/app-redirects.mjs';
 import {
+  BUILD_ONLY_FILES,
+  contentTypeOf,
   createSiteRules,
   IMMUTABLE,
   isImmutableAsset,
   isNeverServed,
   NO_CACHE,
   normalizeRequestPath,
+  NOT_INDEXED_PAGES,
 } from './site-rules.mjs';
 
 /** The shape of a real build (dist/ after `npm run build`), cut down. */
@@ -99,6 +102,14 @@ describe('files', () => {
       expect(isNeverServed(file), file).toBe(true);
     }
     expect(isNeverServed('favicon.svg')).toBe(false);
+    for (const file of BUILD_ONLY_FILES) expect(rules.answer(`/${file}`).status, file).toBe(404);
+  });
+
+  it('types each file by its extension, unknown ones as bytes', () => {
+    expect(contentTypeOf('assets/index-DSID_NGM.js')).toBe('text/javascript; charset=utf-8');
+    expect(contentTypeOf('changelog.xml')).toBe('application/rss+xml; charset=utf-8');
+    expect(contentTypeOf('staking/index.html')).toBe('text/html; charset=utf-8');
+    expect(contentTypeOf('examples/counter.clar')).toBe('application/octet-stream');
   });
 
   it('lists every file served as itself with its caching', () => {
@@ -133,9 +144,14 @@ describe('pages', () => {
       ['/design-system', 'index.html'],
     ]);
     expect(rules.shellPatterns).toEqual(['/staking/manager/:contractId']);
-    expect(rules.pages.find((page) => page.path === '/design-system')?.headers).toEqual({
-      'X-Robots-Tag': 'noindex',
-    });
+    for (const path of NOT_INDEXED_PAGES) {
+      expect(rules.pages.find((page) => page.path === path)?.headers, path).toEqual({
+        'X-Robots-Tag': 'noindex',
+      });
+      expect(rules.answer(path), path).toMatchObject({ headers: { 'X-Robots-Tag': 'noindex' } });
+    }
+    expect(rules.answer('/staking')).toMatchObject({ status: 200, headers: {} });
+    expect(rules.answer('/staking')).not.toHaveProperty(['headers', 'X-Robots-Tag']);
   });
 
   it('answers a slug the build prerendered, and 404 for any other', () => {
