@@ -167,8 +167,15 @@ try {
     ),
   );
   const compressed = await precompress(outDir);
+  // Other hosts' configurations from the same answers as server/serve.mjs, beside the build
+  // (never inside it, where a server of dist/ could send them): docs/deploy.md. Imported here,
+  // not at the top: it loads react-router and so React, which must first be loaded by the
+  // prerender above, in production mode, or React and react-dom/server would disagree.
+  const { DEPLOY_DIR_SUFFIX, writeDeployConfigs } = await import('../server/deploy-configs.mjs');
+  const deployDir = outDir + DEPLOY_DIR_SUFFIX;
+  await writeDeployConfigs(outDir, deployDir);
   console.log(
-    `Prerendered ${[...Object.keys(PRERENDERED_PAGES), NOT_FOUND_PAGE.file].join(', ')} and compressed ${compressed} files in ${path.relative(process.cwd(), outDir)}/`,
+    `Prerendered ${[...Object.keys(PRERENDERED_PAGES), NOT_FOUND_PAGE.file].join(', ')} and compressed ${compressed} files in ${path.relative(process.cwd(), outDir)}/; deployment configurations in ${path.relative(process.cwd(), deployDir)}/`,
   );
 } finally {
   await fs.rm(ssrOutDir, { recursive: true, force: true });
