@@ -42,6 +42,40 @@ function formatStx(microStx: bigint): string {
   return `${whole}${fraction ? `.${fraction}` : ''} STX`;
 }
 
+test('the devnet wallet is on the page at boot, but its code loads on Connect', async ({
+  page,
+}) => {
+  // The line under every title of its approval dialog (src/features/devnet-wallet/
+  // devnet-wallet-dialog.tsx): the script with it brings the wallet and its signers.
+  const walletLine = 'Devnet wallet — public test keys, never real funds.';
+  const scripts: { url: string; carriesWallet: Promise<boolean> }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push({
+      url: response.url(),
+      carriesWallet: response.text().then(
+        (text) => text.includes(walletLine),
+        () => false,
+      ),
+    });
+  });
+  await openOnDevnet(page, '/staking');
+  // Connect, not Install: the wallet is registered. A wallet loaded at boot would have arrived
+  // before the first render, so before this button.
+  const connect = page.getByRole('banner').getByRole('button', { name: 'Connect', exact: true });
+  await expect(connect).toBeVisible();
+  const atBoot = [...scripts];
+  expect(atBoot.length).toBeGreaterThan(0);
+  const loadedAtBoot = await Promise.all(
+    atBoot.map(async ({ url, carriesWallet }) => ((await carriesWallet) ? url : [])),
+  );
+  expect(loadedAtBoot.flat()).toEqual([]);
+
+  await connectDevnetWallet(page, 'wallet_1');
+  const afterConnect = await Promise.all(scripts.slice(atBoot.length).map((s) => s.carriesWallet));
+  expect(afterConnect).toContain(true);
+});
+
 test('connect the devnet wallet, send STX, see it pending then confirmed', async ({ page }) => {
   const senderBefore = await stxBalance(WALLET_1);
   const recipientBefore = await stxBalance(WALLET_2);

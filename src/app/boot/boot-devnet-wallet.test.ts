@@ -5,7 +5,7 @@ import { bootDevnetWallet } from './boot-devnet-wallet';
 afterEach(() => {
   vi.unstubAllEnvs();
   delete window.LeatherProvider;
-  document.querySelector('[data-devnet-wallet]')?.remove();
+  for (const host of document.querySelectorAll('[data-devnet-wallet]')) host.remove();
 });
 
 describe('bootDevnetWallet', () => {
@@ -23,13 +23,14 @@ describe('bootDevnetWallet', () => {
     expect(window.LeatherProvider).toBeUndefined();
   });
 
-  it('installs the devnet wallet as the provider on devnet, and it stops when the app leaves', async () => {
+  it('registers the devnet wallet as the provider on devnet, and it stops when the app leaves', async () => {
     vi.stubEnv('VITE_DEVNET_WALLET', 'true');
     localStorage.setItem('network', JSON.stringify('devnet'));
     await bootDevnetWallet();
     const provider = window.LeatherProvider as { request: (method: string) => Promise<unknown> };
     expect(typeof provider.request).toBe('function');
-    expect(document.querySelector('[data-devnet-wallet]')).not.toBeNull();
+    // Registered, not loaded: its window appears with its first request.
+    expect(document.querySelector('[data-devnet-wallet]')).toBeNull();
 
     localStorage.setItem('network', JSON.stringify('testnet'));
     await expect(provider.request('getAddresses')).rejects.toMatchObject({

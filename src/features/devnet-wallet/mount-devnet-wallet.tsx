@@ -1,24 +1,29 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
+import type { WalletProvider } from '@/wallet/provider';
 import { walletAccounts } from '#common/devnet-accounts.mjs';
 import { createReviewQueue } from './devnet-review-queue';
 import { DevnetWalletDialog } from './devnet-wallet-dialog';
 import { createDevnetWalletProvider } from './devnet-wallet-provider';
 
-export interface InstallDevnetWalletOptions {
+export interface MountDevnetWalletOptions {
   apiUrl: string;
   /** Read at each request: the wallet refuses to sign once the app has left devnet. */
   isActive: () => boolean;
 }
 
 /**
- * Puts the devnet wallet where the app looks for Leather (`window.LeatherProvider`) and mounts
- * its approval dialog in a root of its own, outside the app's (prerendered, hydrated) `#root`,
- * the way an extension's popup lives outside the page.
+ * The devnet wallet itself, loaded on its first request (register-devnet-wallet.tsx): renders
+ * its approval dialog into `root`, a root of its own outside the app's (prerendered, hydrated)
+ * `#root`, the way an extension's popup lives outside the page, and returns the provider that
+ * answers the page's requests.
  */
-export function installDevnetWallet({ apiUrl, isActive }: InstallDevnetWalletOptions): void {
+export function mountDevnetWallet(
+  root: Root,
+  { apiUrl, isActive }: MountDevnetWalletOptions,
+): WalletProvider {
   const queue = createReviewQueue();
-  window.LeatherProvider = createDevnetWalletProvider({
+  const provider = createDevnetWalletProvider({
     accounts: walletAccounts,
     apiUrl,
     review: queue.review,
@@ -31,12 +36,10 @@ export function installDevnetWallet({ apiUrl, isActive }: InstallDevnetWalletOpt
       document.querySelector<HTMLElement>('[role="dialog"]')?.focus();
     },
   });
-  const host = document.createElement('div');
-  host.dataset.devnetWallet = '';
-  document.body.append(host);
-  createRoot(host).render(
+  root.render(
     <StrictMode>
       <DevnetWalletDialog queue={queue} accounts={walletAccounts} />
     </StrictMode>,
   );
+  return provider;
 }
