@@ -173,7 +173,13 @@ const nodeFolderZones = {
       except: ['./mocks'],
       message: 'E2E tests drive the built app; from src/ they share only the fixtures (src/mocks).',
     },
-    { target: './e2e', from: './scripts' },
+    {
+      target: './e2e',
+      from: './scripts',
+      // The bench's page steps and its JavaScript measure: the test line runs the bench's own
+      // steps (e2e/bench-steps.spec.ts), one definition for both.
+      except: ['./bench-steps.mjs', './bench-js-executed.mjs'],
+    },
   ],
   scripts: [
     {

@@ -7,30 +7,31 @@ import {
   recordLongTasks,
   throttle,
 } from './bench-chromium.mjs';
+import { openLoadPage } from './bench-steps.mjs';
 
 /**
  * @param {string} origin where the app is served (the bench's HTTP/2 proxy)
- * @param {string[]} paths
+ * @param {ReadonlyArray<{ path: string, heading: string }>} pages bench-steps.mjs's LOAD_PAGES
  * @param {number} runs
  * @returns {Promise<Record<string, number[]>>} per path, each run's longest task in ms (0: none)
  */
-export async function measureLoadTasks(origin, paths, runs) {
+export async function measureLoadTasks(origin, pages, runs) {
   const browser = await launchBenchChromium();
   /** @type {Record<string, number[]>} */
   const longest = {};
   try {
-    for (const pagePath of paths) {
-      longest[pagePath] = [];
+    for (const entry of pages) {
+      const runsOfPage = (longest[entry.path] = /** @type {number[]} */ ([]));
       for (let run = 0; run < runs; run++) {
         // The proxy's certificate is a throw-away self-signed one.
         const context = await browser.newContext({ ignoreHTTPSErrors: true });
         await recordLongTasks(context);
         const page = await context.newPage();
         await throttle(page, { network: true });
-        await page.goto(`${origin}${pagePath}`, { waitUntil: 'load' });
+        await openLoadPage(page, origin, entry);
         await page.waitForLoadState('networkidle');
         const tasks = await readLongTasks(page);
-        longest[pagePath].push(Math.max(0, ...tasks.map((task) => task.duration)));
+        runsOfPage.push(Math.max(0, ...tasks.map((task) => task.duration)));
         await context.close();
       }
     }

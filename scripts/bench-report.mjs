@@ -18,6 +18,8 @@ export const TARGETS = Object.freeze({
   typingWorstTaskMs: { max: 50, unit: 'ms', what: 'worst task while typing, 4× CPU' },
   typingTasksOver50: { max: 0, unit: 'tasks', what: 'tasks > 50 ms while typing, 4× CPU' },
   routesNotPrerendered: { max: 0, unit: 'routes', what: 'router pages without prerendered HTML' },
+  // Its target is each page's budget (bench/js-budget.json), given to judge().
+  jsExecutedKb: { max: Infinity, unit: 'KB', what: 'JS executed at load (source)' },
 });
 
 /**
@@ -31,10 +33,11 @@ export const TARGETS = Object.freeze({
  * @param {TargetKey} key
  * @param {string} subject the page or field it was measured on
  * @param {number | null | undefined} value
+ * @param {number} [max] the target when it is the page's own (a budget), not the key's
  * @returns {Figure}
  */
-export function judge(key, subject, value) {
-  const { max, unit, what } = TARGETS[key];
+export function judge(key, subject, value, max = TARGETS[key].max) {
+  const { unit, what } = TARGETS[key];
   const known = typeof value === 'number' && Number.isFinite(value);
   return {
     key,

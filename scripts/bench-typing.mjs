@@ -15,46 +15,10 @@ import {
   recordLongTasks,
   throttle,
 } from './bench-chromium.mjs';
-/** @import { Page } from '@playwright/test' */
+import { checkTyped, focusTypingField, openTypingField, TYPING_FIELDS } from './bench-steps.mjs';
 
-/** Mock mode's contract that uses every Clarity type (src/mocks), on mainnet. */
-const CONTRACT = 'SP2J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKNRV9EJ7.clarity-types';
-const TUPLE = `{a: u${'1234567890'.repeat(3)}, b: "${'typing into an argument field '.repeat(4).trim()}"}`;
-const CLARITY = [
-  '(define-data-var total uint u0)',
-  '(define-public (add (amount uint))',
-  '  (begin (var-set total (+ (var-get total) amount)) (ok (var-get total))))',
-  '(define-read-only (get-total) (var-get total))',
-].join('\n');
 /** Half the gap between two keys (Playwright waits it between key down and up, then again). */
 const KEY_DELAY_MS = 50;
-
-/**
- * What is typed where.
- * @type {Array<{ id: string, path: string, text: string, replace?: boolean,
- *   field: { role: Parameters<Page['getByRole']>[0], name: string } }>}
- */
-const FIELDS = [
-  {
-    id: 'call-contract: contract',
-    path: '/tools/call-contract',
-    field: { role: 'textbox', name: 'Contract' },
-    text: CONTRACT,
-  },
-  {
-    id: 'call-contract: argument',
-    path: `/tools/call-contract?${new URLSearchParams({ contract: CONTRACT, fn: 'echo-tuple' })}`,
-    field: { role: 'textbox', name: 'value' },
-    text: TUPLE,
-  },
-  {
-    id: 'deploy-contract: Clarity editor',
-    path: '/tools/deploy-contract',
-    field: { role: 'textbox', name: 'Clarity code' },
-    text: CLARITY,
-    replace: true,
-  },
-];
 
 /**
  * @typedef {{ field: string, characters: number, worstTaskMs: number, tasksOver50: number,
@@ -71,13 +35,9 @@ export async function measureTyping(origin, runs) {
   /** @type {TypingRun[]} */
   const results = [];
   try {
-    for (const { id, path: pagePath, field, text, replace } of FIELDS) {
+    for (const field of TYPING_FIELDS) {
       for (let run = 0; run < runs; run++) {
         const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-        await context.addInitScript(() => {
-          localStorage.setItem('mockMode', 'true');
-          localStorage.setItem('mockScenario', JSON.stringify('populated'));
-        });
         await recordLongTasks(context);
         // Each keystroke's time, in the page's clock, to charge the tasks after it.
         await context.addInitScript(() => {
@@ -87,26 +47,27 @@ export async function measureTyping(origin, runs) {
           document.addEventListener('keydown', (event) => keys.push(event.timeStamp), true);
         });
         const page = await context.newPage();
-        await page.goto(`${origin}${pagePath}`);
-        await page.waitForLoadState('networkidle');
-        const input = page.getByRole(field.role, { name: field.name, exact: true });
-        await input.waitFor();
-        await input.click();
-        if (replace) await page.keyboard.press('ControlOrMeta+A');
+        const input = await openTypingField(page, origin, field);
+        await focusTypingField(page, input, field);
         // Throttled only now: the figure is typing's, not loading's.
         const cdp = await throttle(page, { network: false });
-        await page.keyboard.type(text, { delay: KEY_DELAY_MS });
+        await page.keyboard.type(field.text, { delay: KEY_DELAY_MS });
         // Two frames: what the last key started has run.
         await page.evaluate(
           () =>
             new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
         );
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+        await checkTyped(input, field);
         const keys = await page.evaluate(() => [
           .../** @type {typeof window & { __benchKeys: number[] }} */ (window).__benchKeys,
         ]);
         const tasks = (await readLongTasks(page)).filter((task) => task.start >= (keys[0] ?? 0));
-        results.push({ field: id, characters: text.length, ...chargeToKeystrokes(keys, tasks) });
+        results.push({
+          field: field.id,
+          characters: field.text.length,
+          ...chargeToKeystrokes(keys, tasks),
+        });
         await context.close();
       }
     }
