@@ -10,7 +10,7 @@ import {
   addressToString,
   deserializeTransaction,
 } from '@stacks/transactions';
-import { AddressVersion, TransactionVersion } from '@stacks/network';
+import { AddressVersion, ChainId, TransactionVersion } from '@stacks/network';
 import { c32address, c32addressDecode } from 'c32check';
 import { miner } from '#common/devnet-accounts.mjs';
 import { SBTC_DEPLOYER } from './contracts.mjs';
@@ -28,11 +28,12 @@ import { TxRecord, entryOf } from './tx-record.mjs';
  */
 
 /** Chain id of testnet and devnet (what @stacks/transactions signs with for 'testnet'/'devnet'). */
-export const CHAIN_ID = 0x80000000;
+export const CHAIN_ID = ChainId.Testnet;
 /** Minimum relay fee a Stacks node asks: 1 µSTX per byte of the serialized transaction. */
 export const MIN_FEE_RATE = 1n;
 
 /** Address versions a testnet/devnet node accepts (`is_valid_address_version` in stacks-core). */
+/** @type {ReadonlySet<number>} c32 versions, as c32check decodes them */
 const TESTNET_ADDRESS_VERSIONS = new Set([
   AddressVersion.TestnetSingleSig,
   AddressVersion.TestnetMultiSig,
@@ -110,7 +111,7 @@ export function admitTransaction(chain, bytes, origin) {
     reject('ServerFailureOther', message, { message });
   }
   const nonce = Number(condition.nonce);
-  const fee = BigInt(condition.fee);
+  const fee = condition.fee;
   const payload = payloadChecks(chain, tx, sender, bytes, reject);
 
   const minFee = BigInt(bytes.length) * MIN_FEE_RATE;
@@ -233,7 +234,7 @@ function payloadChecks(chain, tx, sender, bytes, reject) {
   switch (p.payloadType) {
     case PayloadType.TokenTransfer: {
       const recipient = p.recipient.value;
-      const amount = BigInt(p.amount);
+      const amount = p.amount;
       if (recipient === sender)
         reject('TransferRecipientCannotEqualSender', 'recipient is the sender', { recipient });
       if (amount <= 0n) reject('TransferAmountMustBePositive', 'amount must be positive');

@@ -47,7 +47,10 @@ console.log(
 /** keep-alive sockets; a new agent after each long pause, which the server's keep-alive would cut */
 let agent = new Agent({ keepAlive: true, maxSockets: 16 });
 const url = new URL(devnet.url);
-/** @param {string} method @param {string} path @param {unknown} [body] */
+/**
+ * @param {string} method @param {string} path @param {unknown} [body]
+ * @returns {Promise<{status: number | undefined, json: unknown}>}
+ */
 const call = (method, path, body) =>
   new Promise((resolve, reject) => {
     const data = body === undefined ? '' : JSON.stringify(body);
@@ -63,10 +66,11 @@ const call = (method, path, body) =>
       (res) => {
         /** @type {Buffer[]} */
         const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () =>
-          resolve({ status: res.statusCode, json: JSON.parse(Buffer.concat(chunks).toString()) }),
-        );
+        res.on('data', (/** @type {Buffer} */ c) => chunks.push(c));
+        res.on('end', () => {
+          const json = /** @type {unknown} */ (JSON.parse(Buffer.concat(chunks).toString()));
+          resolve({ status: res.statusCode, json });
+        });
       },
     );
     req.on('error', reject);
@@ -221,7 +225,8 @@ console.log(
   `mined:     ${mined} in ${(mineMs / 1000).toFixed(2)} s = ${Math.round(mined / (mineMs / 1000))} tx/s (blocks of ${MINE_EVERY}, fee + transfer each)`,
 );
 const mem = process.memoryUsage();
-globalThis.gc?.();
+// Exposed: this process runs with --expose-gc (the re-run at the top).
+globalThis.gc();
 const rssAfterGc = process.memoryUsage().rss;
 console.log(
   `memory:    RSS ${toMb(mem.rss)} MB (${toMb(rssAfterGc)} MB after GC), JS heap ${toMb(mem.heapUsed)} used / ${toMb(mem.heapTotal)} MB, external ${toMb(mem.external)} MB after ${mined} transactions   target ≤ ${TARGETS.rssMb} MB ${mark(toMb(mem.rss) <= TARGETS.rssMb)}`,

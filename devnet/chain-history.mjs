@@ -4,11 +4,12 @@
 import { Cl, serializeCV } from '@stacks/transactions';
 import { miner } from '#common/devnet-accounts.mjs';
 import { BOOT_MINT_TXID, devnetContracts, SEEDED_NFTS } from './contracts.mjs';
+import { eventField } from './tx-record.mjs';
 
 /**
  * @typedef {import('./tx-record.mjs').TxRecord} TxRecord
  * @typedef {import('./tx-record.mjs').BlockInfo} BlockInfo
- * @typedef {import('@stacks/clarinet-sdk').ClarityEvent} ClarityEvent
+ * @typedef {import('./tx-record.mjs').ClarityEvent} ClarityEvent
  * @typedef {{sent: bigint, received: bigint, fees: bigint}} StxTotals
  */
 
@@ -75,21 +76,23 @@ export class ChainHistory {
     };
     totals(r.sender).fees += r.fee;
     totals(miner.address).received += r.fee;
+    /** @type {string[]} */
     const involved = [];
     for (const { event, data } of events) {
       if (data.sender) involved.push(data.sender);
       if (data.recipient) involved.push(data.recipient);
       if (event === 'stx_transfer_event') {
-        totals(data.sender).sent += BigInt(data.amount);
-        totals(data.recipient).received += BigInt(data.amount);
+        totals(eventField(data, 'sender')).sent += BigInt(eventField(data, 'amount'));
+        totals(eventField(data, 'recipient')).received += BigInt(eventField(data, 'amount'));
       } else if (event === 'stx_burn_event') {
-        totals(data.sender).sent += BigInt(data.amount);
+        totals(eventField(data, 'sender')).sent += BigInt(eventField(data, 'amount'));
       } else if (event.startsWith('nft_')) {
-        const key = `${data.asset_identifier}|${String(data.raw_value).replace(/^0x/, '')}`;
+        const id = eventField(data, 'raw_value').replace(/^0x/, '');
+        const key = `${eventField(data, 'asset_identifier')}|${id}`;
         if (event === 'nft_burn_event') this.nftOwners.delete(key);
         else
           this.nftOwners.set(key, {
-            owner: data.recipient,
+            owner: eventField(data, 'recipient'),
             txid: r.txid,
             height: r.block?.height ?? 0,
           });

@@ -5,6 +5,7 @@ import { deployer } from '#common/devnet-accounts.mjs';
 import { POX_5, POX_PARAMETERS, SBTC_DEPLOYER } from './contracts.mjs';
 import { uintField } from './clarity.mjs';
 import { errorText } from './error-text.mjs';
+import { fromSdk, toSdk, toSdkArgs } from './sdk-values.mjs';
 
 /**
  * @typedef {import('./simnet-session.mjs').SimnetSession} SimnetSession
@@ -60,7 +61,7 @@ export class ChainReads {
     const { result } = this.session.quiet(() =>
       this.session.sim.execute(`(stx-account '${principal})`),
     );
-    const field = (/** @type {string} */ name) => uintField(result, name);
+    const field = (/** @type {string} */ name) => uintField(fromSdk(result), name);
     const account = {
       unlocked: field('unlocked'),
       locked: field('locked'),
@@ -92,7 +93,7 @@ export class ChainReads {
   /** The Clarity version a deploy without one gets in the current epoch. */
   defaultClarityVersion() {
     return Number(
-      String(this.session.sim.getDefaultClarityVersionForCurrentEpoch()).replace('Clarity', ''),
+      this.session.sim.getDefaultClarityVersionForCurrentEpoch().replace('Clarity', ''),
     );
   }
 
@@ -106,9 +107,9 @@ export class ChainReads {
     this.session.countCalls(1);
     try {
       const { result } = this.session.quiet(() =>
-        this.session.sim.callReadOnlyFn(contractId, functionName, args, sender),
+        this.session.sim.callReadOnlyFn(contractId, functionName, toSdkArgs(args), sender),
       );
-      return { okay: true, result };
+      return { okay: true, result: fromSdk(result) };
     } catch (error) {
       return { okay: false, cause: errorText(error) };
     }
@@ -121,7 +122,7 @@ export class ChainReads {
    */
   dataVar(contractId, name) {
     try {
-      return this.session.quiet(() => this.session.sim.getDataVar(contractId, name));
+      return fromSdk(this.session.quiet(() => this.session.sim.getDataVar(contractId, name)));
     } catch {
       return null;
     }
@@ -135,7 +136,9 @@ export class ChainReads {
    */
   mapEntry(contractId, name, key) {
     try {
-      return this.session.quiet(() => this.session.sim.getMapEntry(contractId, name, key));
+      return fromSdk(
+        this.session.quiet(() => this.session.sim.getMapEntry(contractId, name, toSdk(key))),
+      );
     } catch {
       return null;
     }

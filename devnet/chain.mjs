@@ -13,6 +13,7 @@ import { admitTransaction } from './admission.mjs';
 import { Mempool } from './mempool.mjs';
 import { mineMempool } from './mining.mjs';
 import { ChainHistory } from './chain-history.mjs';
+import { blockResults, fromSdk, toSdkArgs } from './sdk-values.mjs';
 
 /** @typedef {import('@stacks/transactions').ClarityValue} ClarityValue */
 
@@ -132,9 +133,14 @@ export class Chain extends ChainReads {
    * @returns {Array<ClarityValue | null>} each call's result; all null when the VM threw
    */
   systemCalls(calls) {
-    const entries = calls.map((callPublicFn) => ({ callPublicFn }));
-    const outcome = this.session.record({ kind: 'block', entries });
-    return calls.map((_, i) => (Array.isArray(outcome) ? (outcome[i]?.result ?? null) : null));
+    const entries = calls.map(({ contract, method, args, sender }) => ({
+      callPublicFn: { contract, method, args: toSdkArgs(args), sender },
+    }));
+    const results = blockResults(this.session.record({ kind: 'block', entries }));
+    return calls.map((_, i) => {
+      const result = results?.[i]?.result;
+      return result === undefined ? null : fromSdk(result);
+    });
   }
 
   /**

@@ -9,6 +9,8 @@ import {
 } from '@stacks/transactions';
 import { hexRepr, typeToString } from './clarity.mjs';
 import { costToHiro } from './block-limits.mjs';
+import { fromSdk } from './sdk-values.mjs';
+import { eventField } from './tx-record.mjs';
 
 const iso = (/** @type {number} */ seconds) => new Date(seconds * 1000).toISOString();
 
@@ -66,12 +68,12 @@ function postConditionToHiro(wire) {
 
 /**
  * A simnet event as a Hiro transaction event.
- * @param {import('@stacks/clarinet-sdk').ClarityEvent} event @param {number} index
+ * @param {import('./tx-record.mjs').ClarityEvent} event @param {number} index
  * @param {string} txid
  */
 function eventToHiro({ event, data }, index, txid) {
   const common = { event_index: index, tx_id: txid };
-  const value = () => hexRepr(hexToCV(String(data.raw_value)));
+  const value = () => hexRepr(hexToCV(eventField(data, 'raw_value')));
   const assetType = event.replace(/^(stx|ft|nft)_/, '').replace('_event', '');
   switch (event) {
     case 'stx_transfer_event':
@@ -84,7 +86,7 @@ function eventToHiro({ event, data }, index, txid) {
           asset_event_type: assetType,
           sender: data.sender ?? '',
           recipient: data.recipient ?? '',
-          amount: String(data.amount),
+          amount: eventField(data, 'amount'),
           ...(data.memo !== undefined ? { memo: data.memo ? `0x${data.memo}` : '' } : {}),
         },
       };
@@ -96,10 +98,10 @@ function eventToHiro({ event, data }, index, txid) {
         event_type: 'fungible_token_asset',
         asset: {
           asset_event_type: assetType,
-          asset_id: data.asset_identifier,
+          asset_id: eventField(data, 'asset_identifier'),
           sender: data.sender ?? '',
           recipient: data.recipient ?? '',
-          amount: String(data.amount),
+          amount: eventField(data, 'amount'),
         },
       };
     case 'nft_transfer_event':
@@ -110,7 +112,7 @@ function eventToHiro({ event, data }, index, txid) {
         event_type: 'non_fungible_token_asset',
         asset: {
           asset_event_type: assetType,
-          asset_id: data.asset_identifier,
+          asset_id: eventField(data, 'asset_identifier'),
           sender: data.sender ?? '',
           recipient: data.recipient ?? '',
           value: value(),
@@ -120,16 +122,20 @@ function eventToHiro({ event, data }, index, txid) {
       return {
         ...common,
         event_type: 'smart_contract_log',
-        contract_log: { contract_id: data.contract_identifier, topic: data.topic, value: value() },
+        contract_log: {
+          contract_id: eventField(data, 'contract_identifier'),
+          topic: eventField(data, 'topic'),
+          value: value(),
+        },
       };
     case 'stx_lock_event':
       return {
         ...common,
         event_type: 'stx_lock',
         stx_lock_event: {
-          locked_amount: String(data.locked_amount),
-          unlock_height: Number(data.unlock_height),
-          locked_address: data.locked_address,
+          locked_amount: eventField(data, 'locked_amount'),
+          unlock_height: Number(eventField(data, 'unlock_height')),
+          locked_address: eventField(data, 'locked_address'),
         },
       };
     default:
@@ -208,7 +214,8 @@ function payloadToHiro(r, chain) {
   switch (r.type) {
     case 'token_transfer': {
       // the transfer runs as devnet-stx's transfer-memo (amount, recipient, memo)
-      const memo = call?.args[2];
+      const arg = call?.args[2];
+      const memo = arg ? fromSdk(arg) : undefined;
       const memoHex = memo?.type === ClarityType.Buffer ? memo.value : '';
       return {
         token_transfer: {
@@ -235,7 +242,7 @@ function payloadToHiro(r, chain) {
           function_args: call.args.map((cv, i) => {
             const arg = args[i];
             return {
-              ...hexRepr(cv),
+              ...hexRepr(fromSdk(cv)),
               name: arg?.name ?? '',
               type: arg ? typeToString(arg.type) : '',
             };
@@ -266,11 +273,11 @@ export function stxFlow(r, principal) {
   for (const { event, data } of r.events) {
     if (event !== 'stx_transfer_event' && event !== 'stx_burn_event' && event !== 'stx_mint_event')
       continue;
-    if (data.sender === principal) sent += BigInt(data.amount);
-    if (data.recipient === principal) received += BigInt(data.amount);
+    if (data.sender === principal) sent += BigInt(eventField(data, 'amount'));
+    if (data.recipient === principal) received += BigInt(eventField(data, 'amount'));
     if (data.sender === principal || data.recipient === principal) {
       transfers.push({
-        amount: String(data.amount),
+        amount: eventField(data, 'amount'),
         sender: data.sender,
         recipient: data.recipient,
       });

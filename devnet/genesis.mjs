@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Cl } from '@stacks/transactions';
+import { Cl, ClarityType } from '@stacks/transactions';
 import { deployer } from '#common/devnet-accounts.mjs';
 import {
   BOOT_ADDRESS,
@@ -20,6 +20,7 @@ import {
 import { seedStaking } from './staking-seed.mjs';
 import { readVendoredSource } from './vendored-source.mjs';
 import { advance } from './burnchain.mjs';
+import { fromSdk, sdkClarityVersion } from './sdk-values.mjs';
 
 /** @typedef {import('./chain.mjs').Chain} Chain */
 
@@ -42,7 +43,8 @@ export function setUpGenesis(chain) {
     [firstBurnHeight, prepareLength, cycleLength, firstCycle].map((n) => Cl.uint(n)),
     BOOT_ADDRESS,
   );
-  if (configured?.type !== 'ok') throw new Error('set-burnchain-parameters failed');
+  if (configured?.type !== ClarityType.ResponseOk)
+    throw new Error('set-burnchain-parameters failed');
   deploy(chain, sbtcWithdrawal, SBTC_DEPLOYER);
   for (const c of Object.values(devnetContracts)) deploy(chain, c, deployer.address);
   seedNfts(chain);
@@ -64,10 +66,11 @@ function deploy(chain, c, sender) {
   const deployed = chain.session.sim.deployContract(
     c.name,
     source,
-    { clarityVersion: c.clarityVersion ?? DEVNET_CLARITY_VERSION },
+    { clarityVersion: sdkClarityVersion(c.clarityVersion ?? DEVNET_CLARITY_VERSION) },
     sender,
   );
-  if (deployed.result.type !== 'true') throw new Error(`deploying ${c.name} failed`);
+  if (fromSdk(deployed.result).type !== ClarityType.BoolTrue)
+    throw new Error(`deploying ${c.name} failed`);
 }
 
 /**
@@ -84,6 +87,7 @@ function seedNfts(chain) {
     sender: owner,
   }));
   for (const result of chain.systemCalls(claims)) {
-    if (result?.type !== 'ok') throw new Error('claiming the seeded NFTs failed at boot');
+    if (result?.type !== ClarityType.ResponseOk)
+      throw new Error('claiming the seeded NFTs failed at boot');
   }
 }

@@ -108,7 +108,9 @@ function isLoopbackOrigin(origin) {
 
 /** JSON.stringify that writes bigints as decimal strings. @param {unknown} value */
 const toJson = (value) =>
-  JSON.stringify(value, (_k, v) => (typeof v === 'bigint' ? v.toString() : v));
+  JSON.stringify(value, (_k, /** @type {unknown} */ v) =>
+    typeof v === 'bigint' ? v.toString() : v,
+  );
 
 /**
  * @param {import('node:http').ServerResponse} res @param {number} status @param {unknown} body
@@ -297,7 +299,8 @@ export class Router {
       /** @type {Ctx} */
       const ctx = { req, res, params: match.params, query: url.searchParams, body };
       if (match.prepare) ctx.prepared = await match.prepare(ctx).catch(() => undefined);
-      const out = await serialize(async () => match.handler(ctx));
+      // A handler that throws at once rejects, as one that throws later does.
+      const out = await serialize(() => Promise.resolve().then(() => match.handler(ctx)));
       if (res.headersSent) return;
       if (isReply(out)) sendJson(res, out.status, out.body, cors);
       else sendJson(res, 200, out, cors);

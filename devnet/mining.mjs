@@ -12,8 +12,9 @@
 //   cost grows with the history (the booted state, then the whole log replayed);
 //   `node devnet/bench.mjs` measures it early and late (README, "Known gaps").
 import { createHash } from 'node:crypto';
-import { Cl } from '@stacks/transactions';
+import { Cl, ClarityType } from '@stacks/transactions';
 import { errorText } from './error-text.mjs';
+import { blockResults, fromSdk, fromSdkEvents } from './sdk-values.mjs';
 import { postConditionViolation } from './postconditions.mjs';
 import {
   ZERO_COST,
@@ -29,7 +30,7 @@ import {
  * @typedef {import('./tx-record.mjs').TxStatus} TxStatus
  * @typedef {import('./tx-record.mjs').BlockInfo} BlockInfo
  * @typedef {import('./block-limits.mjs').ExecutionCost} ExecutionCost
- * @typedef {import('@stacks/clarinet-sdk').ClarityEvent} ClarityEvent
+ * @typedef {import('./tx-record.mjs').ClarityEvent} ClarityEvent
  * @typedef {import('@stacks/clarinet-sdk').ParsedTransactionResult} ParsedTransactionResult
  * @typedef {'abort_by_post_condition'|'abort_by_response'|'dropped_problematic'
  *   |'dropped_too_expensive'} Verdict
@@ -142,8 +143,8 @@ async function mineSegment(chain, segment) {
     }
     const mined = { txs: plan.map((p) => p.r), run: plan.map((p) => p.runIdx >= 0) };
     const outcome = session.record({ kind: 'mined', ...mined });
-    /** @type {ParsedTransactionResult[] | null} what each entry did, or null: the block threw */
-    const results = Array.isArray(outcome) ? outcome : null;
+    /** what each entry did, or null: the block threw */
+    const results = blockResults(outcome);
     if (!results) {
       const culprit = block.length === 1 ? first : null;
       if (culprit && isCostOverflow(outcome)) {
@@ -168,7 +169,7 @@ async function mineSegment(chain, segment) {
         continue;
       }
       // the deploy failed analysis or at run time: its fee stays paid, nothing else happened
-      if (first && !verdicts.has(first.txid)) {
+      if (!verdicts.has(first.txid)) {
         verdicts.set(first.txid, 'abort_by_response');
         reasons.set(first.txid, errorText(outcome));
       }
@@ -184,7 +185,8 @@ async function mineSegment(chain, segment) {
       // still holds its effects, which a node would have undone before running them (a stake
       // aborted by its post-conditions must not make the next stake fail with u19).
       for (const [i, { r, feeIdx, runIdx }] of plan.entries()) {
-        if (results[feeIdx]?.result.type !== 'ok') {
+        const feePaid = results[feeIdx];
+        if (feePaid === undefined || fromSdk(feePaid.result).type !== ClarityType.ResponseOk) {
           // could not pay the fee when its turn came: a node would not mine it
           drop(chain, r, verdicts);
           redo = true;
@@ -206,7 +208,12 @@ async function mineSegment(chain, segment) {
         }
         // A node checks post-conditions of contract calls and deploys, not of STX transfers.
         if (runIdx < 0 || r.type === 'token_transfer') continue;
-        const violation = postConditionViolation(r.tx, r.sender, results[runIdx]?.events ?? []);
+        const ran = results[runIdx];
+        const violation = postConditionViolation(
+          r.tx,
+          r.sender,
+          ran ? fromSdkEvents(ran.events) : [],
+        );
         if (violation) {
           verdicts.set(r.txid, 'abort_by_post_condition');
           reasons.set(r.txid, violation);
@@ -313,13 +320,16 @@ function commitBlock(chain, plan, results, verdicts, reasons, costs) {
     r.vmError = reasons.get(r.txid) ?? null;
     r.cost = costs.get(r.txid) ?? ZERO_COST;
     if (executed) {
-      r.result = executed.result;
-      r.events = executed.events;
-      events = executed.events;
+      const result = fromSdk(executed.result);
+      r.result = result;
+      events = fromSdkEvents(executed.events);
+      r.events = events;
       // A deploy that ran is a success whatever its last expression gives (a node judges the
       // contract, not the value of its last top-level form: `define-data-var` gives none).
       r.status =
-        r.type === 'smart_contract' || ['ok', 'true'].includes(executed.result.type)
+        r.type === 'smart_contract' ||
+        result.type === ClarityType.ResponseOk ||
+        result.type === ClarityType.BoolTrue
           ? 'success'
           : 'abort_by_response';
     } else {

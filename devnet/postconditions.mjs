@@ -13,6 +13,7 @@
 // sent, every stake and every PoX action must be covered by a post-condition of its kind; Allow
 // mode skips that part (its explicit post-conditions still apply).
 import {
+  ClarityType,
   PayloadType,
   PostConditionMode,
   addressToString,
@@ -22,6 +23,7 @@ import {
 } from '@stacks/transactions';
 
 import { POX_5 } from './contracts.mjs';
+import { eventField } from './tx-record.mjs';
 
 const STX = 'STX';
 
@@ -49,7 +51,7 @@ const POX_ACTIONS = new Set([
  * The `topic` and `staker` of a pox-5 print event (each public function prints
  * `(merge {topic: "<function>"} result)` as it succeeds; `staker` is its `tx-sender`, and
  * `announce-l1-early-exit` asserts the two are equal: pox-5.clar 1214–1217).
- * @param {import('@stacks/clarinet-sdk').ClarityEvent['data']} data
+ * @param {import('./tx-record.mjs').SimnetEventData} data
  * @returns {{topic: string, staker: string | null} | null}
  */
 function poxPrint(data) {
@@ -57,10 +59,13 @@ function poxPrint(data) {
     return null;
   }
   const value = hexToCV(data.raw_value);
-  if (value.type !== 'tuple') return null;
+  if (value.type !== ClarityType.Tuple) return null;
   const { topic, staker } = value.value;
-  if (topic?.type !== 'ascii') return null;
-  const principal = staker?.type === 'address' || staker?.type === 'contract' ? staker.value : null;
+  if (topic?.type !== ClarityType.StringASCII) return null;
+  const principal =
+    staker?.type === ClarityType.PrincipalStandard || staker?.type === ClarityType.PrincipalContract
+      ? staker.value
+      : null;
   return { topic: topic.value, staker: principal };
 }
 
@@ -68,7 +73,7 @@ function poxPrint(data) {
  * The transaction's asset map, rebuilt from its events as the node's `AssetMap` would hold it.
  * @param {import('@stacks/transactions').StacksTransactionWire} tx
  * @param {string} origin
- * @param {import('@stacks/clarinet-sdk').ClarityEvent[]} events
+ * @param {import('./tx-record.mjs').ClarityEvent[]} events
  */
 function assetMap(tx, origin, events) {
   /** @type {Map<string, bigint>} key `principal|asset` → amount sent */
@@ -105,15 +110,21 @@ function assetMap(tx, origin, events) {
     switch (event) {
       case 'stx_transfer_event':
       case 'stx_burn_event':
-        add(data.sender, STX, data.amount);
+        add(eventField(data, 'sender'), STX, eventField(data, 'amount'));
         break;
       case 'ft_transfer_event':
       case 'ft_burn_event':
-        add(data.sender, data.asset_identifier, data.amount);
+        add(
+          eventField(data, 'sender'),
+          eventField(data, 'asset_identifier'),
+          eventField(data, 'amount'),
+        );
         break;
       case 'nft_transfer_event':
       case 'nft_burn_event':
-        nonFungible.add(`${data.sender}|${data.asset_identifier}|${normalizeHex(data.raw_value)}`);
+        nonFungible.add(
+          `${eventField(data, 'sender')}|${eventField(data, 'asset_identifier')}|${normalizeHex(data.raw_value)}`,
+        );
         break;
       case 'print_event': {
         const print = poxPrint(data);
@@ -128,9 +139,10 @@ function assetMap(tx, origin, events) {
         // the handler appends the lock event right after the pox-5 frame's events, whose last
         // is the function's print
         if (data.contract_identifier === POX_5 && STAKING_FUNCTIONS.has(poxFunction)) {
+          const address = eventField(data, 'locked_address');
           staked.set(
-            data.locked_address,
-            (staked.get(data.locked_address) ?? 0n) + BigInt(data.locked_amount),
+            address,
+            (staked.get(address) ?? 0n) + BigInt(eventField(data, 'locked_amount')),
           );
         }
         break;
@@ -139,10 +151,8 @@ function assetMap(tx, origin, events) {
   return { fungible, nonFungible, staked, poxActions };
 }
 
-const normalizeHex = (/** @type {unknown} */ hex) =>
-  String(hex ?? '')
-    .replace(/^0x/, '')
-    .toLowerCase();
+const normalizeHex = (/** @type {string | undefined} */ hex) =>
+  (hex ?? '').replace(/^0x/, '').toLowerCase();
 
 /**
  * The node's fungible condition codes (stacks-codec `FungibleConditionCode::check`), named as in
@@ -171,7 +181,7 @@ const POX = {
  * Check a transaction's post-conditions against its events, as the node does.
  * @param {import('@stacks/transactions').StacksTransactionWire} tx
  * @param {string} origin  the transaction's sender address (what an "origin" principal means)
- * @param {import('@stacks/clarinet-sdk').ClarityEvent[]} events
+ * @param {import('./tx-record.mjs').ClarityEvent[]} events
  * @returns {string|null} why the transaction must abort (the node's reason), or null when the
  *   post-conditions hold
  */

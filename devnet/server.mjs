@@ -11,6 +11,7 @@ import { extendedRoutes } from './routes/extended.mjs';
 import { devnetRoutes } from './routes/devnet.mjs';
 import { advance } from './burnchain.mjs';
 import { OriginChecker } from './origin-check.mjs';
+import { errorText } from './error-text.mjs';
 
 export const DEFAULT_PORT = 3999;
 export const DEFAULT_BLOCK_INTERVAL_MS = 2000;
@@ -30,10 +31,12 @@ export async function startDevnet(options = {}) {
   const requestTimeoutMs = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   // The worker loads while the chain boots.
   const originChecker = new OriginChecker();
-  const chain = await Chain.create({ verbose: options.verbose }).catch(async (error) => {
-    await originChecker.close();
-    throw error;
-  });
+  const chain = await Chain.create({ verbose: options.verbose }).catch(
+    async (/** @type {unknown} */ error) => {
+      await originChecker.close();
+      throw error;
+    },
+  );
 
   const router = new Router();
   coreRoutes(router, chain, originChecker);
@@ -47,7 +50,7 @@ export async function startDevnet(options = {}) {
   });
 
   const listening = await listen(server, port, options.host, requestTimeoutMs).catch(
-    async (error) => {
+    async (/** @type {unknown} */ error) => {
       // Nothing else will close this devnet: close its chain, so later devnets in this process
       // do not count it alive (and boot where they could start from the boot's image).
       chain.close();
@@ -67,7 +70,7 @@ export async function startDevnet(options = {}) {
           if (chain.mempool.size) await chain.mine();
           advance(chain, { blocks: 1 });
         })
-        .catch((error) => log(`block tick failed: ${error?.message ?? error}`));
+        .catch((/** @type {unknown} */ error) => log(`block tick failed: ${errorText(error)}`));
     }, blockIntervalMs);
     timer.unref();
   }
@@ -203,8 +206,8 @@ async function main() {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  main().catch((error) => {
-    console.error(`devnet failed to start: ${error?.message ?? error}`);
+  main().catch((/** @type {unknown} */ error) => {
+    console.error(`devnet failed to start: ${errorText(error)}`);
     process.exit(1);
   });
 }

@@ -88,8 +88,11 @@ export function takeImage() {
   const { memory, __wbindgen_externrefs: table } = simnetExports;
   return {
     memory: new Uint8Array(/** @type {WebAssembly.Memory} */ (memory).buffer).slice(),
-    table: Array.from({ length: /** @type {WebAssembly.Table} */ (table).length }, (_, i) =>
-      /** @type {WebAssembly.Table} */ (table).get(i),
+    table: Array.from(
+      { length: /** @type {WebAssembly.Table} */ (table).length },
+      (_, i) =>
+        // An externref slot holds any JavaScript value: it is copied back untouched.
+        /** @type {unknown} */ (/** @type {WebAssembly.Table} */ (table).get(i)),
     ),
   };
 }

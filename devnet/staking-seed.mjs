@@ -3,7 +3,13 @@
 // through a grant signed by its signer key (except `unregistered`), and staked by its seed account
 // (above the 50,000 STX signer-set minimum, except `below-minimum`). Runs inside every boot, so a
 // reset or a rollback finds the same state.
-import { Cl, privateKeyToPublic, serializeCVBytes, signWithKey } from '@stacks/transactions';
+import {
+  Cl,
+  ClarityType,
+  privateKeyToPublic,
+  serializeCVBytes,
+  signWithKey,
+} from '@stacks/transactions';
 import { c32addressDecode } from 'c32check';
 import { deployer } from '#common/devnet-accounts.mjs';
 import { POX_5, signerManagers } from './contracts.mjs';
@@ -71,7 +77,8 @@ function signGrant(chain, managerId, signerKey) {
     [Cl.principal(managerId), Cl.uint(AUTH_ID)],
     deployer.address,
   );
-  if (!hash.okay || hash.result.type !== 'buffer') throw new Error('no grant message hash');
+  if (!hash.okay || hash.result.type !== ClarityType.Buffer)
+    throw new Error('no grant message hash');
   const vrs = signWithKey(signerKey, hash.result.value);
   const rsv = `${vrs.slice(2)}${vrs.slice(0, 2)}`;
   signedGrants.set(key, rsv);
@@ -93,7 +100,8 @@ function mustSucceed(chain, calls) {
   );
   calls.forEach(({ what }, i) => {
     const result = results[i];
-    if (result?.type !== 'ok') throw new Error(`${what} failed at boot: ${String(result?.type)}`);
+    if (result?.type !== ClarityType.ResponseOk)
+      throw new Error(`${what} failed at boot: ${String(result?.type)}`);
   });
 }
 

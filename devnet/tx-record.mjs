@@ -19,17 +19,36 @@ import {
 } from '@stacks/transactions';
 import { miner } from '#common/devnet-accounts.mjs';
 import { devnetContracts } from './contracts.mjs';
+import { sdkClarityVersion, toSdkArgs } from './sdk-values.mjs';
 
 /**
  * @typedef {'pending'|'success'|'abort_by_response'|'abort_by_post_condition'|'dropped_problematic'
  *   |'dropped_too_expensive'} TxStatus
  * @typedef {{height: number, hash: string, time: number, burnHeight: number, burnTime: number}} BlockInfo
  * @typedef {import('@stacks/clarinet-sdk').Tx} Tx
- * @typedef {import('@stacks/clarinet-sdk').ClarityEvent} ClarityEvent
+ * @typedef {{event: string, data: SimnetEventData}} ClarityEvent simnet's event, as its JSON
+ *   says (sdk-values.mjs `fromSdkEvents`)
+ * @typedef {{raw_value?: string, value?: ClarityValue, contract_identifier?: string,
+ *   topic?: string, sender?: string, recipient?: string, amount?: string, memo?: string,
+ *   asset_identifier?: string, locked_amount?: string, unlock_height?: string,
+ *   locked_address?: string}} SimnetEventData the fields an event of each kind carries, the
+ *   SDK types them `any` (stacks-core `clarity/src/vm/events.rs`, each event's `json_serialize`:
+ *   amounts and heights are decimal strings)
  * @typedef {import('@stacks/transactions').ClarityValue} ClarityValue
  * @typedef {import('@stacks/transactions').StacksTransactionWire} StacksTransactionWire
  * @typedef {'token_transfer'|'contract_call'|'smart_contract'} TxType
  */
+
+/**
+ * A field every event of its kind carries (events.rs), as its JSON writes it; throws when simnet
+ * left it out, a fault of the VM, not of a transaction.
+ * @param {SimnetEventData} data @param {Exclude<keyof SimnetEventData, 'value'>} name
+ */
+export function eventField(data, name) {
+  const value = data[name];
+  if (value === undefined) throw new Error(`simnet's event has no ${name}`);
+  return value;
+}
 
 /** @type {Map<string, string>} one copy of each principal, contract id and event-name list */
 const interned = new Map();
@@ -64,7 +83,11 @@ export function entryOf(tx, sender, bytes, clarityVersion) {
         callPublicFn: {
           contract: devnetContracts.stxTransferMemo.id,
           method: 'transfer-memo',
-          args: [Cl.uint(p.amount), Cl.principal(p.recipient.value), Cl.bufferFromHex(memo)],
+          args: toSdkArgs([
+            Cl.uint(p.amount),
+            Cl.principal(p.recipient.value),
+            Cl.bufferFromHex(memo),
+          ]),
           sender,
         },
       };
@@ -72,7 +95,7 @@ export function entryOf(tx, sender, bytes, clarityVersion) {
     case PayloadType.ContractCall: {
       const contract = `${addressToString(p.contractAddress)}.${p.contractName.content}`;
       const method = p.functionName.content;
-      return { callPublicFn: { contract, method, args: p.functionArgs, sender } };
+      return { callPublicFn: { contract, method, args: toSdkArgs(p.functionArgs), sender } };
     }
     case PayloadType.SmartContract:
     case PayloadType.VersionedSmartContract:
@@ -81,7 +104,7 @@ export function entryOf(tx, sender, bytes, clarityVersion) {
         deployContract: {
           name: p.contractName.content,
           content: p.codeBody.content,
-          options: { clarityVersion },
+          options: { clarityVersion: sdkClarityVersion(clarityVersion) },
           sender,
         },
       };
@@ -192,9 +215,12 @@ export class TxRecord {
   /** @returns {ClarityEvent[]} simnet's events, `data.value` decoded from `raw_value` as simnet does */
   get events() {
     if (this.#events === null) return [];
-    const events = /** @type {ClarityEvent[]} */ (JSON.parse(this.#events));
+    // The JSON the setter below wrote from the events simnet gave.
+    /** @type {unknown} */
+    const parsed = JSON.parse(this.#events);
+    const events = /** @type {ClarityEvent[]} */ (parsed);
     for (const { data } of events) {
-      if ('raw_value' in data) data.value = Cl.deserialize(String(data.raw_value));
+      if (data.raw_value !== undefined) data.value = Cl.deserialize(data.raw_value);
     }
     return events;
   }

@@ -172,7 +172,7 @@ export function coreRoutes(router, chain, originChecker) {
  * @param {import('node:http').IncomingMessage} req @param {Buffer} body
  */
 function transactionBytes(req, body) {
-  const type = String(req.headers['content-type'] ?? '');
+  const type = req.headers['content-type'] ?? '';
   if (type.includes('application/json')) return hexParam(jsonObject(body).tx, 'tx');
   if (!body.length) throw new HttpError(400, 'Deserialization', 'empty transaction');
   return body;

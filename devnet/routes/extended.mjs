@@ -4,6 +4,7 @@ import { hexRepr } from '../clarity.mjs';
 import { eventCounts, stxFlow, txToHiro } from '../format.mjs';
 import { Cl, ClarityType, hexToCV } from '@stacks/transactions';
 import { principalParam } from './params.mjs';
+import { eventField } from '../tx-record.mjs';
 
 const TXID = /^(0x)?[0-9a-fA-F]{64}$/;
 
@@ -249,8 +250,8 @@ function fungibleTokens(chain, principal) {
       if (!r.eventNames.includes('ft_')) continue;
       for (const { event, data } of r.events) {
         if (!event.startsWith('ft_') || data.asset_identifier !== asset) continue;
-        if (data.sender === principal) sent += BigInt(data.amount);
-        if (data.recipient === principal) received += BigInt(data.amount);
+        if (data.sender === principal) sent += BigInt(eventField(data, 'amount'));
+        if (data.recipient === principal) received += BigInt(eventField(data, 'amount'));
       }
     }
     out[asset] = {
@@ -286,13 +287,13 @@ function assetTransfers(r, principal, kind) {
       kind === 'ft'
         ? {
             asset_identifier: data.asset_identifier,
-            amount: String(data.amount),
+            amount: eventField(data, 'amount'),
             sender: data.sender,
             recipient: data.recipient,
           }
         : {
             asset_identifier: data.asset_identifier,
-            value: hexRepr(hexToCV(String(data.raw_value))),
+            value: hexRepr(hexToCV(eventField(data, 'raw_value'))),
             sender: data.sender,
             recipient: data.recipient,
           },

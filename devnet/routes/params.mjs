@@ -5,15 +5,23 @@ import { HttpError } from '../http.mjs';
 
 /** A standard (ST…) or contract (ST….name) principal, or a 400. @param {unknown} value */
 export function principalParam(value) {
-  const [address, name, extra] = String(value).split('.');
+  // Any JSON reaches here: only a string can be a principal.
+  const text = typeof value === 'string' ? value : '';
+  const [address, name, extra] = text.split('.');
   let ok = extra === undefined && (name === undefined || CONTRACT_NAME.test(name));
   try {
     c32addressDecode(address ?? '');
   } catch {
     ok = false;
   }
-  if (!ok) throw new HttpError(400, 'InvalidPrincipal', `not a Stacks principal: ${value}`);
-  return String(value);
+  if (!ok) {
+    throw new HttpError(
+      400,
+      'InvalidPrincipal',
+      `not a Stacks principal: ${JSON.stringify(value)}`,
+    );
+  }
+  return text;
 }
 
 /**
@@ -22,7 +30,7 @@ export function principalParam(value) {
  * @param {string | undefined} value
  */
 export function clarityNameParam(value) {
-  const name = String(value ?? '');
+  const name = value ?? '';
   if (!/^[a-zA-Z]([a-zA-Z0-9]|[-_!?+<>=/*]){0,127}$/.test(name) && !/^[-+=/*]$|^[<>]=?$/.test(name))
     throw new HttpError(400, 'InvalidClarityName', `not a Clarity name: ${name}`);
   return name;
@@ -44,7 +52,8 @@ export function contractParam(address, name) {
  * @param {unknown} value @param {string} what
  */
 export function hexParam(value, what) {
-  const hex = String(value ?? '').replace(/^0x/i, '');
+  // Any JSON reaches here: a number, an object or nothing is no hex.
+  const hex = (typeof value === 'string' ? value : '').replace(/^0x/i, '');
   if (!hex.length || hex.length % 2 !== 0 || !/^[0-9a-fA-F]*$/.test(hex)) {
     throw new HttpError(400, 'BadHex', `${what} is not valid hex`);
   }

@@ -9,12 +9,16 @@ import type { AddressEntry } from '@/wallet/addresses';
 import { addressesAtom } from '@/wallet/connection-store';
 
 /** Renders a piece of a page as the app does (query cache, connection store, analytics, router),
- * with the wallet's addresses when connected and the page's URL. Tests only. */
+ * with the wallet's addresses when connected and the page's URL; `store` lets a test change the
+ * app's state (the network) while it runs. Tests only. */
 export function renderWithAppState(
   ui: ReactNode,
-  { addresses = [], url = '/' }: { addresses?: AddressEntry[]; url?: string } = {},
+  {
+    addresses = [],
+    url = '/',
+    store = createStore(),
+  }: { addresses?: AddressEntry[]; url?: string; store?: ReturnType<typeof createStore> } = {},
 ) {
-  const store = createStore();
   store.set(addressesAtom, addresses);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(

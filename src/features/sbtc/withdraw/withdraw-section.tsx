@@ -196,7 +196,7 @@ function WithdrawReview({ form, review }: { form: WithdrawFormModel; review: Wit
             form.send();
           }}
         >
-          <WalletSubmitButton asking={busy}>Withdraw in your wallet</WalletSubmitButton>
+          <WalletSubmitButton phase={state.phase}>Withdraw in your wallet</WalletSubmitButton>
           <Button variant="outline" disabled={busy} onClick={form.editAgain}>
             Edit
           </Button>

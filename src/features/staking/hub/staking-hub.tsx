@@ -1,41 +1,32 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback } from 'react';
+import type { PoolSlug } from '@/config/staking-choices';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { useActiveNetwork } from '@/stacks/active-network';
-import type { StackingTrackerToken } from '@/stacks/stacking-tracker/stacking-tracker-tokens';
 import { stakingPools } from '@/stacks/staking/staking-pools';
 import { BringYourOwnManager } from './bring-your-own-manager';
 import { CycleFiguresLayout, CycleShimmer } from './cycle-card.layout';
-import type { HubPoolFigures, HubPoxState } from './hub-live';
+import type { HubPoxState } from './hub-live-view';
 import { HubSection } from './hub-section';
 import { POOLS_SECTION_ID } from './hub-section-ids';
 import { LiquidOptionsLayout } from './liquid-options.layout';
-import { LOADING, type LiveValue } from './live-figure';
+import { LOADING } from './live-figure';
 import { SectionFailure } from '@/design-system/section-failure';
 import { StakingFaq } from './staking-faq';
-import { StakingPoolsTableLayout } from './staking-pools-table.layout';
+import { StakingPoolsTableLayout, type PoolFigures } from './staking-pools-table.layout';
+import { useHubLive } from './use-hub-live';
 import { YourPositionSlot } from './your-position-slot';
 import styles from './staking-hub.module.css';
 
-const PoxStateSource = lazy(() =>
-  import('./hub-live').then((module) => ({ default: module.PoxStateSource })),
-);
-const PoolFiguresSource = lazy(() =>
-  import('./hub-live').then((module) => ({ default: module.PoolFiguresSource })),
-);
-const LiquidFiguresSource = lazy(() =>
-  import('./hub-live').then((module) => ({ default: module.LiquidFiguresSource })),
-);
-
-const POOL_FIGURES_LOADING: HubPoolFigures = {
-  figuresFor: () => ({ fee: LOADING, stakedMicroStx: LOADING, inSignerSet: LOADING }),
-  retry: () => {},
-  retrying: false,
+const POOL_FIGURES_LOADING: PoolFigures = {
+  fee: LOADING,
+  stakedMicroStx: LOADING,
+  inSignerSet: LOADING,
 };
 
 const FAILED = { state: 'failed' } as const;
 const POOL_FIGURES_FAILED = { fee: FAILED, stakedMicroStx: FAILED, inSignerSet: FAILED };
 
-function CycleCard({ pox }: { pox: HubPoxState }) {
+function CycleCard({ pox, onRetry }: { pox: HubPoxState; onRetry: () => void }) {
   return (
     <HubSection headingId="cycle-heading" title="Current cycle">
       {/* Keeps the figures' height from the first paint, so the sections below never move when
@@ -43,7 +34,7 @@ function CycleCard({ pox }: { pox: HubPoxState }) {
       <div className={styles.cycleBody}>
         {pox.state === 'pox-5' && <CycleFiguresLayout cycle={pox.cycle} />}
         {pox.state === 'failed' && (
-          <SectionFailure onRetry={pox.retry} retrying={pox.retrying}>
+          <SectionFailure onRetry={onRetry} retrying={pox.retrying}>
             The current cycle could not be read: the Stacks API did not answer as expected.
           </SectionFailure>
         )}
@@ -66,21 +57,17 @@ export function StakingHub() {
   // Prerendered with mainnet's list (the default network): the names and payouts are the same
   // on the devnet; a network with no listed pool shows its own words once hydrated.
   const pools = stakingPools(hydrated ? network.kind : 'mainnet');
-  const [pox, setPox] = useState<HubPoxState>({ state: 'loading' });
-  const [poolFigures, setPoolFigures] = useState(POOL_FIGURES_LOADING);
-  const [liquid, setLiquid] = useState<{
-    figures: LiveValue<StackingTrackerToken | undefined>;
-    retry: () => void;
-  }>({ figures: LOADING, retry: () => {} });
-  const onLiquid = useCallback(
-    (figures: LiveValue<StackingTrackerToken | undefined>, retry: () => void) =>
-      setLiquid({ figures, retry }),
-    [],
+  // The live data, read from TanStack Query through the hub's store once hydrated: the sections
+  // below are the prerendered ones, never replaced (docs/decisions/0012-hub-live-store.md).
+  const live = useHubLive(pools);
+  const { pox, poolFigures, liquid } = live.view;
+  const figuresFor = useCallback(
+    (slug: PoolSlug) => poolFigures.bySlug[slug] ?? POOL_FIGURES_LOADING,
+    [poolFigures],
   );
 
   return (
     <>
-      <PoxStateSourceSlot hydrated={hydrated} onChange={setPox} />
       {pox.state === 'no-pox-5' ? (
         <div className={styles.noPox5} role="status">
           <h2>Staking is not available on this network</h2>
@@ -91,24 +78,8 @@ export function StakingHub() {
         </div>
       ) : (
         <>
-          {/* The pools' figures need the current cycle: their source starts once it is known. */}
-          {hydrated && pox.state === 'pox-5' && pools.length > 0 && (
-            <Suspense fallback={null}>
-              <PoolFiguresSource
-                pools={pools}
-                pox5={pox.contractId}
-                currentCycle={pox.currentCycle}
-                onChange={setPoolFigures}
-              />
-            </Suspense>
-          )}
-          {hydrated && (
-            <Suspense fallback={null}>
-              <LiquidFiguresSource onChange={onLiquid} />
-            </Suspense>
-          )}
           <YourPositionSlot currentCycle={pox.state === 'pox-5' ? pox.currentCycle : undefined} />
-          <CycleCard pox={pox} />
+          <CycleCard pox={pox} onRetry={live.retryPox} />
           <HubSection id={POOLS_SECTION_ID} headingId="pools-heading" title="Staking pools">
             <p>
               A pool is a signer-manager with many stakers. You stake to it from your own account
@@ -119,38 +90,23 @@ export function StakingHub() {
               <StakingPoolsTableLayout
                 pools={pools}
                 figuresFor={() => POOL_FIGURES_FAILED}
-                onRetry={pox.retry}
+                onRetry={live.retryPox}
                 retrying={pox.retrying}
               />
             ) : (
               <StakingPoolsTableLayout
                 pools={pools}
-                figuresFor={poolFigures.figuresFor}
-                onRetry={poolFigures.retry}
+                figuresFor={figuresFor}
+                onRetry={live.retryPoolFigures}
                 retrying={poolFigures.retrying}
               />
             )}
           </HubSection>
           <BringYourOwnManager />
-          <LiquidOptionsLayout figures={liquid.figures} onRetry={liquid.retry} />
+          <LiquidOptionsLayout figures={liquid} onRetry={live.retryLiquid} />
         </>
       )}
       <StakingFaq />
     </>
-  );
-}
-
-function PoxStateSourceSlot({
-  hydrated,
-  onChange,
-}: {
-  hydrated: boolean;
-  onChange: (state: HubPoxState) => void;
-}) {
-  if (!hydrated) return null;
-  return (
-    <Suspense fallback={null}>
-      <PoxStateSource onChange={onChange} />
-    </Suspense>
   );
 }

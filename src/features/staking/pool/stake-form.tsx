@@ -109,7 +109,10 @@ function StakeReviewStep({
             form.confirm();
           }}
         >
-          <WalletSubmitButton asking={busy} disabled={staker === undefined || changesClosed}>
+          <WalletSubmitButton
+            phase={flow.state.phase}
+            disabled={staker === undefined || changesClosed}
+          >
             Confirm and sign
           </WalletSubmitButton>
           <Button type="button" variant="outline" disabled={busy} onClick={form.change}>

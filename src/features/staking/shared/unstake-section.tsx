@@ -7,7 +7,6 @@ import { formatMicroStx } from '@/lib/micro-stx';
 import type { ActiveNetwork } from '@/stacks/active-network';
 import { areChangesClosed, type Pox5State } from '@/stacks/staking/staking-window';
 import { TransactionProgress } from '@/transaction-flow/transaction-progress';
-import { isTransactionFlowBusy } from '@/transaction-flow/transaction-flow-state';
 import { useTransactionFlow } from '@/transaction-flow/use-transaction-flow';
 import { WalletSubmitButton } from '@/transaction-flow/wallet-submit-button';
 import { ChangesClosedNotice } from './changes-closed-notice';
@@ -96,7 +95,7 @@ export function UnstakeSection({
             variant="outline"
             intent="danger"
             disabled={changesClosed}
-            asking={isTransactionFlowBusy(flow.state)}
+            phase={flow.state.phase}
           >
             Unstake
           </WalletSubmitButton>

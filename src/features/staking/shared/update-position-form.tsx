@@ -104,11 +104,7 @@ export function UpdatePositionForm(props: {
       />
       <TransactionProgress state={flow.state} label="Update" headingLevel={3} />
       <div className={styles.actions}>
-        <WalletSubmitButton
-          asking={phase === 'building' || phase === 'signing'}
-          // While the transaction is mined, one update at a time.
-          disabled={closed || !form.targetReady || phase === 'pending'}
-        >
+        <WalletSubmitButton phase={phase} disabled={closed || !form.targetReady}>
           Update
         </WalletSubmitButton>
         {phase === 'confirmed' ? (

@@ -126,7 +126,7 @@ function PublicFunctionFields({ form, fnName }: { form: FunctionCallFormHandle; 
           </Button>
         ) : (
           <WalletSubmitButton
-            asking={state.phase === 'signing'}
+            phase={state.phase}
             disabled={!form.sender || form.callSupport === 'unsupported'}
           >
             Call function

@@ -9,7 +9,6 @@ import { Select } from '@/design-system/select';
 import { TextInput } from '@/design-system/text-input';
 import { routes } from '@/lib/routes';
 import { TransactionProgress } from '@/transaction-flow/transaction-progress';
-import { isTransactionFlowBusy } from '@/transaction-flow/transaction-flow-state';
 import { UnsupportedMethodNotice } from '@/transaction-flow/unsupported-method-notice';
 import { WalletSubmitButton } from '@/transaction-flow/wallet-submit-button';
 import {
@@ -123,8 +122,8 @@ export function DeployContractForm() {
       )}
       <div className={styles.actions}>
         <WalletSubmitButton
-          asking={state.phase === 'signing'}
-          busy={isTransactionFlowBusy(state) || form.form.checkingName}
+          phase={state.phase}
+          preparing={form.form.checkingName}
           disabled={!sender || form.unsupported}
         >
           Deploy contract

@@ -78,7 +78,7 @@ export function SendBitcoinForm() {
         </p>
       ) : null}
       <div className={styles.actions}>
-        <WalletSubmitButton asking={state.phase === 'signing'} disabled={!form.btcAddress}>
+        <WalletSubmitButton phase={state.phase} disabled={!form.btcAddress}>
           Send bitcoin
         </WalletSubmitButton>
       </div>

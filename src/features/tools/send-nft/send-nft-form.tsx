@@ -83,7 +83,7 @@ export function SendNftForm() {
       />
       {progress}
       <div className={styles.actions}>
-        <WalletSubmitButton asking={state.phase === 'signing'}>Send NFT</WalletSubmitButton>
+        <WalletSubmitButton phase={state.phase}>Send NFT</WalletSubmitButton>
       </div>
     </form>
   );

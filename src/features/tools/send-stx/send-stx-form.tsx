@@ -67,7 +67,7 @@ export function SendStxForm() {
       </dl>
       {progress}
       <div className={styles.actions}>
-        <WalletSubmitButton asking={state.phase === 'signing'} disabled={!sender}>
+        <WalletSubmitButton phase={state.phase} disabled={!sender}>
           Send STX
         </WalletSubmitButton>
       </div>

@@ -104,7 +104,7 @@ export function SendTokenForm() {
       </p>
       {progress}
       <div className={styles.actions}>
-        <WalletSubmitButton asking={state.phase === 'signing'}>Send tokens</WalletSubmitButton>
+        <WalletSubmitButton phase={state.phase}>Send tokens</WalletSubmitButton>
       </div>
     </form>
   );

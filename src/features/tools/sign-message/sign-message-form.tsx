@@ -61,10 +61,7 @@ export function SignMessageForm() {
           <UnsupportedMethodNotice method={form.method} />
         ) : null}
         <div className={styles.actions}>
-          <WalletSubmitButton
-            asking={state.phase === 'signing'}
-            disabled={!form.connected || form.unsupported}
-          >
+          <WalletSubmitButton phase={state.phase} disabled={!form.connected || form.unsupported}>
             Sign message
           </WalletSubmitButton>
         </div>

@@ -50,7 +50,7 @@ export function SignPsbtForm() {
           </p>
         ) : null}
         <div className={styles.actions}>
-          <WalletSubmitButton asking={state.phase === 'signing'} disabled={!form.connected}>
+          <WalletSubmitButton phase={state.phase} disabled={!form.connected}>
             Sign PSBT
           </WalletSubmitButton>
         </div>
