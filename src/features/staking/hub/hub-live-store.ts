@@ -24,7 +24,7 @@ import type { HubLiveStore, HubLiveView, HubPoolFiguresView, HubPoxState } from 
 import { liveValue, LOADING, type LiveValue } from './live-figure';
 import type { PoolFigures } from './staking-pools-table.layout';
 
-// The hub's live data (docs/decisions/0012-hub-live-store.md), in one chunk loaded right after
+// The hub's live data (docs/decisions/0013-hub-live-store.md), in one chunk loaded right after
 // hydration so the readers, their zod and TanStack's observers stay off the first page. The
 // prerendered sections read it through `useSyncExternalStore`: TanStack Query holds the data,
 // this store only derives what the sections show from its observers.

@@ -5,7 +5,7 @@ import { LOADING, type LiveValue } from './live-figure';
 import type { PoolFigures } from './staking-pools-table.layout';
 
 // What the hub's sections show of the live data, and the store that reads it (built by the lazy
-// hub-live-store.ts over TanStack Query's observers; docs/decisions/0012-hub-live-store.md). This
+// hub-live-store.ts over TanStack Query's observers; docs/decisions/0013-hub-live-store.md). This
 // module is on the first page: types and one constant only.
 
 /** Where pox-5 stands on the selected network, for the whole hub. */

@@ -58,7 +58,7 @@ export function StakingHub() {
   // on the devnet; a network with no listed pool shows its own words once hydrated.
   const pools = stakingPools(hydrated ? network.kind : 'mainnet');
   // The live data, read from TanStack Query through the hub's store once hydrated: the sections
-  // below are the prerendered ones, never replaced (docs/decisions/0012-hub-live-store.md).
+  // below are the prerendered ones, never replaced (docs/decisions/0013-hub-live-store.md).
   const live = useHubLive(pools);
   const { pox, poolFigures, liquid } = live.view;
   const figuresFor = useCallback(

@@ -7,7 +7,7 @@ import type { createHubLiveStore } from './hub-live-store';
 import { HUB_LIVE_LOADING, type HubLiveStore, type HubLiveView } from './hub-live-view';
 
 // The store's chunk, loaded once for the whole app on the first hydrated render of a hub
-// (docs/decisions/0012-hub-live-store.md). A module-level load, read through
+// (docs/decisions/0013-hub-live-store.md). A module-level load, read through
 // `useSyncExternalStore` too, so no effect hands it to component state.
 
 type CreateHubLiveStore = typeof createHubLiveStore;
