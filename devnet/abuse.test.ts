@@ -27,7 +27,14 @@ import {
 import { startDevnet } from './server.mjs';
 import { MAX_ADVANCE_BLOCKS } from './burnchain.mjs';
 import { miner, wallet1, wallet2 } from '#common/devnet-accounts.mjs';
-import { call, deploy, http, transfer, useTestDevnet } from './test-helpers';
+import {
+  call,
+  deploy,
+  http,
+  SECOND_DEVNET_TEST_TIMEOUT_MS,
+  transfer,
+  useTestDevnet,
+} from './test-helpers';
 
 /** The node's rejection of POST /v2/transactions. */
 const Rejection = z.object({
@@ -90,58 +97,62 @@ function signedPayload(payload: PayloadInput, nonce = 0) {
 const node = useTestDevnet();
 
 describe('a client that never sends its body', () => {
-  it('holds up neither other requests nor the block clock, and is cut off', async () => {
-    const requestTimeoutMs = 1_500;
-    const clocked = await startDevnet({ port: 0, blockIntervalMs: 100, requestTimeoutMs });
-    let stalled: Socket | undefined;
-    try {
-      const clockedApi = http(clocked.url);
-      stalled = connect(clocked.port, '127.0.0.1');
-      let answer = '';
-      stalled.setEncoding('utf8');
-      stalled.on('data', (chunk: string) => (answer += chunk));
-      const arrived = once(clocked.server, 'request');
-      stalled.write(
-        'POST /v2/transactions HTTP/1.1\r\nHost: localhost\r\n' +
-          'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"tx":"',
-      );
-      await arrived; // the server is now waiting for the rest of that body
+  it(
+    'holds up neither other requests nor the block clock, and is cut off',
+    async () => {
+      const requestTimeoutMs = 1_500;
+      const clocked = await startDevnet({ port: 0, blockIntervalMs: 100, requestTimeoutMs });
+      let stalled: Socket | undefined;
+      try {
+        const clockedApi = http(clocked.url);
+        stalled = connect(clocked.port, '127.0.0.1');
+        let answer = '';
+        stalled.setEncoding('utf8');
+        stalled.on('data', (chunk: string) => (answer += chunk));
+        const arrived = once(clocked.server, 'request');
+        stalled.write(
+          'POST /v2/transactions HTTP/1.1\r\nHost: localhost\r\n' +
+            'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"tx":"',
+        );
+        await arrived; // the server is now waiting for the rest of that body
 
-      const info = await fetch(`${clocked.url}/v2/info`, {
-        signal: AbortSignal.timeout(PROMPT_MS),
-      });
-      const startHeight = NodeInfo.parse(await info.json()).burn_block_height;
-      const tx = await transfer({
-        key: wallet1.privateKey,
-        to: wallet2.address,
-        amount: 1,
-        nonce: 0,
-      });
-      const sent = await fetch(`${clocked.url}/v2/transactions`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ tx: tx.serialize() }),
-        signal: AbortSignal.timeout(PROMPT_MS),
-      });
-      expect(sent.status).toBe(200);
-      // the block clock (every 100 ms) keeps mining and moving the burn chain
-      await expect
-        .poll(
-          async () => NodeInfo.parse((await clockedApi.get('/v2/info')).json).burn_block_height,
-          {
-            timeout: PROMPT_MS,
-          },
-        )
-        .toBeGreaterThan(startHeight);
+        const info = await fetch(`${clocked.url}/v2/info`, {
+          signal: AbortSignal.timeout(PROMPT_MS),
+        });
+        const startHeight = NodeInfo.parse(await info.json()).burn_block_height;
+        const tx = await transfer({
+          key: wallet1.privateKey,
+          to: wallet2.address,
+          amount: 1,
+          nonce: 0,
+        });
+        const sent = await fetch(`${clocked.url}/v2/transactions`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ tx: tx.serialize() }),
+          signal: AbortSignal.timeout(PROMPT_MS),
+        });
+        expect(sent.status).toBe(200);
+        // the block clock (every 100 ms) keeps mining and moving the burn chain
+        await expect
+          .poll(
+            async () => NodeInfo.parse((await clockedApi.get('/v2/info')).json).burn_block_height,
+            {
+              timeout: PROMPT_MS,
+            },
+          )
+          .toBeGreaterThan(startHeight);
 
-      // the stalled request gets a 408 and its connection is closed
-      await once(stalled, 'close');
-      expect(answer).toMatch(/^HTTP\/1\.1 408/);
-    } finally {
-      stalled?.destroy();
-      await clocked.close();
-    }
-  });
+        // the stalled request gets a 408 and its connection is closed
+        await once(stalled, 'close');
+        expect(answer).toMatch(/^HTTP\/1\.1 408/);
+      } finally {
+        stalled?.destroy();
+        await clocked.close();
+      }
+    },
+    SECOND_DEVNET_TEST_TIMEOUT_MS,
+  );
 });
 
 describe('devnet controls answer only this machine', () => {

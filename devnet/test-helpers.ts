@@ -348,6 +348,13 @@ export function http(base: string) {
 }
 
 /**
+ * The budget of a test that boots a devnet of its own beside the file's: a boot measured 2.3 s on
+ * a quiet machine, 11 s at load ≈ 11 and 28 s at load ≈ 17 (two CPUs), so the default 30 s fails
+ * on a busy machine. Four times the worst measured.
+ */
+export const SECOND_DEVNET_TEST_TIMEOUT_MS = 120_000;
+
+/**
  * One devnet for a test file, on a free port with the block clock stopped: started before the
  * file's tests, closed after them, and reset before each test unless `resetBeforeEach` is false.
  * Read `node.devnet` and `node.api` inside tests (they exist once the file's tests start).

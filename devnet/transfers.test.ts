@@ -9,6 +9,7 @@ import {
   http,
   transfer,
   useTestDevnet,
+  SECOND_DEVNET_TEST_TIMEOUT_MS,
 } from './test-helpers';
 
 const node = useTestDevnet({ resetBeforeEach: false });
@@ -65,27 +66,31 @@ describe('400 STX transfers in a row', () => {
 });
 
 describe('block clock', () => {
-  it('mines pending transactions on the interval and advances burn blocks', async () => {
-    const ticking = await startDevnet({ port: 0, blockIntervalMs: 150 });
-    try {
-      const t = http(ticking.url);
-      const burn0 = (await t.read(InfoJson, '/v2/info')).burn_block_height;
-      const tx = await transfer({
-        key: wallet2.privateKey,
-        to: wallet3.address,
-        amount: 42,
-        nonce: 0,
-      });
-      expect((await t.broadcast(tx)).status).toBe(200);
-      let status = 'pending';
-      for (let i = 0; i < 40 && status === 'pending'; i++) {
-        await new Promise((r) => setTimeout(r, 100));
-        status = (await t.tx(tx.txid())).tx_status;
+  it(
+    'mines pending transactions on the interval and advances burn blocks',
+    async () => {
+      const ticking = await startDevnet({ port: 0, blockIntervalMs: 150 });
+      try {
+        const t = http(ticking.url);
+        const burn0 = (await t.read(InfoJson, '/v2/info')).burn_block_height;
+        const tx = await transfer({
+          key: wallet2.privateKey,
+          to: wallet3.address,
+          amount: 42,
+          nonce: 0,
+        });
+        expect((await t.broadcast(tx)).status).toBe(200);
+        let status = 'pending';
+        for (let i = 0; i < 40 && status === 'pending'; i++) {
+          await new Promise((r) => setTimeout(r, 100));
+          status = (await t.tx(tx.txid())).tx_status;
+        }
+        expect(status).toBe('success');
+        expect((await t.read(InfoJson, '/v2/info')).burn_block_height).toBeGreaterThan(burn0);
+      } finally {
+        await ticking.close();
       }
-      expect(status).toBe('success');
-      expect((await t.read(InfoJson, '/v2/info')).burn_block_height).toBeGreaterThan(burn0);
-    } finally {
-      await ticking.close();
-    }
-  });
+    },
+    SECOND_DEVNET_TEST_TIMEOUT_MS,
+  );
 });
