@@ -270,8 +270,9 @@ export default tseslint.config(
     },
   },
   {
-    // First-page modules validate with zod/mini: classic zod would put ~9 KB gzip more on the
-    // first page (both share zod's core, which is there anyway).
+    // Modules near the first page validate with zod/mini where they use zod at all: the first
+    // page itself carries none (scripts/first-load-imports.test.ts), and mini keeps the lazy
+    // chunks that bring these schemas smaller than classic zod would.
     files: [
       'src/config/*.ts',
       'src/lib/validated-storage.ts',

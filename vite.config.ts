@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { buildSecurityHeaders } from './server/security-headers.mjs';
 import { parseCustomApiOrigins } from './src/config/custom-api-origins.ts';
+import { parseEnv } from './src/config/env-schema.ts';
 import { isDevnetBuild } from './src/config/devnet-build.ts';
 import { changelogPlugin } from './scripts/changelog-plugin.ts';
 
@@ -38,6 +39,9 @@ const DEFAULT_SITE_URL = 'http://127.0.0.1:4173';
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...pickViteEnv(process.env) };
   return {
+    // The env parsed here, once, with the app's own schema (src/config/env.ts reads it): the
+    // browser gets the result, not the parser.
+    define: { __SATCHEL_ENV__: JSON.stringify(parseEnv(env)) },
     plugins: [
       react(),
       securityHeadersFile(env),

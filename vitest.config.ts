@@ -2,16 +2,19 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { changelogPlugin } from './scripts/changelog-plugin.ts';
+import { parseEnv } from './src/config/env-schema.ts';
 
 // Three projects: the app's components in jsdom, its logic and the Node-only servers (devnet/,
 // server/, scripts/) and the modules they share with the app (common/) in node.
 
+// As in the e2e build: a build for the devnet, which offers devnet and mocknet
+// (config/devnet-build.ts). Tests of other builds stub the variable themselves.
+const APP_TEST_ENV = { VITE_DEVNET_WALLET: 'true' };
+
 /** What every test of the app's code shares, whatever its environment. */
 const APP_TEST = {
   setupFiles: ['./src/test/setup.ts'],
-  // As in the e2e build: a build for the devnet, which offers devnet and mocknet
-  // (config/devnet-build.ts). Tests of other builds stub the variable themselves.
-  env: { VITE_DEVNET_WALLET: 'true' },
+  env: APP_TEST_ENV,
   restoreMocks: true,
   // Each worker runs its files one after another in one process, modules loaded once (jsdom and
   // the setup file's imports cost more than most files' tests). Mocks are restored, and stubbed
@@ -26,6 +29,8 @@ const APP_TEST = {
 };
 
 export default defineConfig({
+  // What the build writes into the bundle (vite.config.ts), from the tests' env.
+  define: { __SATCHEL_ENV__: JSON.stringify(parseEnv(APP_TEST_ENV)) },
   plugins: [
     react(),
     // The app's tests read the repository's own entries, as the build does.

@@ -1,6 +1,6 @@
 // First: configures zod before any schema exists, and evaluates the framework and the lower
-// layers in tasks of their own before the rest (app/boot/stage-1-zod.ts explains).
-import './app/boot/stage-3-framework';
+// layers in tasks of their own before the rest (app/boot/stage-1-clicks.ts explains).
+import './app/boot/stage-2-framework';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';

@@ -1,5 +1,5 @@
 import { ANALYTICS_BATCH_SIZE, ANALYTICS_BATCH_TIMEOUT_MS } from '@/config/constants';
-import type { AppEnv } from '@/config/env';
+import type { AppEnv } from '@/config/env-schema';
 import {
   assertSnakeCaseEventName,
   type AnalyticsEventMap,

@@ -1,15 +1,12 @@
-// zod/mini: this module is on the first page. The schema composes into classic schemas in the
-// lazy wallet methods (`z.optional(networkNameSchema)`): both are zod 4 core schemas.
-import { z } from 'zod/mini';
+// On the first page, which carries no zod: the schemas of these names are in network-schemas.ts.
 import { MAINNET_CHAIN_ID, TESTNET_CHAIN_ID } from './constants';
 import { isDevnetBuild } from './devnet-build';
 import { env } from './env';
 
 /** The network names the spec knows (docs/product-decisions.md#storage); mocknet is treated as
  * testnet for preferences. */
-const NETWORK_NAMES = ['mainnet', 'testnet', 'devnet', 'mocknet'] as const;
-export const networkNameSchema = z.enum(NETWORK_NAMES);
-export type NetworkName = z.infer<typeof networkNameSchema>;
+export const NETWORK_NAMES = ['mainnet', 'testnet', 'devnet', 'mocknet'] as const;
+export type NetworkName = (typeof NETWORK_NAMES)[number];
 
 /** The networks served by the local node (http://localhost:3999). */
 const LOCAL_NETWORK_NAMES: readonly NetworkName[] = ['devnet', 'mocknet'];
@@ -22,11 +19,6 @@ export function reachableNetworkNames(devnetBuild: boolean): readonly NetworkNam
 
 /** The networks this build offers, takes from `?chain=` and reads back from storage. */
 export const REACHABLE_NETWORK_NAMES = reachableNetworkNames(isDevnetBuild(import.meta.env));
-
-/** A spec network name (docs/product-decisions.md#storage) this build can reach; a stored or linked
- * `devnet` in a build that cannot reach it fails, so the caller falls back to the default
- * network. */
-export const reachableNetworkNameSchema = z.enum(REACHABLE_NETWORK_NAMES);
 
 /** docs/product-decisions.md#storage: mainnet unless the build says otherwise
  * (`VITE_DEFAULT_NETWORK`). */

@@ -1,7 +1,5 @@
 import { useSyncExternalStore } from 'react';
-// zod/mini: the theme is read on the first page, where classic zod would cost ~20 KB gzip.
-import { z } from 'zod/mini';
-import { readStoredValue } from '@/lib/validated-storage';
+import { readStoredValue, storedChoice } from '@/lib/validated-storage';
 
 export type ThemePreference = 'system' | 'light' | 'dark';
 
@@ -11,7 +9,8 @@ export type ThemePreference = 'system' | 'light' | 'dark';
  */
 export const THEME_STORAGE_KEY = 'theme';
 
-const storedThemeSchema = z.enum(['light', 'dark']);
+// Read on the first page, which carries no zod (lib/validated-storage.ts).
+const storedThemeSchema = storedChoice(['light', 'dark']);
 const listeners = new Set<() => void>();
 
 export function readThemePreference(): ThemePreference {

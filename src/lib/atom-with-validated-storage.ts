@@ -1,7 +1,6 @@
 import { atom, type WritableAtom } from 'jotai';
 import { atomWithLazy, RESET } from 'jotai/utils';
-import type { z } from 'zod/mini';
-import { createValidatedStorage } from './validated-storage';
+import { createValidatedStorage, type StoredValueSchema } from './validated-storage';
 
 type SetStateAction<T> = T | typeof RESET | ((previous: T) => T);
 
@@ -13,7 +12,7 @@ type SetStateAction<T> = T | typeof RESET | ((previous: T) => T);
  */
 export function atomWithValidatedStorage<T>(
   key: string,
-  schema: z.core.$ZodType<T>,
+  schema: StoredValueSchema<T>,
   fallback: T,
 ): WritableAtom<T, [SetStateAction<T>], void> {
   const storage = createValidatedStorage(schema);

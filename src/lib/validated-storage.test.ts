@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createValidatedStorage, readStoredValue } from './validated-storage';
+import { createValidatedStorage, readStoredValue, storedChoice } from './validated-storage';
 
 const schema = z.enum(['mainnet', 'testnet']);
 
@@ -69,5 +69,39 @@ describe('createValidatedStorage', () => {
     );
     unsubscribe?.();
     expect(seen).toEqual(['testnet', 'mainnet']);
+  });
+});
+
+describe('storedChoice', () => {
+  it('reads exactly one of its choices, anything else as the default', () => {
+    const theme = storedChoice(['light', 'dark']);
+    localStorage.setItem('theme', '"dark"');
+    expect(readStoredValue('theme', theme, 'system')).toBe('dark');
+    for (const raw of ['"Dark"', '["dark"]', '{"dark":true}', '1', 'null', '"toString"']) {
+      localStorage.setItem('theme', raw);
+      expect(readStoredValue('theme', theme, 'system'), raw).toBe('system');
+    }
+  });
+
+  it('tells booleans from their JSON spellings in strings', () => {
+    const flag = storedChoice([true, false]);
+    localStorage.setItem('flag', 'true');
+    expect(readStoredValue('flag', flag, false)).toBe(true);
+    localStorage.setItem('flag', '"true"');
+    expect(readStoredValue('flag', flag, false)).toBe(false);
+    localStorage.setItem('flag', '1');
+    expect(readStoredValue('flag', flag, true)).toBe(true);
+  });
+
+  it('refuses a schema that answers asynchronously', () => {
+    const asyncSchema = {
+      '~standard': {
+        version: 1 as const,
+        vendor: 'test',
+        validate: (value: unknown) => Promise.resolve({ value: value as string }),
+      },
+    };
+    localStorage.setItem('network', '"testnet"');
+    expect(readStoredValue('network', asyncSchema, 'mainnet')).toBe('mainnet');
   });
 });

@@ -10,7 +10,7 @@ import {
   type PostCondition,
 } from '@stacks/transactions';
 import { z } from 'zod';
-import { networkNameSchema } from '@/config/networks';
+import { networkNameSchema } from '@/config/network-schemas';
 import { nestsDeeperThan } from '@/lib/nests-deeper-than';
 import {
   CLARITY_MAX_DEPTH,

@@ -12,10 +12,10 @@ import {
   addressesAtom,
   deriveWalletStatus,
   networkAtom,
-  providerDetectedAtom,
   stxAddressAtom,
   walletStatusAtom,
 } from './connection-store';
+import { providerDetectedAtom } from './provider-detected';
 
 describe('deriveWalletStatus (docs/product-decisions.md#connection-states)', () => {
   const addresses = getAddressesFixture();

@@ -1,8 +1,10 @@
 import { atom } from 'jotai';
 import { STORAGE_KEYS } from '@/config/constants';
-import { DEFAULT_NETWORK, reachableNetworkNameSchema, type NetworkName } from '@/config/networks';
+import { DEFAULT_NETWORK, REACHABLE_NETWORK_NAMES, type NetworkName } from '@/config/networks';
 import { atomWithValidatedStorage } from '@/lib/atom-with-validated-storage';
+import { storedChoice } from '@/lib/validated-storage';
 import { addressListSchema, findStxAddress, type AddressEntry } from './addresses';
+import { providerDetectedAtom } from './provider-detected';
 
 // The one home of the wallet connection (architecture convention 6).
 
@@ -20,12 +22,9 @@ export const addressesAtom = atomWithValidatedStorage<AddressEntry[]>(
  * network this build cannot reach (`devnet` outside a devnet build) reads as the default. */
 export const networkAtom = atomWithValidatedStorage<NetworkName>(
   STORAGE_KEYS.network,
-  reachableNetworkNameSchema,
+  storedChoice(REACHABLE_NETWORK_NAMES),
   DEFAULT_NETWORK,
 );
-
-/** Whether an injected wallet provider has been seen on the page. */
-export const providerDetectedAtom = atom(false);
 
 /** docs/product-decisions.md#connection-states: connected if the stored list is non-empty, else
  * detected if the provider exists, else missing. */

@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { PROVIDER_DETECTION_INTERVAL_MS, PROVIDER_DETECTION_WINDOW_MS } from '@/config/constants';
-import { providerDetectedAtom } from './connection-store';
+import { providerDetectedAtom } from './provider-detected';
 import { watchForProvider } from './provider';
 
 /** Marks the provider as detected once the extension has injected it (it may come late). */

@@ -1,9 +1,12 @@
 import { STORAGE_KEYS } from '@/config/constants';
-import { DEFAULT_NETWORK, DEVNET_API_URL, networkNameSchema } from '@/config/networks';
-import { readStoredValue } from '@/lib/validated-storage';
+import { DEFAULT_NETWORK, DEVNET_API_URL, NETWORK_NAMES } from '@/config/networks';
+import { readStoredValue, storedChoice } from '@/lib/validated-storage';
+
+// The boot runs on the first page, which carries no zod (lib/validated-storage.ts).
+const storedNetworkSchema = storedChoice(NETWORK_NAMES);
 
 function selectedNetwork() {
-  return readStoredValue(STORAGE_KEYS.network, networkNameSchema, DEFAULT_NETWORK);
+  return readStoredValue(STORAGE_KEYS.network, storedNetworkSchema, DEFAULT_NETWORK);
 }
 
 /**

@@ -1,13 +1,16 @@
-// zod/mini: classic zod would put ~20 KB gzip on the first page.
-import { z } from 'zod/mini';
 import { STORAGE_KEYS } from '@/config/constants';
-import { readStoredValue, removeStoredValue, writeStoredValue } from '@/lib/validated-storage';
+import {
+  readStoredValue,
+  removeStoredValue,
+  storedChoice,
+  writeStoredValue,
+} from '@/lib/validated-storage';
 
 // The saved mock-mode flag (docs/product-decisions.md#storage: "a saved mock-mode flag exists").
 // Stored as a JSON boolean under `mockMode`; anything else reads as off, like every other stored
-// key. This file is in the first page's bundle: keep it tiny and free of MSW or fixtures.
+// key. This file is in the first page's bundle: keep it tiny and free of MSW, fixtures and zod.
 
-const flagSchema = z.boolean();
+const flagSchema = storedChoice([true, false]);
 
 export function readMockModeFlag(): boolean {
   return readStoredValue(STORAGE_KEYS.mockMode, flagSchema, false);

@@ -1,4 +1,5 @@
-import { reachableNetworkNameSchema, type NetworkName } from '@/config/networks';
+import { type NetworkName } from '@/config/networks';
+import { reachableNetworkNameSchema } from '@/config/network-schemas';
 import { normalizeApiUrl } from '@/stacks/custom-apis';
 
 const CHAIN_PARAM = 'chain';

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import type { AppEnv } from '@/config/env';
+import type { AppEnv } from '@/config/env-schema';
 import type { MockScenario } from '../mock-scenario';
 import { emilyHandlers } from './emily-handlers';
 

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { AppEnv } from '@/config/env';
+import type { AppEnv } from '@/config/env-schema';
 import { segmentBatchAccepted, segmentSettings } from '../fixtures/segment';
 
 type SegmentEnv = Pick<

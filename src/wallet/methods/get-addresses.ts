@@ -2,7 +2,7 @@ import { c32addressDecode } from 'c32check';
 import { z } from 'zod';
 import { defineWalletMethod } from '../wallet-method';
 import { addressEntrySchema, keepValidEntries, type AddressEntry } from '../addresses';
-import { networkNameSchema } from '@/config/networks';
+import { networkNameSchema } from '@/config/network-schemas';
 
 /** True when a Stacks address's c32check checksum is right. */
 function hasValidChecksum(entry: AddressEntry): boolean {

@@ -1,6 +1,6 @@
 import { c32addressDecode } from 'c32check';
 import { z } from 'zod';
-import { networkNameSchema } from '@/config/networks';
+import { networkNameSchema } from '@/config/network-schemas';
 import { keepValidEntries, stacksAddressSchema } from '../addresses';
 import { defineWalletMethod } from '../wallet-method';
 

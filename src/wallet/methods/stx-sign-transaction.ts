@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { networkNameSchema } from '@/config/networks';
+import { networkNameSchema } from '@/config/network-schemas';
 import { transactionHexSchema } from '../clarity-schemas';
 import { defineWalletMethod } from '../wallet-method';
 
