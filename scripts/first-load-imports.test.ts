@@ -1,5 +1,5 @@
 // What the first page evaluates before any lazy chunk: the entry's static import graph. zod is not
-// in it (docs/decisions/0012-first-load-without-zod.md): the env is parsed by the build, the first
+// in it (docs/decisions/0014-first-load-without-zod.md): the env is parsed by the build, the first
 // page's stored choices by `storedChoice`, and whatever parses with zod comes with a lazy chunk.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 // Run by the build (vite.config.ts), which writes the result into the bundle: the browser never
-// parses the env, so zod stays off the first page (docs/decisions/0012-first-load-without-zod.md).
+// parses the env, so zod stays off the first page (docs/decisions/0014-first-load-without-zod.md).
 import { z } from 'zod/mini';
 import { parseCustomApiOrigins } from './custom-api-origins';
 

@@ -1,5 +1,5 @@
 // No zod here: this runs on the first page, which carries no zod (docs/decisions/
-// 0012-first-load-without-zod.md). A schema is anything that implements Standard Schema
+// 0014-first-load-without-zod.md). A schema is anything that implements Standard Schema
 // (https://standardschema.dev), as every zod 4 schema (mini or classic) does, so lazily loaded
 // callers pass their zod schemas, and the first page's few stored choices use `storedChoice`.
 import { MAX_STORED_VALUE_CHARS } from '@/config/constants';

@@ -4,7 +4,7 @@
 // raises a violation report even though zod catches the error. Jitless, it never probes; parsing
 // is the same, a little slower.
 //
-// Without importing zod, which is not on the first page (docs/decisions/0012-first-load-without-zod.md):
+// Without importing zod, which is not on the first page (docs/decisions/0014-first-load-without-zod.md):
 // zod keeps its configuration in `globalThis.__zod_globalConfig`, created by the first copy of
 // zod that loads and shared by every later one (zod/v4/core/core.js), so the setting made here
 // holds for the zod that lazy chunks bring, whichever loads first.
