@@ -1,7 +1,7 @@
 import { Cl, deserializeCV, serializeCV } from '@stacks/transactions';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setupTestServer } from '@/test/msw-server';
 import { NETWORK_DEFAULTS } from '@/config/networks';
 import {
   callReadOnly,
@@ -21,10 +21,7 @@ import {
 import { StacksApiError } from './stacks-api';
 import { stacksApiFailure } from '@/test/stacks-api-failure';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestServer();
 
 const network = NETWORK_DEFAULTS.testnet;
 const STACKER = 'ST1SJ3DTE5DN7X54YDH5D64R3BCB6A2AG2ZQ8YPD5';

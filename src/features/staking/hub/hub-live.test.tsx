@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { fireEvent, screen } from '@testing-library/react';
 import { useCallback, useState } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { setupTestServer } from '@/test/msw-server';
 import { NETWORK_DEFAULTS } from '@/config/networks';
 import { poxInfo } from '@/mocks/fixtures/hiro-api';
 import { createMockHandlers } from '@/mocks/handlers/mock-handlers';
@@ -14,10 +14,7 @@ import { PoolFiguresSource, type HubPoolFigures } from './hub-live';
 // manager, or the fee the pool states where its manager keeps none to read.
 
 const API = NETWORK_DEFAULTS.mainnet.apiUrl;
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestServer();
 
 describe('PoolFiguresSource', { timeout: 20_000 }, () => {
   it('a manager with no fee to read gives the pool’s stated fee, the others their own', async () => {
