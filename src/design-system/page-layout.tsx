@@ -1,6 +1,16 @@
 import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import styles from './page-layout.module.css';
 
+/** A page's `h1` and its lead paragraph, in the one style every page title has. */
+export function PageHeading({ title, lead }: { title: ReactNode; lead: ReactNode }) {
+  return (
+    <>
+      <h1 className={styles.heading}>{title}</h1>
+      <p className={styles.lead}>{lead}</p>
+    </>
+  );
+}
+
 /** A content page: its `h1`, a lead paragraph, then its sections. */
 export function PageLayout({
   title,
@@ -13,8 +23,7 @@ export function PageLayout({
 }) {
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>{title}</h1>
-      <p className={styles.lead}>{lead}</p>
+      <PageHeading title={title} lead={lead} />
       {children}
     </div>
   );

@@ -1,26 +1,27 @@
 import { Cl, deserializeCV, serializeCV } from '@stacks/transactions';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setupTestServer } from '@/test/msw-server';
 import { NETWORK_DEFAULTS } from '@/config/networks';
 import {
   callReadOnly,
+  callReadOnlyUint,
+  readBool,
   readBufferHex,
   readField,
   readHeight,
+  readIsOk,
   readOptional,
   readPoxAddress,
   readPrincipal,
   readTuple,
+  readTupleFields,
   readUint,
 } from './call-read-only';
 import { StacksApiError } from './stacks-api';
 import { stacksApiFailure } from '@/test/stacks-api-failure';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestServer();
 
 const network = NETWORK_DEFAULTS.testnet;
 const STACKER = 'ST1SJ3DTE5DN7X54YDH5D64R3BCB6A2AG2ZQ8YPD5';
@@ -55,6 +56,22 @@ describe('callReadOnly', () => {
     });
     const [arg] = (seen?.body as { arguments: string[] }).arguments;
     expect(deserializeCV(String(arg).slice(2))).toEqual(Cl.principal(STACKER));
+  });
+
+  it('runs the call as the contract’s deployer when no sender is named', async () => {
+    let body: unknown;
+    server.use(
+      http.post(URL_PATTERN, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ okay: true, result: `0x${serializeCV(Cl.uint(1))}` });
+      }),
+    );
+    await callReadOnly(network, {
+      contract: POX_4,
+      functionName: 'current-pox-reward-cycle',
+      args: [],
+    });
+    expect(body).toEqual({ sender: 'ST000000000000000000002AMW42H', arguments: [] });
   });
 
   it('an okay:false answer throws with the node’s cause in words', async () => {
@@ -96,6 +113,22 @@ describe('callReadOnly', () => {
     expect(error.message).toMatch(/not Clarity/);
   });
 
+  it('callReadOnlyUint reads a uint answer and refuses any other', async () => {
+    server.use(
+      http.post(URL_PATTERN, () =>
+        HttpResponse.json({ okay: true, result: `0x${serializeCV(Cl.uint(42))}` }),
+      ),
+    );
+    await expect(callReadOnlyUint(network, call)).resolves.toBe(42n);
+    server.use(
+      http.post(URL_PATTERN, () =>
+        HttpResponse.json({ okay: true, result: `0x${serializeCV(Cl.none())}` }),
+      ),
+    );
+    const error = await stacksApiFailure(callReadOnlyUint(network, call));
+    expect(error.message).toMatch(/get-delegation-info: expected a uint/);
+  });
+
   it('refuses a contract id that is not one, before any request', async () => {
     await expect(callReadOnly(network, { ...call, contract: 'pox-4' })).rejects.toThrow(TypeError);
   });
@@ -125,6 +158,22 @@ describe('Clarity readers', () => {
     expect(readBufferHex(Cl.bufferFromHex('00ff'), 'x')).toBe('00ff');
   });
 
+  it('read a tuple’s fields each with its reader', () => {
+    const field = readTupleFields(tuple, 'x');
+    expect(field('amount', readUint)).toBe(5n);
+    expect(field('who', readPrincipal)).toBe(STACKER);
+    expect(field('addr', readPoxAddress)).toEqual({ version: 4, hashbytes: 'ab'.repeat(20) });
+    expect(() => field('missing', readUint)).toThrow(/x: no missing/);
+    expect(() => field('amount', readPrincipal)).toThrow(/x amount: expected a principal/);
+  });
+
+  it('read bools, and responses as whether they are ok', () => {
+    expect(readBool(Cl.bool(true), 'x')).toBe(true);
+    expect(readBool(Cl.bool(false), 'x')).toBe(false);
+    expect(readIsOk(Cl.ok(Cl.bool(true)), 'x')).toBe(true);
+    expect(readIsOk(Cl.error(Cl.uint(17)), 'x')).toBe(false);
+  });
+
   it('a height beyond any chain reads as never reached', () => {
     expect(readHeight(Cl.uint(2n ** 100n), 'x')).toBe(Number.MAX_SAFE_INTEGER);
     expect(readHeight(Cl.uint(930_000), 'x')).toBe(930_000);
@@ -137,6 +186,8 @@ describe('Clarity readers', () => {
     ['a uint', () => readUint(Cl.int(1), 'delegation')],
     ['a principal', () => readPrincipal(Cl.uint(1), 'delegation')],
     ['a buffer', () => readBufferHex(Cl.uint(1), 'delegation')],
+    ['a bool', () => readBool(Cl.uint(1), 'delegation')],
+    ['a response', () => readIsOk(Cl.bool(true), 'delegation')],
     [
       'a one-byte version',
       () =>

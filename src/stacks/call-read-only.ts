@@ -26,8 +26,10 @@ export interface ReadOnlyCall {
   contract: string;
   functionName: string;
   args: readonly ClarityValue[];
-  /** The `tx-sender` the function runs as. */
-  sender: string;
+  /** The `tx-sender` the function runs as. By default the contract's deployer: a function that
+   * does not read `tx-sender` answers the same for any principal, and the deployer always
+   * exists on the contract's chain. */
+  sender?: string;
 }
 
 /** The node ran the call and it failed (no such contract or function, wrong arguments, a
@@ -50,6 +52,7 @@ export async function callReadOnly(
   signal?: AbortSignal,
 ): Promise<ClarityValue> {
   const [address, name] = splitContractId(contract);
+  const caller = sender ?? address;
   let answer: z.infer<typeof callReadOnlyResponseSchema>;
   try {
     answer = await fetchStacksApi({
@@ -59,7 +62,10 @@ export async function callReadOnly(
       init: {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ sender, arguments: args.map((arg) => `0x${serializeCV(arg)}`) }),
+        body: JSON.stringify({
+          sender: caller,
+          arguments: args.map((arg) => `0x${serializeCV(arg)}`),
+        }),
       },
       signal,
     });
@@ -82,6 +88,15 @@ export async function callReadOnly(
   }
 }
 
+/** Calls a read-only function that answers a uint (a malformed answer otherwise). */
+export async function callReadOnlyUint(
+  network: Pick<ActiveNetwork, 'apiUrl'>,
+  call: ReadOnlyCall,
+  signal?: AbortSignal,
+): Promise<bigint> {
+  return readUint(await callReadOnly(network, call, signal), call.functionName);
+}
+
 // Typed readers for the answers: an unexpected shape is a malformed answer, never a crash.
 
 /** `(ok v)` → v; an `(err …)` or any other value is a malformed answer (SIP-010's read-only
@@ -89,6 +104,19 @@ export async function callReadOnly(
 export function readOk(value: ClarityValue, what: string): ClarityValue {
   if (value.type !== ClarityType.ResponseOk) throw malformed(`${what}: expected (ok …)`);
   return value.value;
+}
+
+/** `(ok …)` → true, `(err …)` → false: a check that answers with a response. */
+export function readIsOk(value: ClarityValue, what: string): boolean {
+  if (value.type === ClarityType.ResponseOk) return true;
+  if (value.type === ClarityType.ResponseErr) return false;
+  throw malformed(`${what}: expected a response, got ${value.type}`);
+}
+
+export function readBool(value: ClarityValue, what: string): boolean {
+  if (value.type === ClarityType.BoolTrue) return true;
+  if (value.type === ClarityType.BoolFalse) return false;
+  throw malformed(`${what}: expected a bool, got ${value.type}`);
 }
 
 /** `(optional T)` → T or undefined. */
@@ -108,6 +136,14 @@ export function readField(tuple: TupleCV['value'], key: string, what: string): C
   const field = tuple[key];
   if (!field) throw malformed(`${what}: no ${key}`);
   return field;
+}
+
+/** Reads a tuple: each field is read by `field(key, reader)` (a missing or malformed field is a
+ * malformed answer named `what key`). */
+export function readTupleFields(value: ClarityValue, what: string) {
+  const tuple = readTuple(value, what);
+  return <T>(key: string, read: (field: ClarityValue, what: string) => T): T =>
+    read(readField(tuple, key, what), `${what} ${key}`);
 }
 
 export function readUint(value: ClarityValue, what: string): bigint {

@@ -1,14 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setupTestServer } from '@/test/msw-server';
 import { z } from 'zod';
 import { fetchStacksApi, StacksApiError } from './stacks-api';
 
 const API = 'https://api.testnet.hiro.so';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestServer();
 
 const schema = z.object({ burn_block_height: z.number() });
 const request = () => fetchStacksApi({ network: { apiUrl: API }, path: '/v2/info', schema });

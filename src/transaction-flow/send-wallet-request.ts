@@ -8,6 +8,7 @@ import { stxTransferSip10Ft } from '@/wallet/methods/stx-transfer-sip10-ft';
 import { stxTransferSip9Nft } from '@/wallet/methods/stx-transfer-sip9-nft';
 import { stxTransferStx } from '@/wallet/methods/stx-transfer-stx';
 import { requestWallet } from '@/wallet/wallet-client';
+import type { NftTransferRequest, TokenTransferRequest } from '@/stacks/token-transfer-request';
 import { walletNetworkParam } from './wallet-network-param';
 import {
   isContractCallRequest,
@@ -20,6 +21,22 @@ import {
 // Spread into plain objects: the request schema takes any post-condition object shape (an index
 // signature), which the library's interfaces do not declare.
 const plain = (conditions: PostCondition[]) => conditions.map((condition) => ({ ...condition }));
+
+/** What a SIP-009 and a SIP-010 transfer both send: always in Deny mode, so the wallet aborts
+ * anything the post-conditions do not list. */
+function assetTransferParams(
+  request: Pick<
+    TokenTransferRequest | NftTransferRequest,
+    'recipient' | 'asset' | 'postConditions'
+  >,
+) {
+  return {
+    recipient: request.recipient,
+    asset: request.asset,
+    postConditions: plain(request.postConditions),
+    postConditionMode: 'deny' as const,
+  };
+}
 
 /** Asks the wallet to sign and broadcast one request exactly as built (arguments,
  * post-conditions and their mode), for the network the page shows. */
@@ -45,21 +62,15 @@ export function sendWalletRequest(request: WalletRequest, network: ActiveNetwork
   }
   if (isNftTransferRequest(request)) {
     return requestWallet(stxTransferSip9Nft, {
-      recipient: request.recipient,
-      asset: request.asset,
+      ...assetTransferParams(request),
       assetId: request.assetId,
-      postConditions: plain(request.postConditions),
-      postConditionMode: 'deny',
       ...networkParam,
     });
   }
   if (isTokenTransferRequest(request)) {
     return requestWallet(stxTransferSip10Ft, {
-      recipient: request.recipient,
-      asset: request.asset,
+      ...assetTransferParams(request),
       amount: request.amount,
-      postConditions: plain(request.postConditions),
-      postConditionMode: 'deny',
       ...networkParam,
     });
   }

@@ -13,6 +13,8 @@ export interface WalletMethod<
 
 export type WalletMethodParams<M extends WalletMethod> = z.input<M['params']>;
 export type WalletMethodResult<M extends WalletMethod> = z.output<M['result']>;
+/** The params as the method's schema gives them back once checked (what a wallet receives). */
+export type WalletMethodCheckedParams<M extends WalletMethod> = z.output<M['params']>;
 
 export function defineWalletMethod<
   Name extends string,

@@ -1,6 +1,7 @@
 import { routes } from '@/lib/routes';
 import { Link, useLocation } from 'react-router';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
+import { PageHeading } from '@/design-system/page-layout';
 import styles from './page.module.css';
 
 /**
@@ -13,11 +14,15 @@ export function Component() {
   const isHydrated = useIsHydrated();
   return (
     <div className={styles.centered}>
-      <h1 className={styles.heading}>Page not found</h1>
-      <p className={styles.lead}>
-        There is no page at {isHydrated ? <code>{pathname}</code> : 'this address'}. It may have
-        moved, or the link may be mistyped.
-      </p>
+      <PageHeading
+        title="Page not found"
+        lead={
+          <>
+            There is no page at {isHydrated ? <code>{pathname}</code> : 'this address'}. It may have
+            moved, or the link may be mistyped.
+          </>
+        }
+      />
       <p>
         <Link to={routes.staking()}>Go to Staking</Link>
       </p>

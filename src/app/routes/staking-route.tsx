@@ -1,17 +1,20 @@
 import { StakingHub } from '@/features/staking/hub/staking-hub';
-import styles from './page.module.css';
+import { PageLayout } from '@/design-system/page-layout';
 
 /** /staking — the hub. Everything a visitor sees is prerendered; live figures, the
  * cycle and the connected account's position load in the browser. */
 export function Component() {
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>Staking</h1>
-      <p className={styles.lead}>
-        Put your STX to work on PoX-5. Stake them with a pool for 1 to 96 reward cycles: they stay
-        in your own account, locked, and earn sBTC in every cycle their pool is in the signer set.
-      </p>
+    <PageLayout
+      title="Staking"
+      lead={
+        <>
+          Put your STX to work on PoX-5. Stake them with a pool for 1 to 96 reward cycles: they stay
+          in your own account, locked, and earn sBTC in every cycle their pool is in the signer set.
+        </>
+      }
+    >
       <StakingHub />
-    </div>
+    </PageLayout>
   );
 }

@@ -1,14 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { setupTestServer } from '@/test/msw-server';
 import { LEATHER_QUEST_CONNECT_URL } from '@/config/constants';
 import { MAINNET_STX_ADDRESS } from '@/mocks/fixtures/wallet-addresses';
 import { completeConnectQuest } from './complete-connect-quest';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestServer();
 
 describe('completeConnectQuest', () => {
   it('POSTs the address as JSON with a client id', async () => {

@@ -11,12 +11,11 @@ import {
 import { getPrevOut } from '@scure/btc-signer/transaction';
 import { pubECDSA, sha256x2, tagSchnorr } from '@scure/btc-signer/utils';
 import { signMessageHashRsv } from '@stacks/transactions';
-import type { z } from 'zod';
 import { BITCOIN_NETWORK_PARAMS, btcAddressFromPublicKey } from '@/lib/bitcoin-address';
 import type { BtcAddressEntry } from '@/wallet/addresses';
 import type { signMessage } from '@/wallet/methods/sign-message';
 import type { signPsbt } from '@/wallet/methods/sign-psbt';
-import type { WalletMethodResult } from '@/wallet/wallet-method';
+import type { WalletMethodCheckedParams, WalletMethodResult } from '@/wallet/wallet-method';
 import type { DevnetAccount } from '#common/devnet-accounts.mjs';
 import { BIP84_PATH, BIP86_PATH, DEVNET_BITCOIN_KEYS } from './devnet-bitcoin-accounts';
 
@@ -25,8 +24,8 @@ import { BIP84_PATH, BIP86_PATH, DEVNET_BITCOIN_KEYS } from './devnet-bitcoin-ac
 // side is), message signatures (BIP-322 simple, and legacy BIP-137 for p2wpkh) and PSBT
 // signatures made with @scure/btc-signer. There is no Bitcoin chain: nothing is broadcast.
 
-export type BitcoinSignMessageParams = z.output<(typeof signMessage)['params']>;
-export type SignPsbtParams = z.output<(typeof signPsbt)['params']>;
+export type BitcoinSignMessageParams = WalletMethodCheckedParams<typeof signMessage>;
+export type SignPsbtParams = WalletMethodCheckedParams<typeof signPsbt>;
 
 const REGTEST = BITCOIN_NETWORK_PARAMS.regtest;
 

@@ -1,7 +1,10 @@
-import type { z } from 'zod';
 import { JSON_RPC_ERROR_CODES, WalletRequestValidationError } from '@/wallet/errors';
 import { validateParams } from '@/wallet/wallet-client';
-import type { WalletMethod, WalletMethodParams } from '@/wallet/wallet-method';
+import type {
+  WalletMethod,
+  WalletMethodCheckedParams,
+  WalletMethodParams,
+} from '@/wallet/wallet-method';
 
 // The devnet wallet's own failures, each with its JSON-RPC code: the provider answers them as the
 // error response an extension would send. Shared by the provider and the per-chain request files.
@@ -15,10 +18,13 @@ export class RpcFailure extends Error {
 }
 
 /** Validates params with the method's own schema; the schema's words become -32602. */
-export function checked<M extends WalletMethod>(method: M, params: unknown): z.output<M['params']> {
+export function checked<M extends WalletMethod>(
+  method: M,
+  params: unknown,
+): WalletMethodCheckedParams<M> {
   try {
     // The page may send anything: the schema, not the type, is the check here.
-    return validateParams(method, params as WalletMethodParams<M>) as z.output<M['params']>;
+    return validateParams(method, params as WalletMethodParams<M>) as WalletMethodCheckedParams<M>;
   } catch (error) {
     if (error instanceof WalletRequestValidationError) {
       throw new RpcFailure(JSON_RPC_ERROR_CODES.invalidParams, error.message);

@@ -13,13 +13,15 @@ import { bytesToHex } from '@noble/hashes/utils';
 import { splitContractId } from '@/stacks/contract-id';
 import { hashStacksMessage } from '@/stacks/message-signing/hash-stacks-message';
 import { hashStructuredMessage } from '@/stacks/message-signing/hash-structured-message';
-import type { WalletMethodResult } from '@/wallet/wallet-method';
+import type {
+  WalletMethodCheckedParams as Checked,
+  WalletMethodResult,
+} from '@/wallet/wallet-method';
 import type { stxCallContract } from '@/wallet/methods/stx-call-contract';
 import type { stxDeployContract } from '@/wallet/methods/stx-deploy-contract';
 import type { stxSignMessage } from '@/wallet/methods/stx-sign-message';
 import type { stxSignStructuredMessage } from '@/wallet/methods/stx-sign-structured-message';
 import type { stxTransferStx } from '@/wallet/methods/stx-transfer-stx';
-import type { z } from 'zod';
 import type { DevnetAccount } from '#common/devnet-accounts.mjs';
 
 // The devnet wallet's hands: real transactions built and signed with @stacks/transactions and
@@ -27,7 +29,6 @@ import type { DevnetAccount } from '#common/devnet-accounts.mjs';
 // the wallet method schemas (the same ones the app sends with), so Clarity values and
 // post-conditions are hex here.
 
-type Checked<M extends { params: z.ZodType }> = z.output<M['params']>;
 export type TransferParams = Checked<typeof stxTransferStx>;
 export type StxCallContractParams = Checked<typeof stxCallContract>;
 export type DeployContractParams = Checked<typeof stxDeployContract>;

@@ -9,7 +9,7 @@ import {
   TransactionSigner,
   type StacksTransactionWire,
 } from '@stacks/transactions';
-import type { z } from 'zod';
+import type { WalletMethodCheckedParams as Checked } from '@/wallet/wallet-method';
 import { assetContractOf } from '@/stacks/asset-identifier';
 import type { stxSignTransaction } from '@/wallet/methods/stx-sign-transaction';
 import type { stxTransferSip10Ft } from '@/wallet/methods/stx-transfer-sip10-ft';
@@ -21,7 +21,6 @@ import { callContract, type BroadcastOutcome, type StxCallContractParams } from 
 // call of the asset contract's standard `transfer`, signed and broadcast like any contract call;
 // a sign-only request signs the page's unsigned transaction and gives it back, unsent.
 
-type Checked<M extends { params: z.ZodType }> = z.output<M['params']>;
 export type Sip10TransferParams = Checked<typeof stxTransferSip10Ft>;
 export type Sip9TransferParams = Checked<typeof stxTransferSip9Nft>;
 export type SignTransactionParams = Checked<typeof stxSignTransaction>;

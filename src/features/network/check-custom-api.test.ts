@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setupTestServer } from '@/test/msw-server';
 import { checkCustomApi, CustomApiCheckError } from './check-custom-api';
 
 const NODE = 'https://node.example.com';
@@ -13,10 +13,7 @@ const nodeInfo = {
   stacks_tip_height: 200_000,
 };
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestServer();
 
 async function refusal(input: string, options: Parameters<typeof checkCustomApi>[1] = {}) {
   const error: unknown = await checkCustomApi(input, { allowedOrigins, ...options }).then(

@@ -1,17 +1,21 @@
 import { Link as RouterLink } from 'react-router';
 import { TOOL_SLUGS, TOOLS } from '@/config/tools';
 import { routes } from '@/lib/routes';
+import { PageLayout } from '@/design-system/page-layout';
 import styles from './tools-index.module.css';
 
 /** `/tools`: every tool as a card; the whole card is its link, named by the tool. */
 export function ToolsIndex() {
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>Tools</h1>
-      <p className={styles.lead}>
-        Use your wallet directly. Satchel checks what you enter, your wallet shows the exact
-        request, and nothing is signed until you approve it there.
-      </p>
+    <PageLayout
+      title="Tools"
+      lead={
+        <>
+          Use your wallet directly. Satchel checks what you enter, your wallet shows the exact
+          request, and nothing is signed until you approve it there.
+        </>
+      }
+    >
       <ul className={styles.cards} aria-label="Tools">
         {TOOL_SLUGS.map((slug) => (
           <li key={slug} className={styles.card}>
@@ -24,6 +28,6 @@ export function ToolsIndex() {
           </li>
         ))}
       </ul>
-    </div>
+    </PageLayout>
   );
 }

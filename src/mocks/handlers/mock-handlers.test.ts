@@ -1,5 +1,5 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { setupTestServer } from '@/test/msw-server';
 import { LEATHER_QUEST_CONNECT_URL } from '@/config/constants';
 import { NETWORK_DEFAULTS } from '@/config/networks';
 import { completeConnectQuest } from '@/features/connect/complete-connect-quest';
@@ -16,10 +16,7 @@ import { createMockHandlers, type MockHandlersEnv } from './mock-handlers';
 import { stacksApiFailure } from '@/test/stacks-api-failure';
 
 // The handlers mock mode runs in the browser, exercised here through the app's own fetchers.
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestServer();
 
 const mainnet = NETWORK_DEFAULTS.mainnet;
 const testnet = NETWORK_DEFAULTS.testnet;

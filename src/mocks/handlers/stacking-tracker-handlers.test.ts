@@ -1,15 +1,12 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setupTestServer } from '@/test/msw-server';
 import { fetchStackingTrackerTokens } from '@/stacks/stacking-tracker/stacking-tracker-tokens';
 import { stackingTrackerTokens } from '../fixtures/stacking-tracker';
 import type { MockScenario } from '../mock-scenario';
 import { stackingTrackerHandlers } from './stacking-tracker-handlers';
 import { stacksApiFailure } from '@/test/stacks-api-failure';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestServer();
 
 function use(scenario: MockScenario) {
   server.use(...stackingTrackerHandlers(scenario));

@@ -1,16 +1,13 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setupTestServer } from '@/test/msw-server';
 import { NETWORK_DEFAULTS } from '@/config/networks';
 import { ACTIVITY_ACCOUNT, pendingTransfer } from '@/mocks/fixtures/activity';
 import { createMockHandlers } from '@/mocks/handlers/mock-handlers';
 import { fetchAddressMempool } from './address-mempool';
 import { fetchMempoolTxs } from './mempool-transactions';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestServer();
 
 const mainnet = NETWORK_DEFAULTS.mainnet;
 const MEMPOOL_URL = `${mainnet.apiUrl}/extended/v1/tx/mempool`;

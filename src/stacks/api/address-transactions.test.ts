@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setupTestServer } from '@/test/msw-server';
 import { NETWORK_DEFAULTS } from '@/config/networks';
 import { ACTIVITY_ACCOUNT, ACTIVITY_ENTRIES, activityEntries } from '@/mocks/fixtures/activity';
 import { createMockHandlers } from '@/mocks/handlers/mock-handlers';
@@ -13,10 +13,7 @@ import {
   fetchAddressTransactions,
 } from './address-transactions';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestServer();
 
 const mainnet: ActiveNetwork = {
   ...NETWORK_DEFAULTS.mainnet,

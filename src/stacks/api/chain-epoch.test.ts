@@ -1,13 +1,10 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setupTestServer } from '@/test/msw-server';
 import { NETWORK_DEFAULTS } from '@/config/networks';
 import { createMockHandlers } from '@/mocks/handlers/mock-handlers';
 import { fetchChainEpoch, readEpochId, toChainEpoch } from './chain-epoch';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestServer();
 
 const epoch = (epoch_id: string, start_height: number, end_height: number) => ({
   epoch_id,

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setupTestServer } from '@/test/msw-server';
 import { NETWORK_DEFAULTS } from '@/config/networks';
 import { createMockHandlers } from '@/mocks/handlers/mock-handlers';
 import { StacksApiError } from '../stacks-api';
@@ -9,10 +9,7 @@ import { fetchFtMetadata } from './ft-metadata';
 // Hiro's Token Metadata API against the mock-mode fixtures and the answers it gives for tokens it
 // has not (fully) indexed.
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestServer();
 
 const mainnet = NETWORK_DEFAULTS.mainnet;
 const SBTC = 'SM3VDXK3WZZSA84XXFKAFAF15NNZX32CTSG82JFQ4.sbtc-token';

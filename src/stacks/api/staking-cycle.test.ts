@@ -1,15 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setupTestServer } from '@/test/msw-server';
 import { NETWORK_DEFAULTS } from '@/config/networks';
 import { poxInfo } from '@/mocks/fixtures/hiro-api';
 import { stakingCycleAnswer } from '@/mocks/fixtures/staking-cycles';
 import { fetchStakingCycle, stakingCyclePath, stakingCycleResponseSchema } from './staking-cycle';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestServer();
 
 const network = NETWORK_DEFAULTS.mainnet;
 const url = `${network.apiUrl}/extended/v3/staking/cycles/:cycle`;

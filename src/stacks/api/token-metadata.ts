@@ -3,7 +3,6 @@ import type { ActiveNetwork } from '../active-network';
 import { StacksApiError } from '../stacks-api';
 import { callReadOnly, readOk, readUint } from '../call-read-only';
 import { MAX_TOKEN_DECIMALS } from '../token-decimals';
-import { contractDeployer } from '../contract-id';
 
 // A SIP-010 token's name, symbol and decimals, from the token contract's own read-only
 // `get-name`, `get-symbol` and `get-decimals` (POST /v2/contracts/call-read, through the one
@@ -33,9 +32,8 @@ export async function fetchTokenMetadata(
   contract: `${string}.${string}`,
   signal?: AbortSignal,
 ): Promise<TokenMetadata> {
-  const sender = contractDeployer(contract);
   const read = (functionName: string) =>
-    callReadOnly(network, { contract, functionName, args: [], sender }, signal);
+    callReadOnly(network, { contract, functionName, args: [] }, signal);
   const [name, symbol, decimals] = await Promise.all([
     read('get-name'),
     read('get-symbol'),

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setupTestServer } from '@/test/msw-server';
 import { NETWORK_DEFAULTS } from '@/config/networks';
 import { createMockHandlers } from '@/mocks/handlers/mock-handlers';
 import type { MockScenario } from '@/mocks/mock-scenario';
@@ -13,10 +13,7 @@ import { fetchTokenMetadata } from './token-metadata';
 // The three readers the token tools use, against the mock-mode fixtures (so the fixtures are what
 // the app accepts) and against answers the app must refuse in words.
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestServer();
 
 const mainnet = NETWORK_DEFAULTS.mainnet;
 const SBTC = 'SM3VDXK3WZZSA84XXFKAFAF15NNZX32CTSG82JFQ4.sbtc-token';

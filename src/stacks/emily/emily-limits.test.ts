@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setupTestServer } from '@/test/msw-server';
 import { emilyLimitsWithRoom } from '@/mocks/fixtures/sbtc-capacity';
 import { createMockHandlers } from '@/mocks/handlers/mock-handlers';
 import type { MockScenario } from '@/mocks/mock-scenario';
@@ -8,10 +8,7 @@ import { StacksApiError } from '../stacks-api';
 import { emilyLimitsSchema, fetchEmilyLimits } from './emily-limits';
 import { emilyOrigin } from './emily-origin';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestServer();
 
 const use = (scenario: MockScenario) => server.use(...createMockHandlers({ scenario, env: {} }));
 const MAINNET = emilyOrigin('mainnet') ?? '';

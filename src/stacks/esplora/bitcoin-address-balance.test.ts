@@ -1,7 +1,7 @@
 import { QueryClient, skipToken } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setupTestServer } from '@/test/msw-server';
 import { esploraNativeSegwit, esploraTaproot } from '@/mocks/fixtures/esplora';
 import { esploraHandlers } from '@/mocks/handlers/esplora-handlers';
 import { btcNativeSegwitEntry } from '@/mocks/fixtures/wallet-addresses';
@@ -15,10 +15,7 @@ import {
   readBitcoinAddressBalance,
 } from './bitcoin-address-balance';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestServer();
 
 const mainnet: ActiveNetwork = {
   name: 'mainnet',

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setupTestServer } from '@/test/msw-server';
 import { fetchFiatRates } from './fiat-rates';
 import { MAX_PRICE_AGE_MS } from './market-price-map';
 import { fetchNativePrices } from './native-prices';
@@ -9,10 +9,7 @@ const LEATHER = 'https://api.leather.io';
 const NOW = Date.parse('2026-11-23T12:00:00Z');
 const at = (msBefore: number) => new Date(NOW - msBefore).toISOString();
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestServer();
 
 describe('Leather market prices', () => {
   it('keeps fresh prices, drops stale and malformed entries, not the answer', async () => {

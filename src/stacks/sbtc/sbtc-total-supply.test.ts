@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setupTestServer } from '@/test/msw-server';
 import { NETWORK_DEFAULTS } from '@/config/networks';
 import { MOCK_SBTC_TOTAL_SUPPLY_SATS } from '@/mocks/fixtures/sbtc-capacity';
 import { createMockHandlers } from '@/mocks/handlers/mock-handlers';
@@ -8,10 +8,7 @@ import { StacksApiError } from '../stacks-api';
 import { sbtcContracts } from './sbtc-contracts';
 import { fetchSbtcTotalSupply } from './sbtc-total-supply';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestServer();
 
 const mainnet = { apiUrl: NETWORK_DEFAULTS.mainnet.apiUrl };
 const token = sbtcContracts('mainnet').token;

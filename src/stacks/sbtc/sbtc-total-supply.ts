@@ -1,6 +1,5 @@
 import type { ActiveNetwork } from '../active-network';
 import { callReadOnly, readOk, readUint } from '../call-read-only';
-import { contractDeployer } from '../contract-id';
 
 // sBTC's `get-total-supply` (SIP-010, read-only, `(ok uint)` in sats: stacks-network/sbtc
 // `contracts/contracts/sbtc-token.clar` adds `sbtc-token` and `sbtc-token-locked`, so sBTC
@@ -14,11 +13,9 @@ export async function fetchSbtcTotalSupply(
   token: string,
   signal?: AbortSignal,
 ): Promise<bigint> {
-  // Any standard principal may read; the token's deployer always exists on its chain.
-  const deployer = contractDeployer(token);
   const answer = await callReadOnly(
     network,
-    { contract: token, functionName: 'get-total-supply', args: [], sender: deployer },
+    { contract: token, functionName: 'get-total-supply', args: [] },
     signal,
   );
   return readUint(readOk(answer, `${token} get-total-supply`), `${token} get-total-supply`);

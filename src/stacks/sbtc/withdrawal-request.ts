@@ -4,14 +4,12 @@ import { networkQueryKey, type ActiveNetwork } from '../active-network';
 import { StacksApiError } from '../stacks-api';
 import {
   callReadOnly,
-  readField,
   readOptional,
   readPoxAddress,
   readPrincipal,
-  readTuple,
+  readTupleFields,
   readUint,
 } from '../call-read-only';
-import { splitContractId } from '../contract-id';
 
 // sbtc-registry `get-withdrawal-request (id uint)` → `(optional {amount, max-fee, sender,
 // recipient: {version, hashbytes}, block-height, status: (optional bool)})` (stacks-network/sbtc
@@ -53,15 +51,15 @@ function decodeWithdrawalRequest(
   const what = `get-withdrawal-request ${String(requestId)}`;
   const found = readOptional(value, what);
   if (found === undefined) return undefined;
-  const tuple = readTuple(found, what);
+  const field = readTupleFields(found, what);
   return {
     requestId,
-    amountSats: readUint(readField(tuple, 'amount', what), `${what} amount`),
-    maxFeeSats: readUint(readField(tuple, 'max-fee', what), `${what} max-fee`),
-    sender: readPrincipal(readField(tuple, 'sender', what), `${what} sender`),
-    recipient: readPoxAddress(readField(tuple, 'recipient', what), `${what} recipient`),
-    blockHeight: readUint(readField(tuple, 'block-height', what), `${what} block-height`),
-    status: readStatus(readField(tuple, 'status', what), `${what} status`),
+    amountSats: field('amount', readUint),
+    maxFeeSats: field('max-fee', readUint),
+    sender: field('sender', readPrincipal),
+    recipient: field('recipient', readPoxAddress),
+    blockHeight: field('block-height', readUint),
+    status: field('status', readStatus),
   };
 }
 
@@ -71,15 +69,9 @@ export async function fetchWithdrawalRequest(
   requestId: number,
   signal?: AbortSignal,
 ): Promise<WithdrawalRequest | undefined> {
-  const [sender] = splitContractId(registry);
   const value = await callReadOnly(
     network,
-    {
-      contract: registry,
-      functionName: 'get-withdrawal-request',
-      args: [Cl.uint(requestId)],
-      sender,
-    },
+    { contract: registry, functionName: 'get-withdrawal-request', args: [Cl.uint(requestId)] },
     signal,
   );
   return decodeWithdrawalRequest(requestId, value);

@@ -1,15 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setupTestServer } from '@/test/msw-server';
 import { stackingTrackerTokens } from '@/mocks/fixtures/stacking-tracker';
 import { STACKING_TRACKER_API_URL } from './stacking-tracker-api';
 import { findTokenFigures, stackingTrackerTokensQueryOptions } from './stacking-tracker-queries';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestServer();
 
 const STSTX = 'SP4SZE494VC2YC5JYG7AYFQ44F5Q4PYV7DVMDPBG.ststx-token';
 

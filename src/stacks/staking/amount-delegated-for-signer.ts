@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { Cl } from '@stacks/transactions';
 import type { ActiveNetwork } from '../active-network';
-import { callReadOnly, readUint } from '../call-read-only';
-import { splitContractId } from '../contract-id';
+import { callReadOnlyUint } from '../call-read-only';
 import { stakingQueryKey } from './staking-query-key';
 
 // pox-5 `get-amount-delegated-for-signer (signer, cycle)` → uint: all µSTX staked to a manager
@@ -15,23 +14,14 @@ export interface SignerCycleArgs {
   cycle: number;
 }
 
-export async function fetchAmountDelegatedForSigner(
+export function fetchAmountDelegatedForSigner(
   network: Pick<ActiveNetwork, 'apiUrl'>,
   { pox5, manager, cycle }: SignerCycleArgs,
   signal?: AbortSignal,
 ): Promise<bigint> {
-  const [sender] = splitContractId(pox5);
-  const value = await callReadOnly(
-    network,
-    {
-      contract: pox5,
-      functionName: 'get-amount-delegated-for-signer',
-      args: [Cl.principal(manager), Cl.uint(cycle)],
-      sender,
-    },
-    signal,
-  );
-  return readUint(value, 'get-amount-delegated-for-signer');
+  const functionName = 'get-amount-delegated-for-signer';
+  const args = [Cl.principal(manager), Cl.uint(cycle)];
+  return callReadOnlyUint(network, { contract: pox5, functionName, args }, signal);
 }
 
 export function amountDelegatedForSignerQueryOptions(

@@ -3,11 +3,10 @@ import { Cl, type ClarityValue } from '@stacks/transactions';
 import type { ActiveNetwork } from '../active-network';
 import {
   callReadOnly,
-  readField,
   readHeight,
   readOptional,
   readPrincipal,
-  readTuple,
+  readTupleFields,
   readUint,
 } from '../call-read-only';
 import { stakerQueryKey } from './staking-query-key';
@@ -29,11 +28,11 @@ function decodeBondMembership(value: ClarityValue): BondMembership | undefined {
   const what = 'get-bond-membership';
   const some = readOptional(value, what);
   if (!some) return undefined;
-  const tuple = readTuple(some, what);
+  const field = readTupleFields(some, what);
   return {
-    bondIndex: readHeight(readField(tuple, 'bond-index', what), `${what} bond-index`),
-    amountMicroStx: readUint(readField(tuple, 'amount-ustx', what), `${what} amount-ustx`),
-    manager: readPrincipal(readField(tuple, 'signer', what), `${what} signer`),
+    bondIndex: field('bond-index', readHeight),
+    amountMicroStx: field('amount-ustx', readUint),
+    manager: field('signer', readPrincipal),
   };
 }
 

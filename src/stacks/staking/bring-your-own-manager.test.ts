@@ -1,7 +1,7 @@
 import { Cl } from '@stacks/transactions';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setupTestServer } from '@/test/msw-server';
 import { NETWORK_DEFAULTS } from '@/config/networks';
 import { referenceManagerInterface } from '@/mocks/fixtures/staking';
 import { recordCallRead } from '@/test/call-read-recorder';
@@ -9,10 +9,7 @@ import { checkOwnManagerOnChain, ownManagerIdProblem } from './bring-your-own-ma
 import type { ContractInterface } from '../clarity/clarity-abi';
 import { readManagerInterface } from './manager-interface';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestServer();
 
 const network = { ...NETWORK_DEFAULTS.mainnet, kind: 'mainnet' as const };
 const POX_5 = 'SP000000000000000000002Q6VF78.pox-5';

@@ -3,8 +3,7 @@ import type { ActiveNetwork } from '../active-network';
 import {
   callReadOnly,
   ReadOnlyCallFailedError,
-  readField,
-  readTuple,
+  readTupleFields,
   readUint,
 } from '../call-read-only';
 
@@ -22,10 +21,10 @@ export interface ManagerEarned {
 
 function decodeManagerEarned(value: ClarityValue): ManagerEarned {
   const what = 'get-earned-staker-rewards';
-  const tuple = readTuple(value, what);
+  const field = readTupleFields(value, what);
   return {
-    earnedSats: readUint(readField(tuple, 'earned', what), `${what} earned`),
-    feesSats: readUint(readField(tuple, 'fees', what), `${what} fees`),
+    earnedSats: field('earned', readUint),
+    feesSats: field('fees', readUint),
   };
 }
 

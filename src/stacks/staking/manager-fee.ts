@@ -3,10 +3,9 @@ import { ClarityType } from '@stacks/transactions';
 import type { ActiveNetwork } from '../active-network';
 import { fetchDataVar } from '../data-var';
 import { StacksApiError } from '../stacks-api';
-import { callReadOnly, readField, readTuple, readUint } from '../call-read-only';
+import { callReadOnly, readTupleFields, readUint } from '../call-read-only';
 import { fetchManagerInterface } from './manager-interface';
 import { stakingQueryKey } from './staking-query-key';
-import { contractDeployer } from '../contract-id';
 
 // A signer-manager's fee in force now: the rate its next collection (`claim-rewards`) fixes for
 // the cycle. Where it lives depends on the manager's design, read from its interface:
@@ -44,13 +43,13 @@ async function fetchMax500Schedule(
   const what = 'get-pending-fees';
   const value = await callReadOnly(
     network,
-    { contract: manager, functionName: what, args: [], sender: contractDeployer(manager) },
+    { contract: manager, functionName: what, args: [] },
     signal,
   );
-  const tuple = readTuple(value, what);
-  const activeBips = checkedBips(readUint(readField(tuple, 'active-bips', what), what), what);
-  const pendingBips = checkedBips(readUint(readField(tuple, 'pending-bips', what), what), what);
-  const fromCycle = Number(readUint(readField(tuple, 'activation-cycle', what), what));
+  const field = readTupleFields(value, what);
+  const activeBips = checkedBips(field('active-bips', readUint), what);
+  const pendingBips = checkedBips(field('pending-bips', readUint), what);
+  const fromCycle = Number(field('activation-cycle', readUint));
   // `get-active-fee-bips` already answers the pending rate once its cycle is reached, so a
   // pending rate that differs from the active one is still to come.
   return pendingBips === activeBips

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { Cl } from '@stacks/transactions';
 import type { ActiveNetwork } from '../active-network';
-import { callReadOnly, readUint } from '../call-read-only';
+import { callReadOnlyUint } from '../call-read-only';
 import { fetchManagerInterface } from './manager-interface';
 import { stakerQueryKey } from './staking-query-key';
 
@@ -19,17 +19,12 @@ export async function fetchPendingPayout(
 ): Promise<bigint> {
   const design = await fetchManagerInterface(network, manager, signal);
   if (!design?.max500) return 0n;
-  const value = await callReadOnly(
+  const args = [Cl.principal(staker)];
+  return callReadOnlyUint(
     network,
-    {
-      contract: manager,
-      functionName: 'get-pending-payout',
-      args: [Cl.principal(staker)],
-      sender: staker,
-    },
+    { contract: manager, functionName: 'get-pending-payout', args, sender: staker },
     signal,
   );
-  return readUint(value, 'get-pending-payout');
 }
 
 export function pendingPayoutQueryOptions(

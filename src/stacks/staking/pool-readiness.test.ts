@@ -1,7 +1,7 @@
 import { Cl } from '@stacks/transactions';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setupTestServer } from '@/test/msw-server';
 import { NETWORK_DEFAULTS } from '@/config/networks';
 import { referenceManagerInterface } from '@/mocks/fixtures/staking';
 import {
@@ -14,10 +14,7 @@ import { isNativePoolWrapper, missingWrapperFunctions } from './manager-interfac
 import { assertStakeReady, checkPoolReadiness } from './pool-readiness';
 import { findPool } from './staking-pools';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestServer();
 
 const network = { ...NETWORK_DEFAULTS.mainnet, kind: 'mainnet' as const };
 const POX_5 = 'SP000000000000000000002Q6VF78.pox-5';

@@ -2,10 +2,9 @@ import { Cl, type ClarityValue } from '@stacks/transactions';
 import type { ActiveNetwork } from '../active-network';
 import {
   callReadOnly,
-  readField,
   readOptional,
   readPrincipal,
-  readTuple,
+  readTupleFields,
   readUint,
 } from '../call-read-only';
 
@@ -22,10 +21,10 @@ function decodeCycleMembership(value: ClarityValue): CycleMembership | undefined
   const what = 'get-signer-cycle-membership';
   const some = readOptional(value, what);
   if (!some) return undefined;
-  const tuple = readTuple(some, what);
+  const field = readTupleFields(some, what);
   return {
-    amountMicroStx: readUint(readField(tuple, 'amount-ustx', what), `${what} amount-ustx`),
-    manager: readPrincipal(readField(tuple, 'signer', what), `${what} signer`),
+    amountMicroStx: field('amount-ustx', readUint),
+    manager: field('signer', readPrincipal),
   };
 }
 

@@ -1,7 +1,6 @@
 import { Cl, type ClarityValue } from '@stacks/transactions';
 import type { ActiveNetwork } from '../active-network';
 import { callReadOnly, readBufferHex, readOptional } from '../call-read-only';
-import { splitContractId } from '../contract-id';
 
 // pox-5 `get-signer-info (signer)` → `(optional (buff 33))`: a manager is registered when pox-5
 // holds a signer key for it (pox-5.clar lines 3115–3117); without it `stake` fails with u23.
@@ -20,10 +19,9 @@ export async function fetchSignerInfo(
   { pox5, manager }: { pox5: string; manager: string },
   signal?: AbortSignal,
 ): Promise<SignerInfo> {
-  const [sender] = splitContractId(pox5);
   const value = await callReadOnly(
     network,
-    { contract: pox5, functionName: 'get-signer-info', args: [Cl.principal(manager)], sender },
+    { contract: pox5, functionName: 'get-signer-info', args: [Cl.principal(manager)] },
     signal,
   );
   return decodeSignerInfo(value);

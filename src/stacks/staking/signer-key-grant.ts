@@ -1,21 +1,10 @@
-import { Cl, ClarityType, type ClarityValue } from '@stacks/transactions';
+import { Cl } from '@stacks/transactions';
 import type { ActiveNetwork } from '../active-network';
-import { StacksApiError } from '../stacks-api';
-import { callReadOnly } from '../call-read-only';
-import { splitContractId } from '../contract-id';
+import { callReadOnly, readIsOk } from '../call-read-only';
 
 // pox-5 `verify-signer-key-grant (signer-manager, signer-key)` → `(ok true)` while the key's
 // grant to the manager is live, `(err u17)` otherwise (pox-5.clar lines 2879–2890). `stake`
 // checks the same and fails with u17 without it (docs/staking-pox-5.md#signer-managers).
-
-function decodeSignerKeyGrant(value: ClarityValue): boolean {
-  if (value.type === ClarityType.ResponseOk) return true;
-  if (value.type === ClarityType.ResponseErr) return false;
-  throw new StacksApiError(
-    'StacksApiResponseError',
-    `verify-signer-key-grant: expected a response, got ${value.type}`,
-  );
-}
 
 export interface SignerKeyGrantArgs {
   pox5: string;
@@ -29,16 +18,8 @@ export async function fetchSignerKeyGrant(
   { pox5, manager, signerKey }: SignerKeyGrantArgs,
   signal?: AbortSignal,
 ): Promise<boolean> {
-  const [sender] = splitContractId(pox5);
-  const value = await callReadOnly(
-    network,
-    {
-      contract: pox5,
-      functionName: 'verify-signer-key-grant',
-      args: [Cl.principal(manager), Cl.bufferFromHex(signerKey)],
-      sender,
-    },
-    signal,
-  );
-  return decodeSignerKeyGrant(value);
+  const functionName = 'verify-signer-key-grant';
+  const args = [Cl.principal(manager), Cl.bufferFromHex(signerKey)];
+  const value = await callReadOnly(network, { contract: pox5, functionName, args }, signal);
+  return readIsOk(value, functionName);
 }

@@ -1,10 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { Cl, ClarityType } from '@stacks/transactions';
+import { Cl } from '@stacks/transactions';
 import type { ActiveNetwork } from '../active-network';
-import { StacksApiError } from '../stacks-api';
 import type { SignerCycleArgs } from './amount-delegated-for-signer';
-import { callReadOnly } from '../call-read-only';
-import { splitContractId } from '../contract-id';
+import { callReadOnly, readBool } from '../call-read-only';
 import { stakingQueryKey } from './staking-query-key';
 
 // pox-5 `signer-set-contains-for-cycle (signer, cycle)` → bool (pox-5.clar lines 3436–3444):
@@ -16,23 +14,10 @@ export async function fetchSignerSetContains(
   { pox5, manager, cycle }: SignerCycleArgs,
   signal?: AbortSignal,
 ): Promise<boolean> {
-  const [sender] = splitContractId(pox5);
-  const value = await callReadOnly(
-    network,
-    {
-      contract: pox5,
-      functionName: 'signer-set-contains-for-cycle',
-      args: [Cl.principal(manager), Cl.uint(cycle)],
-      sender,
-    },
-    signal,
-  );
-  if (value.type === ClarityType.BoolTrue) return true;
-  if (value.type === ClarityType.BoolFalse) return false;
-  throw new StacksApiError(
-    'StacksApiResponseError',
-    `signer-set-contains-for-cycle: expected a bool, got ${value.type}`,
-  );
+  const functionName = 'signer-set-contains-for-cycle';
+  const args = [Cl.principal(manager), Cl.uint(cycle)];
+  const value = await callReadOnly(network, { contract: pox5, functionName, args }, signal);
+  return readBool(value, functionName);
 }
 
 export function signerSetContainsQueryOptions(network: ActiveNetwork, args: SignerCycleArgs) {

@@ -2,11 +2,10 @@ import { Cl, type ClarityValue } from '@stacks/transactions';
 import type { ActiveNetwork } from '../active-network';
 import {
   callReadOnly,
-  readField,
   readHeight,
   readOptional,
   readPrincipal,
-  readTuple,
+  readTupleFields,
   readUint,
 } from '../call-read-only';
 
@@ -29,17 +28,14 @@ function decodeStakerInfo(value: ClarityValue): StakerInfo | undefined {
   const what = 'get-staker-info';
   const some = readOptional(value, what);
   if (!some) return undefined;
-  const tuple = readTuple(some, what);
-  const firstCycle = readHeight(
-    readField(tuple, 'first-reward-cycle', what),
-    `${what} first-reward-cycle`,
-  );
-  const numCycles = readHeight(readField(tuple, 'num-cycles', what), `${what} num-cycles`);
+  const field = readTupleFields(some, what);
+  const firstCycle = field('first-reward-cycle', readHeight);
+  const numCycles = field('num-cycles', readHeight);
   return {
-    amountMicroStx: readUint(readField(tuple, 'amount-ustx', what), `${what} amount-ustx`),
+    amountMicroStx: field('amount-ustx', readUint),
     firstCycle,
     numCycles,
-    manager: readPrincipal(readField(tuple, 'signer', what), `${what} signer`),
+    manager: field('signer', readPrincipal),
     unlockCycle: firstCycle + numCycles,
   };
 }

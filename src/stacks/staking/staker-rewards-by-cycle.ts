@@ -1,8 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { Cl, type ClarityValue } from '@stacks/transactions';
 import type { ActiveNetwork } from '../active-network';
-import { callReadOnly, readUint, ReadOnlyCallFailedError } from '../call-read-only';
-import { splitContractId } from '../contract-id';
+import { callReadOnlyUint, ReadOnlyCallFailedError } from '../call-read-only';
 import { fetchManagerEarnedStakerRewards } from './manager-earned-staker-rewards';
 import { fetchManagerFee } from './manager-fee';
 import { cycleStartHeight } from './pox-cycles';
@@ -104,16 +103,9 @@ function reader(
   pox5: string,
   signal?: AbortSignal,
 ): Reader {
-  const [sender] = splitContractId(pox5);
   return {
-    async pox5(functionName, args) {
-      const value = await callReadOnly(
-        network,
-        { contract: pox5, functionName, args, sender },
-        signal,
-      );
-      return readUint(value, functionName);
-    },
+    pox5: (functionName, args) =>
+      callReadOnlyUint(network, { contract: pox5, functionName, args }, signal),
   };
 }
 
@@ -127,13 +119,11 @@ async function cycleFeeBips(
 ): Promise<bigint | undefined> {
   for (const args of [[Cl.uint(cycle), Cl.none()], [Cl.uint(cycle)]]) {
     try {
-      const [sender] = splitContractId(manager);
-      const value = await callReadOnly(
+      return await callReadOnlyUint(
         network,
-        { contract: manager, functionName: 'get-fee-bips-for-cycle', args, sender },
+        { contract: manager, functionName: 'get-fee-bips-for-cycle', args },
         signal,
       );
-      return readUint(value, 'get-fee-bips-for-cycle');
     } catch (error) {
       if (!(error instanceof ReadOnlyCallFailedError)) throw error;
     }

@@ -3,8 +3,8 @@
 import { hex } from '@scure/base';
 import { Cl, serializeCV } from '@stacks/transactions';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setupTestServer } from '@/test/msw-server';
 import { NETWORK_DEFAULTS } from '@/config/networks';
 import { argHex, recordCallRead } from '@/test/call-read-recorder';
 import { fetchAmountDelegatedForSigner } from './amount-delegated-for-signer';
@@ -22,10 +22,7 @@ import { fetchPendingPayout } from './pending-payout';
 import { max500ManagerInterface } from '@/mocks/fixtures/staking-interfaces';
 import { referenceManagerInterface } from '@/mocks/fixtures/staking';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestServer();
 
 const network = NETWORK_DEFAULTS.mainnet;
 /** The stored-payout reader also looks the manager up in the network's pool list. */

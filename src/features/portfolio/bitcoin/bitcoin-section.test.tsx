@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setupTestServer } from '@/test/msw-server';
 import { MAINNET_CHAIN_ID, TESTNET_CHAIN_ID } from '@/config/constants';
 import { DEVNET_API_URL } from '@/config/networks';
 import {
@@ -21,10 +21,7 @@ import { addressesAtom } from '@/wallet/connection-store';
 import { BitcoinSection } from './bitcoin-section';
 
 // Every test runs with onUnhandledRequest: 'error', so "no request" cases would fail on any call.
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestServer();
 
 const mainnet: ActiveNetwork = {
   name: 'mainnet',

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setupTestServer } from '@/test/msw-server';
 import { NETWORK_DEFAULTS } from '@/config/networks';
 import { nftHoldingsPopulated } from '@/mocks/fixtures/tokens';
 import { MAINNET_STX_ADDRESS } from '@/mocks/fixtures/wallet-addresses';
@@ -13,10 +13,7 @@ import type { ActiveNetwork } from '@/stacks/active-network';
 import { expectNoAxeViolations } from '@/test/axe';
 import { NftsSection } from './nfts-section';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestServer();
 
 const mainnet: ActiveNetwork = {
   name: 'mainnet',

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setupTestServer } from '@/test/msw-server';
 import { NETWORK_DEFAULTS } from '@/config/networks';
 import { poxInfo } from '@/mocks/fixtures/hiro-api';
 import {
@@ -24,10 +24,7 @@ const network: ActiveNetwork = {
   chainId: NETWORK_DEFAULTS.mainnet.chainId,
   custom: false,
 };
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestServer();
 
 describe('StakingLine', { timeout: 20_000 }, () => {
   it('puts the connected account’s position and rewards in one line, with its page', async () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setupTestServer } from '@/test/msw-server';
 import { NETWORK_DEFAULTS } from '@/config/networks';
 import { addressMempoolPopulated, pendingTransfer } from '@/mocks/fixtures/activity';
 import { MAINNET_STX_ADDRESS } from '@/mocks/fixtures/wallet-addresses';
@@ -12,10 +12,7 @@ import { StxSection } from './stx-section';
 
 const API = NETWORK_DEFAULTS.mainnet.apiUrl;
 const OTHER_ADDRESS = 'SP3FBR2AGK5H9QBDH3EEN6DF8EK8JY7RX8QJ5SVTE';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestServer();
 
 const network: ActiveNetwork = {
   name: 'mainnet',

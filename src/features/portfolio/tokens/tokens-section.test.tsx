@@ -3,8 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider as JotaiProvider } from 'jotai';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setupTestServer } from '@/test/msw-server';
 import { NETWORK_DEFAULTS } from '@/config/networks';
 import { accountBalancesPopulated } from '@/mocks/fixtures/hiro-api';
 import { MAINNET_STX_ADDRESS } from '@/mocks/fixtures/wallet-addresses';
@@ -17,10 +17,7 @@ import { TokensSection } from './tokens-section';
 
 // The section against mock mode's fixtures (sBTC in Hiro's index, stSTX read from its contract).
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestServer();
 
 const mainnet: ActiveNetwork = {
   name: 'mainnet',

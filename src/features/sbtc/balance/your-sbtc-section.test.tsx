@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { Cl, serializeCV } from '@stacks/transactions';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setupTestServer } from '@/test/msw-server';
 import { NETWORK_DEFAULTS } from '@/config/networks';
 import { poxInfo } from '@/mocks/fixtures/hiro-api';
 import {
@@ -33,10 +33,7 @@ const network: ActiveNetwork = {
 };
 const contracts = sbtcContracts('mainnet');
 const BALANCES = `${API}/extended/v1/address/:principal/balances`;
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestServer();
 
 /** The connected account by default; `address: undefined` for a visitor or another network's
  * wallet (then `addresses` says which). */

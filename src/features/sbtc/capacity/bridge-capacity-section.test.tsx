@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setupTestServer } from '@/test/msw-server';
 import { NETWORK_DEFAULTS } from '@/config/networks';
 import { sbtcTokenRead } from '@/mocks/fixtures/sbtc-capacity';
 import { createMockHandlers } from '@/mocks/handlers/mock-handlers';
@@ -17,10 +17,7 @@ import { BridgeCapacitySection } from './bridge-capacity-section';
 // The section against mock mode's fixtures (fixtures/sbtc-capacity.ts): 5,123.45678901 sBTC
 // under a 10,000 BTC cap; `bridge-full` puts the cap at the supply.
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestServer();
 
 const network = (name: 'mainnet' | 'devnet'): ActiveNetwork => ({
   name,

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setupTestServer } from '@/test/msw-server';
 import { NETWORK_DEFAULTS } from '@/config/networks';
 import { sbtcTokenRead } from '@/mocks/fixtures/sbtc-capacity';
 import { MAINNET_STX_ADDRESS, stxEntry } from '@/mocks/fixtures/wallet-addresses';
@@ -18,10 +18,7 @@ import { GetSbtcSection } from './get-sbtc-section';
 // Get sBTC against mock mode's bridge (fixtures/sbtc-capacity.ts) and the mock wallet, which
 // answers openSwap {message: 'Swap opened'}.
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestServer();
 
 const uninstalls: (() => void)[] = [];
 afterEach(() => {

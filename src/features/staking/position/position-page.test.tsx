@@ -5,9 +5,9 @@ import { createStore, Provider as JotaiProvider } from 'jotai';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { setupTestServer } from '@/test/msw-server';
 import { noopAnalytics } from '@/analytics/analytics-client';
 import { AnalyticsProvider } from '@/analytics/analytics-context';
 import { NETWORK_DEFAULTS } from '@/config/networks';
@@ -22,10 +22,7 @@ import { PositionPage } from './position-page';
 // pox-5 answers changed per test: what a staker sees after their stake is gone.
 
 const API = NETWORK_DEFAULTS.mainnet.apiUrl;
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestServer();
 
 /** A stake that earned in cycle 145 only and ended long ago: pox-5 holds no position (cycle 147,
  * no membership for 146), and Fast Pool owes cycle 145. */

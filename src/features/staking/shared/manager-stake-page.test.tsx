@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { setupTestServer } from '@/test/msw-server';
 import { noopAnalytics } from '@/analytics/analytics-client';
 import { AnalyticsProvider } from '@/analytics/analytics-context';
 import { TESTNET_CHAIN_ID } from '@/config/constants';
@@ -29,10 +29,7 @@ import { poolTarget } from './stake-target';
 // names Fast Pool, and Fast Pool owes cycle 146.
 
 const API = NETWORK_DEFAULTS.mainnet.apiUrl;
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestServer();
 
 function stakeEndedWithCycle146() {
   server.use(

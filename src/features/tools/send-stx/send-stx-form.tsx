@@ -7,6 +7,7 @@ import { isTransactionFlowSent } from '@/transaction-flow/transaction-flow-state
 import { UnsupportedMethodNotice } from '@/transaction-flow/unsupported-method-notice';
 import { WalletSubmitButton } from '@/transaction-flow/wallet-submit-button';
 import { MEMO_MAX_BYTES, utf8ByteLength } from '@/wallet/stacks-limits';
+import { RecipientInput } from '../shared/recipient-input';
 import { SendAnother } from '../shared/send-another';
 import { SEND_STX_METHOD, useSendStxForm } from './use-send-stx-form';
 import styles from './send-stx-form.module.css';
@@ -40,13 +41,7 @@ export function SendStxForm() {
         </Banner>
       )}
       <BalanceLine balances={balances} sender={sender} />
-      <TextInput
-        label="Recipient"
-        {...form.bind('recipient')}
-        autoComplete="off"
-        spellCheck={false}
-        hint="A Stacks address, or a contract as address.contract-name"
-      />
+      <RecipientInput {...form.bind('recipient')} />
       <TextInput
         label="Amount (STX)"
         {...form.bind('amount')}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Link } from '@/design-system/link';
+import { PageHeading } from '@/design-system/page-layout';
 import { Shimmer } from '@/design-system/shimmer';
 import { TOOLS, type ToolSlug } from '@/config/tools';
 import { routes } from '@/lib/routes';
@@ -23,8 +24,7 @@ export function ToolPage({ tool, children }: { tool: ToolSlug; children: ReactNo
           <RouterLink to={routes.tools()}>All tools</RouterLink>
         </Link>
       </nav>
-      <h1 className={styles.heading}>{name}</h1>
-      <p className={styles.lead}>{summary}</p>
+      <PageHeading title={name} lead={summary} />
       {hydrated ? children : <Shimmer lines={4} label={`Loading ${name}…`} />}
     </div>
   );
