@@ -1,29 +1,48 @@
 import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import styles from './page-layout.module.css';
 
-/** A page's `h1` and its lead paragraph, in the one style every page title has. */
-export function PageHeading({ title, lead }: { title: ReactNode; lead: ReactNode }) {
+/** A page's `h1` and its lead paragraph, in the one style every page title has; `crumbs` (the
+ * way back, above the title) and the lead are optional. */
+export function PageHeading({
+  title,
+  lead,
+  crumbs,
+}: {
+  title: ReactNode;
+  lead?: ReactNode;
+  crumbs?: ReactNode;
+}) {
+  const heading = <h1 className={styles.heading}>{title}</h1>;
   return (
     <>
-      <h1 className={styles.heading}>{title}</h1>
-      <p className={styles.lead}>{lead}</p>
+      {crumbs === undefined ? (
+        heading
+      ) : (
+        <div>
+          <p className={styles.crumbs}>{crumbs}</p>
+          {heading}
+        </div>
+      )}
+      {lead !== undefined && <p className={styles.lead}>{lead}</p>}
     </>
   );
 }
 
-/** A content page: its `h1`, a lead paragraph, then its sections. */
+/** A content page: its `h1` (with its crumbs), a lead paragraph, then its sections. */
 export function PageLayout({
   title,
   lead,
+  crumbs,
   children,
 }: {
   title: ReactNode;
-  lead: ReactNode;
+  lead?: ReactNode;
+  crumbs?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <div className={styles.page}>
-      <PageHeading title={title} lead={lead} />
+      <PageHeading title={title} lead={lead} crumbs={crumbs} />
       {children}
     </div>
   );

@@ -1,20 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TESTNET_CHAIN_ID } from '@/config/constants';
-import { DEVNET_API_URL } from '@/config/networks';
-import type { ActiveNetwork } from '@/stacks/active-network';
 import { expectNoAxeViolations } from '@/test/axe';
 import type { TransactionFlowState } from './transaction-flow-state';
 import { TransactionProgress } from './transaction-progress';
+import { testNetwork } from '@/test/networks';
 
 const TXID = 'ab'.repeat(32);
-const devnet: ActiveNetwork = {
-  name: 'devnet',
-  kind: 'devnet',
-  apiUrl: DEVNET_API_URL,
-  chainId: TESTNET_CHAIN_ID,
-  custom: false,
-};
+const devnet = testNetwork('devnet');
 const broadcast = {
   txid: TXID,
   network: devnet,

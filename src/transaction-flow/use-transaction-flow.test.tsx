@@ -5,24 +5,18 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TESTNET_CHAIN_ID } from '@/config/constants';
 import { DEVNET_API_URL } from '@/config/networks';
 import type { ActiveNetwork } from '@/stacks/active-network';
 import type { ContractCallRequest } from '@/stacks/contract-call-request';
 import { UserRejectedError } from '@/wallet/errors';
 import { isTransactionFlowBusy, isTransactionFlowSent } from './transaction-flow-state';
 import { useTransactionFlow, type TransactionFlowOptions } from './use-transaction-flow';
+import { testNetwork } from '@/test/networks';
 
 const TXID = 'ab'.repeat(32);
 const SENDER = 'ST1SJ3DTE5DN7X54YDH5D64R3BCB6A2AG2ZQ8YPD5';
 const POX = 'ST000000000000000000002AMW42H.pox-5';
-const devnet: ActiveNetwork = {
-  name: 'devnet',
-  kind: 'devnet',
-  apiUrl: DEVNET_API_URL,
-  chainId: TESTNET_CHAIN_ID,
-  custom: false,
-};
+const devnet = testNetwork('devnet');
 const NODE = 'https://stacks-node.satchel.test';
 const customNode: ActiveNetwork = {
   name: 'testnet',

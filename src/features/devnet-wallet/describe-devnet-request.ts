@@ -2,7 +2,7 @@ import type { ReviewDetail } from '@/design-system/review-dialog';
 import { formatMicroStx } from '@/lib/micro-stx';
 import type { DevnetAccount } from '#common/devnet-accounts.mjs';
 import type { DevnetWalletRequest } from './devnet-review-queue';
-import { clarity, feeDetail, postConditionDetails } from './devnet-review-details';
+import { clarity, postConditionDetails, signAndBroadcastSummary } from './devnet-review-details';
 import { describeDevnetStacksRequest } from './describe-devnet-stacks-request';
 import { describeDevnetBitcoinRequest } from './describe-devnet-bitcoin-request';
 
@@ -29,25 +29,23 @@ export function describeDevnetRequest(
       };
     case 'transfer': {
       const { recipient, amount, memo, fee } = request.params;
-      return {
-        title: 'Send STX',
-        approveLabel: 'Sign and broadcast',
-        details: [
-          from,
+      return signAndBroadcastSummary(
+        'Send STX',
+        from,
+        [
           { label: 'Recipient', value: recipient },
           { label: 'Amount', value: `${formatMicroStx(amount)} (${amount} µSTX)` },
           { label: 'Memo', value: memo || 'None' },
-          feeDetail(fee),
         ],
-      };
+        fee,
+      );
     }
     case 'callContract': {
       const { contract, functionName, functionArgs, fee } = request.params;
-      return {
-        title: 'Call a contract',
-        approveLabel: 'Sign and broadcast',
-        details: [
-          from,
+      return signAndBroadcastSummary(
+        'Call a contract',
+        from,
+        [
           { label: 'Contract', value: contract },
           { label: 'Function', value: functionName },
           {
@@ -55,23 +53,22 @@ export function describeDevnetRequest(
             value: functionArgs?.length ? functionArgs.map(clarity).join('\n') : 'None',
           },
           ...postConditionDetails(request.params.postConditions, request.params.postConditionMode),
-          feeDetail(fee),
         ],
-      };
+        fee,
+      );
     }
     case 'deployContract': {
       const { name, clarityCode, clarityVersion, fee } = request.params;
-      return {
-        title: 'Deploy a contract',
-        approveLabel: 'Sign and broadcast',
-        details: [
-          from,
+      return signAndBroadcastSummary(
+        'Deploy a contract',
+        from,
+        [
           { label: 'Contract', value: `${account.address}.${name}` },
           { label: 'Clarity version', value: String(clarityVersion ?? 'Latest') },
           { label: 'Code', value: clarityCode },
-          feeDetail(fee),
         ],
-      };
+        fee,
+      );
     }
     case 'signMessage':
       return request.params.messageType === 'structured'

@@ -17,6 +17,7 @@ import {
   feeDetail,
   postConditionDetails,
   postConditionWords,
+  signAndBroadcastSummary,
 } from './devnet-review-details';
 import type { RequestSummary } from './describe-devnet-request';
 
@@ -96,35 +97,33 @@ export function describeDevnetStacksRequest(
   switch (request.kind) {
     case 'transferSip10Ft': {
       const { asset, amount, recipient, fee, postConditions, postConditionMode } = request.params;
-      return {
-        title: 'Send tokens',
-        approveLabel: 'Sign and broadcast',
-        details: [
-          from,
+      return signAndBroadcastSummary(
+        'Send tokens',
+        from,
+        [
           { label: 'Token', value: asset },
           { label: 'Amount', value: `${amount} (base units)` },
           { label: 'Recipient', value: recipient },
           { label: 'Call', value: `${assetContractOf(asset)} transfer` },
           ...postConditionDetails(postConditions, postConditionMode),
-          feeDetail(fee),
         ],
-      };
+        fee,
+      );
     }
     case 'transferSip9Nft': {
       const { asset, assetId, recipient, fee, postConditions, postConditionMode } = request.params;
-      return {
-        title: 'Send an NFT',
-        approveLabel: 'Sign and broadcast',
-        details: [
-          from,
+      return signAndBroadcastSummary(
+        'Send an NFT',
+        from,
+        [
           { label: 'NFT', value: asset },
           { label: 'ID', value: clarity(assetId) },
           { label: 'Recipient', value: recipient },
           { label: 'Call', value: `${assetContractOf(asset)} transfer` },
           ...postConditionDetails(postConditions, postConditionMode),
-          feeDetail(fee),
         ],
-      };
+        fee,
+      );
     }
     case 'signTransaction':
       return {

@@ -7,6 +7,7 @@ import {
 } from '@stacks/transactions';
 import type { ReviewDetail } from '@/design-system/review-dialog';
 import { formatMicroStx } from '@/lib/micro-stx';
+import type { RequestSummary } from './describe-devnet-request';
 
 // Pieces of the approval dialog's details that several requests share: Clarity values decoded,
 // fees in STX and µSTX, post-conditions in words a person can check.
@@ -17,6 +18,17 @@ export function clarity(hex: string): string {
   } catch {
     return hex; // the schema accepted it, so this only guards the display
   }
+}
+
+/** A request the devnet wallet signs and broadcasts: the account first, then what is specific to
+ * the request, the fee last. */
+export function signAndBroadcastSummary(
+  title: string,
+  from: ReviewDetail,
+  details: readonly ReviewDetail[],
+  fee: string | bigint | undefined,
+): RequestSummary {
+  return { title, approveLabel: 'Sign and broadcast', details: [from, ...details, feeDetail(fee)] };
 }
 
 export function feeDetail(fee: string | bigint | undefined): ReviewDetail {

@@ -9,23 +9,12 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { NETWORK_DEFAULTS } from '@/config/networks';
-import type { ActiveNetwork } from '@/stacks/active-network';
 import { accountBalancesQueryKey } from '@/stacks/api/account-balances';
 import { isAddressQuery, useRefreshOnConfirm } from './use-refresh-on-confirm';
+import { testNetwork } from '@/test/networks';
 
-const devnet: ActiveNetwork = {
-  name: 'devnet',
-  kind: 'testnet',
-  custom: false,
-  ...NETWORK_DEFAULTS.devnet,
-};
-const mainnet: ActiveNetwork = {
-  name: 'mainnet',
-  kind: 'mainnet',
-  custom: false,
-  ...NETWORK_DEFAULTS.mainnet,
-};
+const devnet = testNetwork('devnet');
+const mainnet = testNetwork('mainnet');
 const ADDRESS = 'ST1SJ3DTE5DN7X54YDH5D64R3BCB6A2AG2ZQ8YPD5';
 const OTHER = 'ST2CY5V39NHDPWSXMW9QDT3HC3GD6Q6XX4CFRK9AG';
 const TXID = `0x${'ab'.repeat(32)}`;

@@ -1,26 +1,20 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setupTestServer } from '@/test/msw-server';
-import { NETWORK_DEFAULTS } from '@/config/networks';
 import { ACTIVITY_ACCOUNT, ACTIVITY_ENTRIES, activityEntries } from '@/mocks/fixtures/activity';
 import { createMockHandlers } from '@/mocks/handlers/mock-handlers';
 import type { MockScenario } from '@/mocks/mock-scenario';
-import type { ActiveNetwork } from '../active-network';
 import { StacksApiError } from '../stacks-api';
 import {
   ADDRESS_TRANSACTIONS_PAGE_SIZE,
   addressTransactionsQueryOptions,
   fetchAddressTransactions,
 } from './address-transactions';
+import { testNetwork } from '@/test/networks';
 
 const server = setupTestServer();
 
-const mainnet: ActiveNetwork = {
-  ...NETWORK_DEFAULTS.mainnet,
-  name: 'mainnet',
-  kind: 'mainnet',
-  custom: false,
-};
+const mainnet = testNetwork('mainnet');
 const HISTORY_URL = `${mainnet.apiUrl}/extended/v1/address/:principal/transactions_with_transfers`;
 
 function use(scenario: MockScenario) {

@@ -1,12 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { NETWORK_DEFAULTS } from '@/config/networks';
 import { hiroApiHandlers } from '@/mocks/handlers/hiro-api-handlers';
 import { hiroEndpointMocks } from '@/mocks/handlers/hiro-endpoint-mocks';
 import { MAINNET_STX_ADDRESS } from '@/mocks/fixtures/wallet-addresses';
-import type { ActiveNetwork } from '../active-network';
 import { contractExistsQueryOptions, fetchContractExists } from './contract-exists';
+import { testNetwork } from '@/test/networks';
 
 const server = setupServer(
   ...hiroEndpointMocks
@@ -17,12 +16,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const mainnet: ActiveNetwork = {
-  name: 'mainnet',
-  kind: 'mainnet',
-  custom: false,
-  ...NETWORK_DEFAULTS.mainnet,
-};
+const mainnet = testNetwork('mainnet');
 
 describe('fetchContractExists', () => {
   it('is true for a deployed contract and false on the node’s 404', async () => {

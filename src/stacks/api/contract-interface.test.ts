@@ -6,9 +6,9 @@ import { NETWORK_DEFAULTS } from '@/config/networks';
 import { everyClarityTypeInterface } from '@/mocks/fixtures/contract-interfaces';
 import { hiroApiHandlers } from '@/mocks/handlers/hiro-api-handlers';
 import { hiroEndpointMocks } from '@/mocks/handlers/hiro-endpoint-mocks';
-import type { ActiveNetwork } from '../active-network';
 import { StacksApiError } from '../stacks-api';
 import { contractInterfaceQueryOptions, fetchContractInterface } from './contract-interface';
+import { testNetwork } from '@/test/networks';
 
 const ADDRESS = 'ST1PQHQKV0RJXZFY1DGX8MNSNYVE3VGZJSRTPGZGM';
 const INTERFACE_URL = `${NETWORK_DEFAULTS.testnet.apiUrl}/v2/contracts/interface/${ADDRESS}`;
@@ -21,18 +21,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const mainnet: ActiveNetwork = {
-  name: 'mainnet',
-  kind: 'mainnet',
-  custom: false,
-  ...NETWORK_DEFAULTS.mainnet,
-};
-const testnet: ActiveNetwork = {
-  name: 'testnet',
-  kind: 'testnet',
-  custom: false,
-  ...NETWORK_DEFAULTS.testnet,
-};
+const mainnet = testNetwork('mainnet');
+const testnet = testNetwork('testnet');
 
 describe('fetchContractInterface', () => {
   it('reads the interface mock mode serves for the contract with every Clarity type', async () => {

@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setupTestServer } from '@/test/msw-server';
 import { NETWORK_DEFAULTS } from '@/config/networks';
-import type { ActiveNetwork } from '../active-network';
 import { StacksApiError } from '../stacks-api';
 import { fetchNodeInfo, nodeInfoQueryOptions, nodeInfoSchema } from './node-info';
+import { testNetwork } from '@/test/networks';
 
 const mainnetInfo = {
   peer_version: 402653196,
@@ -19,18 +19,8 @@ const mainnetInfo = {
 
 const server = setupTestServer();
 
-const mainnet: ActiveNetwork = {
-  name: 'mainnet',
-  kind: 'mainnet',
-  custom: false,
-  ...NETWORK_DEFAULTS.mainnet,
-};
-const testnet: ActiveNetwork = {
-  name: 'testnet',
-  kind: 'testnet',
-  custom: false,
-  ...NETWORK_DEFAULTS.testnet,
-};
+const mainnet = testNetwork('mainnet');
+const testnet = testNetwork('testnet');
 
 describe('nodeInfoSchema', () => {
   it('accepts a Stacks node answer and keeps only what it needs', () => {

@@ -2,10 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { NETWORK_DEFAULTS } from '@/config/networks';
 import { createMockHandlers } from '@/mocks/handlers/mock-handlers';
-import type { ActiveNetwork } from '../active-network';
 import { tokenMetadataQueryOptions } from './token-metadata-query';
+import { testNetwork } from '@/test/networks';
 
 // The index first, the contract when the index cannot say: through the mock-mode handlers, with
 // every read-only call counted.
@@ -25,12 +24,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const mainnet: ActiveNetwork = {
-  name: 'mainnet',
-  kind: 'mainnet',
-  ...NETWORK_DEFAULTS.mainnet,
-  custom: false,
-};
+const mainnet = testNetwork('mainnet');
 const SBTC = 'SM3VDXK3WZZSA84XXFKAFAF15NNZX32CTSG82JFQ4.sbtc-token';
 const STSTX = 'SP4SZE494VC2YC5JYG7AYFQ44F5Q4PYV7DVMDPBG.ststx-token';
 const read = (contract: `${string}.${string}`) =>

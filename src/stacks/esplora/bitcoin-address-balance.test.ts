@@ -5,7 +5,7 @@ import { setupTestServer } from '@/test/msw-server';
 import { esploraNativeSegwit, esploraTaproot } from '@/mocks/fixtures/esplora';
 import { esploraHandlers } from '@/mocks/handlers/esplora-handlers';
 import { btcNativeSegwitEntry } from '@/mocks/fixtures/wallet-addresses';
-import { customNetwork, type ActiveNetwork } from '../active-network';
+import { customNetwork } from '../active-network';
 import { StacksApiError } from '../stacks-api';
 import {
   bitcoinAddressBalanceQueryOptions,
@@ -14,29 +14,13 @@ import {
   fetchBitcoinAddressBalance,
   readBitcoinAddressBalance,
 } from './bitcoin-address-balance';
+import { testNetwork } from '@/test/networks';
 
 const server = setupTestServer();
 
-const mainnet: ActiveNetwork = {
-  name: 'mainnet',
-  kind: 'mainnet',
-  apiUrl: 'https://api.hiro.so',
-  chainId: 1,
-  custom: false,
-};
-const testnet: ActiveNetwork = {
-  name: 'testnet',
-  kind: 'testnet',
-  apiUrl: 'https://api.testnet.hiro.so',
-  chainId: 0x80000000,
-  custom: false,
-};
-const devnet: ActiveNetwork = {
-  ...testnet,
-  name: 'devnet',
-  kind: 'devnet',
-  apiUrl: 'http://localhost:3999',
-};
+const mainnet = testNetwork('mainnet');
+const testnet = testNetwork('testnet');
+const devnet = testNetwork('devnet');
 const SEGWIT = btcNativeSegwitEntry.address;
 /** The same key as SEGWIT, in the testnet encoding. */
 const TESTNET_SEGWIT = 'tb1qcr8te4kr609gcawutmrza0j4xv80jy8zmfp6l0';

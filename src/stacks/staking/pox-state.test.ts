@@ -2,7 +2,6 @@ import { http, HttpResponse } from 'msw';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { setupTestServer } from '@/test/msw-server';
-import { NETWORK_DEFAULTS } from '@/config/networks';
 import { poxInfo } from '@/mocks/fixtures/hiro-api';
 import {
   HIRO_TESTNET_POX_5,
@@ -21,21 +20,12 @@ import {
   toPoxState,
 } from './pox-state';
 import { areChangesClosed, blocksUntilChangesReopen } from './staking-window';
+import { testNetwork } from '@/test/networks';
 
 const server = setupTestServer();
 
-const mainnet: ActiveNetwork = {
-  name: 'mainnet',
-  kind: 'mainnet',
-  ...NETWORK_DEFAULTS.mainnet,
-  custom: false,
-};
-const testnet: ActiveNetwork = {
-  name: 'testnet',
-  kind: 'testnet',
-  ...NETWORK_DEFAULTS.testnet,
-  custom: false,
-};
+const mainnet = testNetwork('mainnet');
+const testnet = testNetwork('testnet');
 
 const CYCLES = '/extended/v3/staking/cycles/:cycle';
 /** This API has no v3 staking cycles (a plain node, an older API). */

@@ -1,18 +1,12 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { NETWORK_DEFAULTS } from '@/config/networks';
-import type { ActiveNetwork } from '@/stacks/active-network';
 import { expectNoAxeViolations } from '@/test/axe';
 import type { ActivityEntry } from './activity-entry';
 import { ActivityList } from './activity-list';
+import { testNetwork } from '@/test/networks';
 
-const mainnet: ActiveNetwork = {
-  name: 'mainnet',
-  kind: 'mainnet',
-  custom: false,
-  ...NETWORK_DEFAULTS.mainnet,
-};
+const mainnet = testNetwork('mainnet');
 
 const pending: ActivityEntry = {
   txid: `0x${'11'.repeat(32)}`,

@@ -4,14 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { NETWORK_DEFAULTS } from '@/config/networks';
 import { ACTIVITY_ACCOUNT, ACTIVITY_ENTRIES, activityTxid } from '@/mocks/fixtures/activity';
 import { createMockHandlers } from '@/mocks/handlers/mock-handlers';
 import type { MockScenario } from '@/mocks/mock-scenario';
-import type { ActiveNetwork } from '@/stacks/active-network';
 import { sbtcContracts } from '@/stacks/sbtc/sbtc-contracts';
 import { expectNoAxeViolations } from '@/test/axe';
 import { ActivitySection } from './activity-section';
+import { testNetwork } from '@/test/networks';
 
 // The whole section against mock mode's answers (history, mempool, token metadata), as the page
 // shows it: nothing here is mocked but the network.
@@ -24,12 +23,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const mainnet: ActiveNetwork = {
-  name: 'mainnet',
-  kind: 'mainnet',
-  ...NETWORK_DEFAULTS.mainnet,
-  custom: false,
-};
+const mainnet = testNetwork('mainnet');
 const use = (scenario: MockScenario) => server.use(...createMockHandlers({ scenario, env: {} }));
 
 function renderSection(

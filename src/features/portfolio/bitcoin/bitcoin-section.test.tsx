@@ -4,8 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { setupTestServer } from '@/test/msw-server';
-import { MAINNET_CHAIN_ID, TESTNET_CHAIN_ID } from '@/config/constants';
-import { DEVNET_API_URL } from '@/config/networks';
 import {
   btcNativeSegwitEntry,
   btcTaprootEntry,
@@ -19,30 +17,14 @@ import { expectNoAxeViolations } from '@/test/axe';
 import type { AddressEntry, BtcAddressEntry } from '@/wallet/addresses';
 import { addressesAtom } from '@/wallet/connection-store';
 import { BitcoinSection } from './bitcoin-section';
+import { testNetwork } from '@/test/networks';
 
 // Every test runs with onUnhandledRequest: 'error', so "no request" cases would fail on any call.
 const server = setupTestServer();
 
-const mainnet: ActiveNetwork = {
-  name: 'mainnet',
-  kind: 'mainnet',
-  apiUrl: 'https://api.hiro.so',
-  chainId: MAINNET_CHAIN_ID,
-  custom: false,
-};
-const testnet: ActiveNetwork = {
-  name: 'testnet',
-  kind: 'testnet',
-  apiUrl: 'https://api.testnet.hiro.so',
-  chainId: TESTNET_CHAIN_ID,
-  custom: false,
-};
-const devnet: ActiveNetwork = {
-  ...testnet,
-  name: 'devnet',
-  kind: 'devnet',
-  apiUrl: DEVNET_API_URL,
-};
+const mainnet = testNetwork('mainnet');
+const testnet = testNetwork('testnet');
+const devnet = testNetwork('devnet');
 const BTC_ADDRESSES: BtcAddressEntry[] = [btcNativeSegwitEntry, btcTaprootEntry];
 
 function renderSection({

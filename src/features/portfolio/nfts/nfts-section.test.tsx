@@ -4,23 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setupTestServer } from '@/test/msw-server';
-import { NETWORK_DEFAULTS } from '@/config/networks';
 import { nftHoldingsPopulated } from '@/mocks/fixtures/tokens';
 import { MAINNET_STX_ADDRESS } from '@/mocks/fixtures/wallet-addresses';
 import { createMockHandlers } from '@/mocks/handlers/mock-handlers';
 import type { MockScenario } from '@/mocks/mock-scenario';
-import type { ActiveNetwork } from '@/stacks/active-network';
 import { expectNoAxeViolations } from '@/test/axe';
 import { NftsSection } from './nfts-section';
+import { testNetwork } from '@/test/networks';
 
 const server = setupTestServer();
 
-const mainnet: ActiveNetwork = {
-  name: 'mainnet',
-  kind: 'mainnet',
-  ...NETWORK_DEFAULTS.mainnet,
-  custom: false,
-};
+const mainnet = testNetwork('mainnet');
 const use = (scenario: MockScenario) => server.use(...createMockHandlers({ scenario, env: {} }));
 const answerHoldings = (body: object) =>
   server.use(

@@ -10,20 +10,14 @@ import {
   stxEntry,
 } from '@/mocks/fixtures/wallet-addresses';
 import { createMockHandlers } from '@/mocks/handlers/mock-handlers';
-import type { ActiveNetwork } from '@/stacks/active-network';
 import { renderWithAppState } from '@/test/render-with-app-state';
 import { StakingLine } from './staking-line';
+import { testNetwork } from '@/test/networks';
 
 // The readers build Clarity arguments with @stacks/transactions (see the position page's test).
 
 const API = NETWORK_DEFAULTS.mainnet.apiUrl;
-const network: ActiveNetwork = {
-  name: 'mainnet',
-  kind: 'mainnet',
-  apiUrl: API,
-  chainId: NETWORK_DEFAULTS.mainnet.chainId,
-  custom: false,
-};
+const network = testNetwork('mainnet', API);
 const server = setupTestServer();
 
 describe('StakingLine', { timeout: 20_000 }, () => {

@@ -6,21 +6,15 @@ import { NETWORK_DEFAULTS } from '@/config/networks';
 import { addressMempoolPopulated, pendingTransfer } from '@/mocks/fixtures/activity';
 import { MAINNET_STX_ADDRESS } from '@/mocks/fixtures/wallet-addresses';
 import { createMockHandlers } from '@/mocks/handlers/mock-handlers';
-import type { ActiveNetwork } from '@/stacks/active-network';
 import { renderWithAppState } from '@/test/render-with-app-state';
 import { StxSection } from './stx-section';
+import { testNetwork } from '@/test/networks';
 
 const API = NETWORK_DEFAULTS.mainnet.apiUrl;
 const OTHER_ADDRESS = 'SP3FBR2AGK5H9QBDH3EEN6DF8EK8JY7RX8QJ5SVTE';
 const server = setupTestServer();
 
-const network: ActiveNetwork = {
-  name: 'mainnet',
-  kind: 'mainnet',
-  apiUrl: API,
-  chainId: NETWORK_DEFAULTS.mainnet.chainId,
-  custom: false,
-};
+const network = testNetwork('mainnet', API);
 
 function renderSection() {
   renderWithAppState(

@@ -5,7 +5,6 @@ import { Provider as JotaiProvider } from 'jotai';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setupTestServer } from '@/test/msw-server';
-import { NETWORK_DEFAULTS } from '@/config/networks';
 import { accountBalancesPopulated } from '@/mocks/fixtures/hiro-api';
 import { MAINNET_STX_ADDRESS } from '@/mocks/fixtures/wallet-addresses';
 import { createMockHandlers } from '@/mocks/handlers/mock-handlers';
@@ -14,23 +13,14 @@ import type { ActiveNetwork } from '@/stacks/active-network';
 import { sbtcContracts } from '@/stacks/sbtc/sbtc-contracts';
 import { expectNoAxeViolations } from '@/test/axe';
 import { TokensSection } from './tokens-section';
+import { testNetwork } from '@/test/networks';
 
 // The section against mock mode's fixtures (sBTC in Hiro's index, stSTX read from its contract).
 
 const server = setupTestServer();
 
-const mainnet: ActiveNetwork = {
-  name: 'mainnet',
-  kind: 'mainnet',
-  ...NETWORK_DEFAULTS.mainnet,
-  custom: false,
-};
-const testnet: ActiveNetwork = {
-  name: 'testnet',
-  kind: 'testnet',
-  ...NETWORK_DEFAULTS.testnet,
-  custom: false,
-};
+const mainnet = testNetwork('mainnet');
+const testnet = testNetwork('testnet');
 const use = (scenario: MockScenario) => server.use(...createMockHandlers({ scenario, env: {} }));
 
 function renderSection(network = mainnet) {

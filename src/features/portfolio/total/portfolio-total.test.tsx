@@ -6,33 +6,22 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ESPLORA_CHAINS } from '@/config/esplora-chains';
-import { NETWORK_DEFAULTS } from '@/config/networks';
 import { nativePricesMap } from '@/mocks/fixtures/leather-market';
 import { btcNativeSegwitEntry, MAINNET_STX_ADDRESS } from '@/mocks/fixtures/wallet-addresses';
 import { createMockHandlers } from '@/mocks/handlers/mock-handlers';
-import type { ActiveNetwork } from '@/stacks/active-network';
 import { sbtcContracts } from '@/stacks/sbtc/sbtc-contracts';
 import { expectNoAxeViolations } from '@/test/axe';
 import type { BtcAddressEntry } from '@/wallet/addresses';
 import { PortfolioTotal } from './portfolio-total';
+import { testNetwork } from '@/test/networks';
 
 // The Total section on mock mode's own answers (src/mocks): the populated account holds
 // 1,345.25 STX available and 500 locked, 0.025 sBTC and 500 stSTX; the market says STX $0.62,
 // BTC $97,000, stSTX $0.68 (fixtures/leather-market.ts).
 
 const LEATHER = 'https://api.leather.io';
-const mainnet: ActiveNetwork = {
-  name: 'mainnet',
-  kind: 'mainnet',
-  ...NETWORK_DEFAULTS.mainnet,
-  custom: false,
-};
-const testnet: ActiveNetwork = {
-  name: 'testnet',
-  kind: 'testnet',
-  ...NETWORK_DEFAULTS.testnet,
-  custom: false,
-};
+const mainnet = testNetwork('mainnet');
+const testnet = testNetwork('testnet');
 
 const leatherRequests: string[] = [];
 const server = setupServer();

@@ -1,25 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MAINNET_CHAIN_ID, TESTNET_CHAIN_ID } from '@/config/constants';
-import type { ActiveNetwork } from '@/stacks/active-network';
 import { sbtcContracts } from '@/stacks/sbtc/sbtc-contracts';
 import { renderWithAppState } from '@/test/render-with-app-state';
 import { WhatIsSbtc } from './what-is-sbtc';
+import { testNetwork } from '@/test/networks';
 
-const mainnet: ActiveNetwork = {
-  name: 'mainnet',
-  kind: 'mainnet',
-  apiUrl: 'https://api.hiro.so',
-  chainId: MAINNET_CHAIN_ID,
-  custom: false,
-};
-const testnet: ActiveNetwork = {
-  name: 'testnet',
-  kind: 'testnet',
-  apiUrl: 'https://api.testnet.hiro.so',
-  chainId: TESTNET_CHAIN_ID,
-  custom: false,
-};
+const mainnet = testNetwork('mainnet');
+const testnet = testNetwork('testnet');
 
 describe('WhatIsSbtc', () => {
   it('says what sBTC is in three sentences', () => {

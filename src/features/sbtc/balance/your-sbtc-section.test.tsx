@@ -14,23 +14,17 @@ import {
 } from '@/mocks/fixtures/sbtc-balance';
 import { MAINNET_STX_ADDRESS, stxEntry } from '@/mocks/fixtures/wallet-addresses';
 import { createMockHandlers } from '@/mocks/handlers/mock-handlers';
-import type { ActiveNetwork } from '@/stacks/active-network';
 import { sbtcContracts } from '@/stacks/sbtc/sbtc-contracts';
 import { formatSbtc } from '@/stacks/sbtc/format-sbtc';
 import { expectNoAxeViolations } from '@/test/axe';
 import { renderWithAppState } from '@/test/render-with-app-state';
 import { YourSbtcSection } from './your-sbtc-section';
+import { testNetwork } from '@/test/networks';
 
 // The rewards readers build Clarity arguments with @stacks/transactions.
 
 const API = NETWORK_DEFAULTS.mainnet.apiUrl;
-const network: ActiveNetwork = {
-  name: 'mainnet',
-  kind: 'mainnet',
-  apiUrl: API,
-  chainId: NETWORK_DEFAULTS.mainnet.chainId,
-  custom: false,
-};
+const network = testNetwork('mainnet', API);
 const contracts = sbtcContracts('mainnet');
 const BALANCES = `${API}/extended/v1/address/:principal/balances`;
 const server = setupTestServer();

@@ -4,28 +4,21 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MAINNET_CHAIN_ID } from '@/config/constants';
 import { NETWORK_DEFAULTS } from '@/config/networks';
 import { MOCK_WITHDRAWAL_SENDER } from '@/mocks/fixtures/sbtc-withdraw';
 import { createMockHandlers } from '@/mocks/handlers/mock-handlers';
-import type { ActiveNetwork } from '@/stacks/active-network';
 import { sbtcContracts } from '@/stacks/sbtc/sbtc-contracts';
 import { expectNoAxeViolations } from '@/test/axe';
 import { renderWithAppState } from '@/test/render-with-app-state';
 import { STORED_WITHDRAWALS_KEY, withdrawalAccountKey } from './stored-withdrawals';
 import { WithdrawSection } from './withdraw-section';
+import { testNetwork } from '@/test/networks';
 
 // The section against the mock node and Emily (fixtures/sbtc-withdraw.ts: the populated account
 // holds 0.025 sBTC; requests u1 pending, u2 accepted and paid on Bitcoin, u3 rejected).
 
 const API = NETWORK_DEFAULTS.mainnet.apiUrl;
-const mainnet: ActiveNetwork = {
-  name: 'mainnet',
-  kind: 'mainnet',
-  apiUrl: API,
-  chainId: MAINNET_CHAIN_ID,
-  custom: false,
-};
+const mainnet = testNetwork('mainnet', API);
 const contracts = sbtcContracts('mainnet');
 const ADDRESS = MOCK_WITHDRAWAL_SENDER;
 const BC1Q = 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu';

@@ -5,25 +5,19 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { NETWORK_DEFAULTS } from '@/config/networks';
 import { POX_CYCLE, poxInfo } from '@/mocks/fixtures/hiro-api';
 import { createMockHandlers } from '@/mocks/handlers/mock-handlers';
-import type { ActiveNetwork } from '@/stacks/active-network';
 import { STACKING_TRACKER_API_URL } from '@/stacks/stacking-tracker/stacking-tracker-api';
 import { amountDelegatedForSignerQueryOptions } from '@/stacks/staking/amount-delegated-for-signer';
 import { poxStateQueryOptions } from '@/stacks/staking/pox-state';
 import { stakingPools } from '@/stacks/staking/staking-pools';
 import { createHubLiveStore } from './hub-live-store';
 import type { HubLiveStore } from './hub-live-view';
+import { testNetwork } from '@/test/networks';
 
 // The hub's store over TanStack Query's observers, with a real QueryClient and mock mode's
 // handlers (mainnet) behind MSW: no DOM, no React.
 
 const API = NETWORK_DEFAULTS.mainnet.apiUrl;
-const MAINNET: ActiveNetwork = {
-  name: 'mainnet',
-  kind: 'mainnet',
-  apiUrl: API,
-  chainId: NETWORK_DEFAULTS.mainnet.chainId,
-  custom: false,
-};
+const MAINNET = testNetwork('mainnet', API);
 const POOLS = stakingPools('mainnet');
 const FEE_PATH = `${API}/v2/data_var/:address/:name/fees-bips`;
 

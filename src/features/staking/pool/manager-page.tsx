@@ -12,7 +12,7 @@ import { routes } from '@/lib/routes';
 import { ManagerStakePage } from '../shared/manager-stake-page';
 import { usePoxState } from '../shared/use-staking-reads';
 import { ownManagerTarget, poolTarget } from '../shared/stake-target';
-import styles from '../shared/staking-page.module.css';
+import { PageLayout } from '@/design-system/page-layout';
 
 /**
  * /staking/manager/:contractId — bring your own signer-manager. The same page as a
@@ -35,13 +35,14 @@ export function ManagerPage() {
   if (listed) return <ManagerStakePage target={poolTarget(listed)} crumb={listed.name} />;
 
   const refusal = (title: string, words: string) => (
-    <div className={styles.page}>
-      <div>
-        <p className={styles.crumbs}>
+    <PageLayout
+      title="Stake with your signer-manager"
+      crumbs={
+        <>
           <Link to={routes.staking()}>Staking</Link> › Your signer-manager
-        </p>
-        <h1 className={styles.heading}>Stake with your signer-manager</h1>
-      </div>
+        </>
+      }
+    >
       <Banner variant="error" title={title}>
         <p data-testid="own-manager-refusal">
           <code>{contractId}</code> {words}
@@ -50,7 +51,7 @@ export function ManagerPage() {
           <Link to={routes.staking()}>Back to Staking</Link>
         </p>
       </Banner>
-    </div>
+    </PageLayout>
   );
 
   if (idProblem)
@@ -67,10 +68,9 @@ export function ManagerPage() {
     );
   if (check.isPending) {
     return (
-      <div className={styles.page}>
-        <h1 className={styles.heading}>Stake with your signer-manager</h1>
+      <PageLayout title="Stake with your signer-manager">
         <Shimmer label={`Checking ${contractId} on the chain…`} lines={3} />
-      </div>
+      </PageLayout>
     );
   }
   if (check.error)

@@ -6,7 +6,7 @@ import { isPoolSlug } from '@/config/staking-choices';
 import { routes } from '@/lib/routes';
 import { ManagerStakePage } from '../shared/manager-stake-page';
 import { poolTarget } from '../shared/stake-target';
-import styles from '../shared/staking-page.module.css';
+import { PageLayout } from '@/design-system/page-layout';
 
 /** /staking/pool/:slug — stake with one listed pool, or update, unstake and claim when staked
  * there (docs/product-decisions.md#staking-pools). */
@@ -16,10 +16,7 @@ export function PoolPage() {
   const pool = findPool(slug, network.kind);
   if (pool) return <ManagerStakePage target={poolTarget(pool)} crumb={pool.name} />;
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>
-        {isPoolSlug(slug) ? 'Pool not on this network' : 'Pool not found'}
-      </h1>
+    <PageLayout title={isPoolSlug(slug) ? 'Pool not on this network' : 'Pool not found'}>
       {isPoolSlug(slug) ? (
         <Banner variant="info" title={`No listed pool runs on ${network.name}`}>
           This pool is listed on mainnet (and on the local devnet). Switch network in the header to
@@ -32,6 +29,6 @@ export function PoolPage() {
           <Link to={routes.staking()}>See the pools Satchel offers</Link>.
         </p>
       )}
-    </div>
+    </PageLayout>
   );
 }

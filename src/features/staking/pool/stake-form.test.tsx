@@ -10,10 +10,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { AnalyticsClient } from '@/analytics/analytics-client';
 import { noopAnalytics } from '@/analytics/analytics-client';
 import { AnalyticsProvider } from '@/analytics/analytics-context';
-import { TESTNET_CHAIN_ID } from '@/config/constants';
 import { DEVNET_API_URL } from '@/config/networks';
 import { STX_AMOUNT_MESSAGES } from '@/lib/micro-stx';
-import type { ActiveNetwork } from '@/stacks/active-network';
 import { referenceManagerInterface } from '@/mocks/fixtures/staking';
 import { toPoxState, type PoxStateResponse } from '@/stacks/staking/pox-state';
 import { findPool } from '@/stacks/staking/staking-pools';
@@ -23,6 +21,7 @@ import { poolTarget } from '../shared/stake-target';
 import { DEFAULT_BTC_MAX_FEE_SATS } from '@/stacks/staking/staking-limits';
 import { StakeForm } from './stake-form';
 import { formatNumber } from '@/lib/format-number';
+import { testNetwork } from '@/test/networks';
 
 // The Stake form against MSW (the node's /v2/pox and the transaction) and a stand-in wallet: the
 // moments errors show (decision 0007), the form closed in the prepare phase, the review's
@@ -32,13 +31,7 @@ const TXID = 'cd'.repeat(32);
 const BTC_ADDRESS = 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080';
 const STAKER = 'ST2CY5V39NHDPWSXMW9QDT3HC3GD6Q6XX4CFRK9AG';
 const POX_5 = 'ST000000000000000000002AMW42H.pox-5';
-const devnet: ActiveNetwork = {
-  name: 'devnet',
-  kind: 'devnet',
-  apiUrl: DEVNET_API_URL,
-  chainId: TESTNET_CHAIN_ID,
-  custom: false,
-};
+const devnet = testNetwork('devnet');
 
 /** A devnet /v2/pox: cycles of 1,050 blocks, prepare phase the last 50, at `height`. */
 function poxAnswer(height: number): PoxStateResponse {

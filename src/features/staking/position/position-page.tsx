@@ -23,6 +23,7 @@ import {
   useStoredPayout,
 } from '../shared/use-staking-reads';
 import styles from '../shared/staking-page.module.css';
+import { PageLayout } from '@/design-system/page-layout';
 
 // The chart is its own chunk: the page's first paint needs only words and figures.
 const RewardsChart = lazy(() =>
@@ -38,17 +39,15 @@ export function PositionPage() {
   // visitor's banner first mismatched with a wallet connected (React #418, e2e/sbtc-devnet.spec.ts).
   const hydrated = useIsHydrated();
   const staker = findStxAddress(useAtomValue(addressesAtom))?.address;
-  const heading = (
-    <div>
-      <p className={styles.crumbs}>
-        <Link to={routes.staking()}>Staking</Link> › Your position
-      </p>
-      <h1 className={styles.heading}>Your position</h1>
-    </div>
-  );
   return (
-    <div className={styles.page}>
-      {heading}
+    <PageLayout
+      title="Your position"
+      crumbs={
+        <>
+          <Link to={routes.staking()}>Staking</Link> › Your position
+        </>
+      }
+    >
       {!hydrated ? (
         // The same placeholder a connected account sees while its position loads.
         <Shimmer label="Loading your position" lines={5} />
@@ -59,7 +58,7 @@ export function PositionPage() {
       ) : (
         <ConnectedPosition staker={staker} />
       )}
-    </div>
+    </PageLayout>
   );
 }
 

@@ -4,24 +4,17 @@ import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TESTNET_CHAIN_ID } from '@/config/constants';
 import { DEVNET_API_URL } from '@/config/networks';
-import type { ActiveNetwork } from '@/stacks/active-network';
 import { toPoxState } from '@/stacks/staking/pox-state';
 import type { Pox5State } from '@/stacks/staking/staking-window';
 import { BondGate } from './bond-gate';
+import { testNetwork } from '@/test/networks';
 
 // An allowlisted bond holder is not offered a stake: pox-5 refuses it beside an active bond (u19).
 
 const STAKER = 'ST2CY5V39NHDPWSXMW9QDT3HC3GD6Q6XX4CFRK9AG';
 const MANAGER = 'ST1PQHQKV0RJXZFY1DGX8MNSNYVE3VGZJSRTPGZGM.signer-manager-bond-1';
-const network: ActiveNetwork = {
-  name: 'devnet',
-  kind: 'devnet',
-  apiUrl: DEVNET_API_URL,
-  chainId: TESTNET_CHAIN_ID,
-  custom: false,
-};
+const network = testNetwork('devnet');
 const pox = toPoxState({
   contract_id: 'ST000000000000000000002AMW42H.pox-5',
   first_burnchain_block_height: 0,

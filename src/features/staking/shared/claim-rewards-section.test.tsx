@@ -7,17 +7,16 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { noopAnalytics, type AnalyticsClient } from '@/analytics/analytics-client';
 import { AnalyticsProvider } from '@/analytics/analytics-context';
-import { TESTNET_CHAIN_ID } from '@/config/constants';
 import { DEVNET_API_URL } from '@/config/networks';
 import { referenceManagerInterface } from '@/mocks/fixtures/staking';
 import {
   max500ManagerInterface,
   nativePoolManagerInterface,
 } from '@/mocks/fixtures/staking-interfaces';
-import type { ActiveNetwork } from '@/stacks/active-network';
 import { SBTC_ASSET_NAME, SBTC_TOKEN_CONTRACT } from '@/stacks/sbtc/sbtc-token';
 import { ClaimRewardsSection } from './claim-rewards-section';
 import type { RewardCycleView } from './reward-cycle-view';
+import { testNetwork } from '@/test/networks';
 
 // Claim rewards against MSW and a stand-in wallet: a cycle the manager has not pulled gets the
 // pull first, followed to confirmed; then the claim, whose post-condition is the exact net the
@@ -35,13 +34,7 @@ const CLAIM_TXID = 'bb'.repeat(32);
 const NET = 84_999n;
 /** 1,000 STX: the "1k-10k" bucket. */
 const STAKED = 1_000_000_000n;
-const devnet: ActiveNetwork = {
-  name: 'devnet',
-  kind: 'devnet',
-  apiUrl: DEVNET_API_URL,
-  chainId: TESTNET_CHAIN_ID,
-  custom: false,
-};
+const devnet = testNetwork('devnet');
 
 let pullStatus = 'pending';
 let managerInterface: JsonBodyType = referenceManagerInterface;

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Banner } from '@/design-system/banner';
 import { ExternalLink } from '@/design-system/external-link';
@@ -30,6 +31,7 @@ import {
   useStoredPayout,
 } from './use-staking-reads';
 import styles from './staking-page.module.css';
+import { PageLayout } from '@/design-system/page-layout';
 
 /**
  * One signer-manager's page (a listed pool, or one brought by contract id): its facts read from
@@ -47,44 +49,35 @@ export function ManagerStakePage({ target, crumb }: { target: StakeTarget; crumb
     enabled: staker !== undefined,
   });
 
-  const heading = (
-    <div>
-      <p className={styles.crumbs}>
-        <Link to={routes.staking()}>Staking</Link> › {crumb}
-      </p>
-      <h1 className={styles.heading}>
-        Stake with {target.pool ? target.name : 'your signer-manager'}
-      </h1>
-    </div>
+  const page = (children: ReactNode) => (
+    <PageLayout
+      title={<>Stake with {target.pool ? target.name : 'your signer-manager'}</>}
+      crumbs={
+        <>
+          <Link to={routes.staking()}>Staking</Link> › {crumb}
+        </>
+      }
+    >
+      {children}
+    </PageLayout>
   );
 
   if (pox.isPending) {
-    return (
-      <div className={styles.page}>
-        {heading}
-        <Shimmer label="Reading the chain’s staking cycle" lines={4} />
-      </div>
-    );
+    return page(<Shimmer label="Reading the chain’s staking cycle" lines={4} />);
   }
   if (pox.error) {
-    return (
-      <div className={styles.page}>
-        {heading}
-        <Banner variant="error" title="Could not read the staking cycle">
-          {pox.error.message}. Nothing can be staked until it is read; Satchel tries again.
-        </Banner>
-      </div>
+    return page(
+      <Banner variant="error" title="Could not read the staking cycle">
+        {pox.error.message}. Nothing can be staked until it is read; Satchel tries again.
+      </Banner>,
     );
   }
   if (pox.data.kind !== 'pox-5') {
-    return (
-      <div className={styles.page}>
-        {heading}
-        <Banner variant="info" title={`${network.name} does not run pox-5`}>
-          This network’s node reports <code>{pox.data.contractId}</code>, so no staking is offered
-          here. Switch network in the header.
-        </Banner>
-      </div>
+    return page(
+      <Banner variant="info" title={`${network.name} does not run pox-5`}>
+        This network’s node reports <code>{pox.data.contractId}</code>, so no staking is offered
+        here. Switch network in the header.
+      </Banner>,
     );
   }
   const pox5 = pox.data;
@@ -97,9 +90,8 @@ export function ManagerStakePage({ target, crumb }: { target: StakeTarget; crumb
     mode.kind === 'elsewhere' || (mode.kind === 'pending' && mode.sameManager === false);
   const pendingFirst = mode.kind === 'pending' && mode.sameManager === undefined;
 
-  return (
-    <div className={styles.page}>
-      {heading}
+  return page(
+    <>
       <ManagerFacts target={target} fee={fee} />
       <ManagerStakeNotices
         targetName={target.name}
@@ -134,7 +126,7 @@ export function ManagerStakePage({ target, crumb }: { target: StakeTarget; crumb
           </StakeReadinessGate>
         </BondGate>
       ) : null}
-    </div>
+    </>,
   );
 }
 

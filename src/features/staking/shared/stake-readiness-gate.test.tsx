@@ -2,31 +2,23 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { NETWORK_DEFAULTS } from '@/config/networks';
-import { MAINNET_CHAIN_ID } from '@/config/constants';
 import { pox5ReadsPopulated, type StakingReadTable } from '@/mocks/fixtures/staking';
 import {
   pox5ReadsManagerBelowMinimum,
   pox5ReadsManagerUnregistered,
 } from '@/mocks/fixtures/staking-interfaces';
-import type { ActiveNetwork } from '@/stacks/active-network';
 import { findPool } from '@/stacks/staking/staking-pools';
 import { stakingChainHandlers } from '@/test/staking-chain-handlers';
 import type { Pox5State } from '@/stacks/staking/staking-window';
 import { StakeReadinessGate } from './stake-readiness-gate';
 import { poolTarget } from './stake-target';
+import { testNetwork } from '@/test/networks';
 
 // The Stake form behind the chain's word (pool-readiness.ts), against the mock fixtures: a listed
 // pool that is registered and granted gets its form; one that lost its registration gets the
 // reason and its website instead; one below the signer-set minimum gets the form and the note.
 
-const network: ActiveNetwork = {
-  name: 'mainnet',
-  kind: 'mainnet',
-  apiUrl: NETWORK_DEFAULTS.mainnet.apiUrl,
-  chainId: MAINNET_CHAIN_ID,
-  custom: false,
-};
+const network = testNetwork('mainnet');
 const pox: Pox5State = {
   kind: 'pox-5',
   contractId: 'SP000000000000000000002Q6VF78.pox-5',

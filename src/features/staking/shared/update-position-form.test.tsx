@@ -7,11 +7,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { noopAnalytics } from '@/analytics/analytics-client';
 import { AnalyticsProvider } from '@/analytics/analytics-context';
-import { MAINNET_CHAIN_ID } from '@/config/constants';
-import { NETWORK_DEFAULTS } from '@/config/networks';
 import { pox5ReadsPopulated, type StakingReadTable } from '@/mocks/fixtures/staking';
 import { pox5ReadsManagerUnregistered } from '@/mocks/fixtures/staking-interfaces';
-import type { ActiveNetwork } from '@/stacks/active-network';
 import { toPoxState } from '@/stacks/staking/pox-state';
 import type { Pox5State } from '@/stacks/staking/staking-window';
 import type { StoredPayout } from '@/stacks/staking/stored-payout';
@@ -19,6 +16,7 @@ import type { HeldPosition } from '@/stacks/staking/position-view';
 import { findPool } from '@/stacks/staking/staking-pools';
 import { stakingChainHandlers } from '@/test/staking-chain-handlers';
 import { UpdatePositionForm } from './update-position-form';
+import { testNetwork } from '@/test/networks';
 
 // The Update form refuses before anything is built or the wallet opens when the update would fail:
 // - the manager's stored payout could not be read (an update would carry `none` and the reference
@@ -26,13 +24,7 @@ import { UpdatePositionForm } from './update-position-form';
 // - the manager the update names is not registered or lost its grant: pox-5 `stake-update` checks
 //   both on every update, even one that keeps the manager (pox-5.clar 4.0.1, lines 1127–1131).
 
-const network: ActiveNetwork = {
-  name: 'mainnet',
-  kind: 'mainnet',
-  apiUrl: NETWORK_DEFAULTS.mainnet.apiUrl,
-  chainId: MAINNET_CHAIN_ID,
-  custom: false,
-};
+const network = testNetwork('mainnet');
 const poxAnswer = {
   contract_id: 'SP000000000000000000002Q6VF78.pox-5',
   first_burnchain_block_height: 0,

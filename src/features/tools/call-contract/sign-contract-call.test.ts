@@ -10,18 +10,12 @@ import {
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEVNET_API_URL, NETWORK_DEFAULTS } from '@/config/networks';
-import type { ActiveNetwork } from '@/stacks/active-network';
+import { DEVNET_API_URL } from '@/config/networks';
 import type { ContractCallRequest } from '@/stacks/contract-call-request';
 import { signContractCall } from './sign-contract-call';
+import { testNetwork } from '@/test/networks';
 
-const DEVNET: ActiveNetwork = {
-  name: 'devnet',
-  kind: 'devnet',
-  apiUrl: DEVNET_API_URL,
-  chainId: NETWORK_DEFAULTS.devnet.chainId,
-  custom: false,
-};
+const DEVNET = testNetwork('devnet');
 const CONTRACT = 'ST1PQHQKV0RJXZFY1DGX8MNSNYVE3VGZJSRTPGZGM.devnet-token';
 
 // A throwaway key: the stand-in wallet signs with it, as a real wallet signs with its own.
