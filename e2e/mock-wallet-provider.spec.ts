@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { build, type Rolldown } from 'vite';
+import { parseEnv } from '../src/config/env-schema';
 import { MAINNET_STX_ADDRESS, MAINNET_STX_ADDRESS_2 } from '../src/mocks/fixtures/wallet-addresses';
 import { FIXTURE_CONTRACT, FIXTURE_UINT_1_HEX } from '../src/mocks/fixtures/wallet-responses';
 import { expect, test } from './fixtures';
@@ -47,6 +48,8 @@ test.beforeAll(async () => {
     configFile: false,
     logLevel: 'silent',
     resolve: { alias: { '@': fileURLToPath(new URL('../src', import.meta.url)) } },
+    // The app's modules read the env their build writes in (vite.config.ts); here, every default.
+    define: { __SATCHEL_ENV__: JSON.stringify(parseEnv({})) },
     build: {
       write: false,
       minify: false,
