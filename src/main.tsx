@@ -1,5 +1,5 @@
-// First: configures zod before any schema exists, and evaluates the framework and the lower
-// layers in tasks of their own before the rest (app/boot/stage-1-clicks.ts explains).
+// First: the click listener and zod's configuration, then the framework, each evaluated in a
+// task of its own before the rest (app/boot/stage-1-clicks.ts explains).
 import './app/boot/stage-2-framework';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
