@@ -95,6 +95,10 @@ test.afterAll(async () => {
   const exited = once(app, 'exit');
   process.kill(-app.pid, 'SIGTERM');
   await exited;
+  // npm can exit before `scripts/start.mjs` has closed its devnet: the next devnet spec binds
+  // port 3999 as soon as this file ends, so the walk ends when the port is free (CI once failed
+  // there with EADDRINUSE).
+  await expect.poll(devnetPortTaken, { timeout: 30_000 }).toBe(false);
 });
 
 // The devnet's API and controls, failing the step on an error status.
