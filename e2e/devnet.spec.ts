@@ -1,4 +1,3 @@
-import { startDevnet } from '../devnet/server.mjs';
 import {
   approveInDevnetWallet,
   connectDevnetWallet,
@@ -9,6 +8,7 @@ import {
   rejectInDevnetWallet,
 } from './devnet-wallet';
 import { expect, test } from './fixtures';
+import { useSpecDevnet } from './spec-devnet';
 
 // The whole devnet path, for real: the app built with the devnet wallet, a devnet on port 3999 in
 // this process, a transfer signed in the page with the public devnet keys, mined on demand.
@@ -17,24 +17,16 @@ const WALLET_1 = DEVNET_ACCOUNTS.wallet_1;
 const WALLET_2 = DEVNET_ACCOUNTS.wallet_2;
 const AMOUNT_MICRO_STX = 12_500_000n; // 12.5 STX
 
-let devnet: Awaited<ReturnType<typeof startDevnet>>;
+const devnet = useSpecDevnet();
 
 // One devnet on a fixed port: this file's tests must not run side by side.
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  // Mines only when told (POST /_devnet/mine), so "pending" is observable.
-  devnet = await startDevnet({ port: 3999, blockIntervalMs: 0 });
-});
-test.afterAll(async () => {
-  await devnet.close();
-});
-
 function devnetJson<T>(path: string, init?: RequestInit): Promise<T> {
-  return devnetApi(devnet.url).json<T>(path, init);
+  return devnetApi(devnet().url).json<T>(path, init);
 }
 function stxBalance(address: string): Promise<bigint> {
-  return devnetApi(devnet.url).stxBalance(address);
+  return devnetApi(devnet().url).stxBalance(address);
 }
 function formatStx(microStx: bigint): string {
   const whole = (microStx / 1_000_000n).toLocaleString('en-US');

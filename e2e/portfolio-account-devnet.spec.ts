@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { startDevnet } from '../devnet/server.mjs';
 import {
   approveInDevnetWallet,
   DEVNET_ACCOUNTS,
@@ -7,6 +6,7 @@ import {
   devnetWalletDialog,
 } from './devnet-wallet';
 import { expect, test } from './fixtures';
+import { useSpecDevnet } from './spec-devnet';
 
 // /portfolio's STX section and staking line on the devnet, for real (Proof: "balances
 // match the API to the µSTX"): wallet_1 stakes with Fast Pool and sends STX from the app, each
@@ -16,7 +16,7 @@ const WALLET_1 = DEVNET_ACCOUNTS.wallet_1;
 const WALLET_2 = DEVNET_ACCOUNTS.wallet_2;
 const POX_5 = 'ST000000000000000000002AMW42H.pox-5';
 
-let devnet: Awaited<ReturnType<typeof startDevnet>>;
+const devnet = useSpecDevnet();
 let api: ReturnType<typeof devnetApi>;
 
 // A stake, a transfer and four page loads: measured 21.5 s on the shared 2-core machine (the
@@ -24,15 +24,11 @@ let api: ReturnType<typeof devnetApi>;
 // Serial: one devnet on port 3999.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-test.beforeAll(async () => {
-  devnet = await startDevnet({ port: 3999, blockIntervalMs: 0 });
-  api = devnetApi(devnet.url);
-});
-test.afterAll(async () => {
-  await devnet.close();
+test.beforeAll(() => {
+  api = devnetApi(devnet().url);
 });
 test.beforeEach(async ({ page }) => {
-  await fetch(`${devnet.url}/_devnet/reset`, { method: 'POST' });
+  await fetch(`${devnet().url}/_devnet/reset`, { method: 'POST' });
   await page.addInitScript(() => {
     if (!localStorage.getItem('network')) localStorage.setItem('network', JSON.stringify('devnet'));
   });

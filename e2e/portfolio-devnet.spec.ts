@@ -1,5 +1,4 @@
 import type { Locator, Page } from '@playwright/test';
-import { startDevnet } from '../devnet/server.mjs';
 import {
   approveInDevnetWallet,
   connectDevnetWallet,
@@ -15,26 +14,21 @@ import {
   downloadActivityCsv,
   shownActivity,
 } from './portfolio-activity';
+import { useSpecDevnet } from './spec-devnet';
 
 // Proof: "a transfer and a stake made in the app appear in activity with the right words
 // and amounts, the CSV has the rows shown". The app built with the devnet wallet, an Epoch 4.0
 // devnet on port 3999 in this process, both transactions signed in the page and mined on demand.
 
-let devnet: Awaited<ReturnType<typeof startDevnet>>;
+const devnet = useSpecDevnet();
 
 // Measured 21.1 s and 22.3 s for the test (30.8 s and 32.0 s with the devnet's boot) on the shared
 // 2-core machine at load average 5.8 (two page flows, two mines, the mempool poll of 3 s); 180 s,
 // eight times that, leaves a wide margin. Serial: one devnet on a fixed port.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-test.beforeAll(async () => {
-  devnet = await startDevnet({ port: 3999, blockIntervalMs: 0 });
-});
-test.afterAll(async () => {
-  await devnet.close();
-});
 test.beforeEach(async () => {
-  await fetch(`${devnet.url}/_devnet/reset`, { method: 'POST' });
+  await fetch(`${devnet().url}/_devnet/reset`, { method: 'POST' });
 });
 
 const WALLET_2 = DEVNET_ACCOUNTS.wallet_2;
@@ -46,7 +40,7 @@ function rowOf(page: Page, txid: string): Locator {
 
 /** Out of pox-5's prepare phase (and the block before it), whatever height a reset leaves. */
 async function changesOpen() {
-  const api = devnetApi(devnet.url);
+  const api = devnetApi(devnet().url);
   const pox = await api.json<{ next_cycle: { blocks_until_prepare_phase: number } }>('/v2/pox');
   if (pox.next_cycle.blocks_until_prepare_phase <= 1) {
     await api.json('/_devnet/advance', {
@@ -58,13 +52,13 @@ async function changesOpen() {
 }
 
 async function mempoolTotal() {
-  return (await devnetApi(devnet.url).json<{ total: number }>('/extended/v1/tx/mempool')).total;
+  return (await devnetApi(devnet().url).json<{ total: number }>('/extended/v1/tx/mempool')).total;
 }
 
 test('a transfer and a stake made in the app: activity words, amounts, fee, and the CSV', async ({
   page,
 }) => {
-  const api = devnetApi(devnet.url);
+  const api = devnetApi(devnet().url);
   await changesOpen();
 
   // 1. Send 12.5 STX to wallet_2 from the Send STX tool; leave it in the mempool.

@@ -1,6 +1,5 @@
 import { cvToString, hexToCV } from '@stacks/transactions';
 import { devnetContracts } from '../devnet/contracts.mjs';
-import { startDevnet } from '../devnet/server.mjs';
 import {
   connectDevnetWallet,
   DEVNET_ACCOUNTS,
@@ -9,6 +8,7 @@ import {
   wrapStxAsWallet1,
 } from './devnet-wallet';
 import { expect, test } from './fixtures';
+import { useSpecDevnet } from './spec-devnet';
 
 // /portfolio's Tokens and NFTs on the devnet, for real ("tokens and NFTs deployed there
 // by the devnet's seed contracts appear"; review 14, finding 15): wallet_1 wraps STX into
@@ -23,7 +23,7 @@ const NFT_ASSET = `${NFT}::devnet-nft`;
 // 1,234.567891 WSTX: a grouped whole part and all six decimals, so a rounding or a lost digit shows.
 const WRAPPED = 1_234_567_891n;
 
-let devnet: Awaited<ReturnType<typeof startDevnet>>;
+const devnet = useSpecDevnet();
 let api: ReturnType<typeof devnetApi>;
 
 // One wrap, two page reads and a wallet connection: the test measured 3.8 s to 7.3 s (the file
@@ -31,12 +31,8 @@ let api: ReturnType<typeof devnetApi>;
 // machine; 90 s is over twelve times the slowest. Serial: one devnet on port 3999.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-test.beforeAll(async () => {
-  devnet = await startDevnet({ port: 3999, blockIntervalMs: 0 });
-  api = devnetApi(devnet.url);
-});
-test.afterAll(async () => {
-  await devnet.close();
+test.beforeAll(() => {
+  api = devnetApi(devnet().url);
 });
 
 interface BalancesAnswer {
@@ -78,7 +74,7 @@ function formatBaseUnits(baseUnits: bigint, symbol: string, decimals: number): s
 test('the wrapped WSTX and the seeded devnet-nft ids are the API’s, to the base unit', async ({
   page,
 }) => {
-  await wrapStxAsWallet1(devnet.url, WRAPPED);
+  await wrapStxAsWallet1(devnet().url, WRAPPED);
   const { fungible_tokens } = await api.json<BalancesAnswer>(
     `/extended/v1/address/${WALLET_1}/balances`,
   );

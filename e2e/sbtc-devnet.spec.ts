@@ -1,39 +1,24 @@
-import { startDevnet } from '../devnet/server.mjs';
 import { connectDevnetWallet, devnetApi, openOnDevnet } from './devnet-wallet';
 import { expect, test } from './fixtures';
-import {
-  approveCall,
-  FAST_POOL,
-  POX_5,
-  SBTC,
-  stakingDevnet,
-  type StartedDevnet,
-} from './staking-devnet-helpers';
+import { approveCall, FAST_POOL, POX_5, SBTC, stakingDevnet } from './staking-devnet-helpers';
+import { useSpecDevnet } from './spec-devnet';
 
 // /sbtc's "Your sBTC" for real (E2E): wallet_1 stakes with Fast Pool through the app,
 // the devnet's keeper pays the cycle's rewards, the app pulls and claims them, and /sbtc then
 // shows the sBTC balance the devnet's API answers and what the claim paid — to the sat.
 
-let devnet: StartedDevnet;
+const devnet = useSpecDevnet();
 
 // Three transactions, three advances with the keeper's reward runs and four page loads: measured
 // 13.4–24.2 s on the shared 2-core machine (load average 4–6); 240 s is ten times the longest.
 // Serial: every devnet spec shares the one devnet on port 3999.
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
-test.beforeAll(async () => {
-  devnet = await startDevnet({ port: 3999, blockIntervalMs: 0 });
-});
-test.afterAll(async () => {
-  await devnet.close();
-});
 test.beforeEach(async () => {
-  await fetch(`${devnet.url}/_devnet/reset`, { method: 'POST' });
+  await fetch(`${devnet().url}/_devnet/reset`, { method: 'POST' });
 });
 
-const { advance, mineBroadcast, pox, changesOpen, sbtcBalance, managerNet } = stakingDevnet(
-  () => devnet,
-);
+const { advance, mineBroadcast, pox, changesOpen, sbtcBalance, managerNet } = stakingDevnet(devnet);
 
 /** "0.00084999 sBTC", as format-sbtc.ts writes sats (trailing zeros of the fraction dropped). */
 function formatSbtc(sats: bigint): string {
@@ -44,7 +29,7 @@ function formatSbtc(sats: bigint): string {
 
 /** wallet_1's sBTC as the devnet's API answers it (`/balances`, the token's asset). */
 async function apiSbtcBalance(address: string): Promise<bigint> {
-  const body = await devnetApi(devnet.url).json<{
+  const body = await devnetApi(devnet().url).json<{
     fungible_tokens?: Record<string, { balance: string }>;
   }>(`/extended/v1/address/${address}/balances`);
   return BigInt(body.fungible_tokens?.[`${SBTC}::sbtc-token`]?.balance ?? '0');

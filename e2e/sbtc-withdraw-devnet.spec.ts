@@ -1,4 +1,3 @@
-import { startDevnet } from '../devnet/server.mjs';
 import {
   approveInDevnetWallet,
   connectDevnetWallet,
@@ -7,6 +6,7 @@ import {
   openOnDevnet,
 } from './devnet-wallet';
 import { expect, test } from './fixtures';
+import { useSpecDevnet } from './spec-devnet';
 
 // Withdraw sBTC to bitcoin on the devnet, signed for real in the page: wallet_1 gets
 // sBTC from the devnet's mint control, asks for a withdrawal through /sbtc, and the request is
@@ -21,19 +21,13 @@ const MAX_FEE_SATS = 3_000;
 const REGTEST_ADDRESS = 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080';
 const MAINNET_ADDRESS = 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu';
 
-let devnet: Awaited<ReturnType<typeof startDevnet>>;
-const api = () => devnetApi(devnet.url);
+const devnet = useSpecDevnet();
+const api = () => devnetApi(devnet().url);
 
 // One mint, one withdrawal and the page following it: measured 10.1 s and 9.6 s on the shared
 // 2-core machine; 180 s leaves a wide margin.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-test.beforeAll(async () => {
-  devnet = await startDevnet({ port: 3999, blockIntervalMs: 0 });
-});
-test.afterAll(async () => {
-  await devnet.close();
-});
 test.beforeEach(async () => {
   await api().json('/_devnet/reset', { method: 'POST' });
 });

@@ -1,14 +1,12 @@
 import { Cl, type ClarityValue } from '@stacks/transactions';
 import type { Page } from '@playwright/test';
-import type { startDevnet } from '../devnet/server.mjs';
 import { expect } from './fixtures';
+import type { StartedDevnet } from './spec-devnet';
 
 // What the specs that stake on the devnet share (staking-devnet.spec.ts, sbtc-devnet.spec.ts):
 // the contracts they name, the devnet's controls (mine, advance), its chain read directly, and the
 // devnet wallet's "Call a contract" approval. The devnet runs in the spec's process; the helpers
-// take a getter for it, as the spec starts it in `beforeAll`.
-
-export type StartedDevnet = Awaited<ReturnType<typeof startDevnet>>;
+// take its getter (useSpecDevnet, e2e/spec-devnet.ts).
 
 export const DEPLOYER = 'ST1PQHQKV0RJXZFY1DGX8MNSNYVE3VGZJSRTPGZGM';
 export const POX_5 = 'ST000000000000000000002AMW42H.pox-5';

@@ -1,16 +1,9 @@
 import type { Page } from '@playwright/test';
 import { account } from '#common/devnet-accounts.mjs';
-import { startDevnet } from '../devnet/server.mjs';
 import { expect, test } from './fixtures';
 import { SEGMENT_COLLECTOR_PORT, type SegmentBatch } from './segment-collector';
-import {
-  approveCall,
-  DEPLOYER,
-  FAST_POOL,
-  POX_5,
-  stakingDevnet,
-  type StartedDevnet,
-} from './staking-devnet-helpers';
+import { approveCall, DEPLOYER, FAST_POOL, POX_5, stakingDevnet } from './staking-devnet-helpers';
+import { useSpecDevnet } from './spec-devnet';
 
 // PoX-5 staking for real (Proof): the app built with the devnet wallet, an Epoch 4.0
 // devnet on port 3999 in this process (pox-5, the signer-managers, the reward keeper), every
@@ -18,7 +11,7 @@ import {
 
 const UNREGISTERED = `${DEPLOYER}.signer-manager-unregistered`;
 
-let devnet: StartedDevnet;
+const devnet = useSpecDevnet();
 
 // A whole staking life: six transactions, four advances with the keeper's reward runs, and a page
 // update after each. Measured 24.3 s (the lifecycle), 9.3 s and 4.0 s on the shared 2-core
@@ -26,14 +19,8 @@ let devnet: StartedDevnet;
 // one devnet on port 3999.
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
-test.beforeAll(async () => {
-  devnet = await startDevnet({ port: 3999, blockIntervalMs: 0 });
-});
-test.afterAll(async () => {
-  await devnet.close();
-});
 test.beforeEach(async ({ page }) => {
-  await fetch(`${devnet.url}/_devnet/reset`, { method: 'POST' });
+  await fetch(`${devnet().url}/_devnet/reset`, { method: 'POST' });
   await page.addInitScript(() => {
     if (!localStorage.getItem('network')) localStorage.setItem('network', JSON.stringify('devnet'));
   });
@@ -49,7 +36,7 @@ const {
   sbtcBalance,
   managerNet,
   feeInForce,
-} = stakingDevnet(() => devnet);
+} = stakingDevnet(devnet);
 
 async function connect(page: Page, accountName: string) {
   await page.getByRole('button', { name: 'Connect', exact: true }).click();
@@ -227,7 +214,7 @@ test('a manager whose grant is revoked: neither stake nor update is offered, in 
 }) => {
   // seed_staker_2 holds the seed stake on Fast Pool's max500 (devnet/contracts.mjs). pox-5 checks the grant on
   // every stake and every update, even one that keeps the manager: u17 would cost the fee.
-  const revoked = await fetch(`${devnet.url}/_devnet/revoke-grant`, {
+  const revoked = await fetch(`${devnet().url}/_devnet/revoke-grant`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ manager: FAST_POOL }),
@@ -245,7 +232,7 @@ test('a manager whose grant is revoked: neither stake nor update is offered, in 
   await expect(page.getByTestId('update-refusal')).toContainText('signer key grant is not live');
 
   // Restored, the update is offered again once the page reads the chain again.
-  const restored = await fetch(`${devnet.url}/_devnet/restore-grant`, {
+  const restored = await fetch(`${devnet().url}/_devnet/restore-grant`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ manager: FAST_POOL }),

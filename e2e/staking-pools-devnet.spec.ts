@@ -2,10 +2,10 @@ import type { Page } from '@playwright/test';
 import { Cl } from '@stacks/transactions';
 import { account } from '#common/devnet-accounts.mjs';
 import { signerManagers } from '../devnet/contracts.mjs';
-import { startDevnet } from '../devnet/server.mjs';
 import { connectDevnetWallet } from './devnet-wallet';
 import { expect, test } from './fixtures';
-import { approveCall, POX_5, stakingDevnet, type StartedDevnet } from './staking-devnet-helpers';
+import { approveCall, POX_5, stakingDevnet } from './staking-devnet-helpers';
+import { useSpecDevnet } from './spec-devnet';
 
 // Every listed pool through the app against the code the devnet runs for it: the mainnet sources
 // of Fast Pool's max500, Xverse's, Asymmetric Research's and SenseiNode's managers, and the
@@ -15,29 +15,21 @@ import { approveCall, POX_5, stakingDevnet, type StartedDevnet } from './staking
 // and end. Collection and claims on a real manager are walked in staking-devnet.spec.ts (Fast
 // Pool's max500) and at the contract level for every manager in devnet/real-managers.test.ts.
 
-let devnet: StartedDevnet;
+const devnet = useSpecDevnet();
 
 // Per pool: three transactions and three advances, each followed by the page. The lifecycle of
 // staking-devnet.spec.ts, with more transactions, took 24.3 s at load ~8; six pools at most
 // ~150 s, and 600 s leaves four times that.
 test.describe.configure({ mode: 'serial', timeout: 600_000 });
 
-test.beforeAll(async () => {
-  devnet = await startDevnet({ port: 3999, blockIntervalMs: 0 });
-});
-test.afterAll(async () => {
-  await devnet.close();
-});
 test.beforeEach(async ({ page }) => {
-  await fetch(`${devnet.url}/_devnet/reset`, { method: 'POST' });
+  await fetch(`${devnet().url}/_devnet/reset`, { method: 'POST' });
   await page.addInitScript(() => {
     if (!localStorage.getItem('network')) localStorage.setItem('network', JSON.stringify('devnet'));
   });
 });
 
-const { advance, mineBroadcast, changesOpen, stxAccount, readOnlyRepr } = stakingDevnet(
-  () => devnet,
-);
+const { advance, mineBroadcast, changesOpen, stxAccount, readOnlyRepr } = stakingDevnet(devnet);
 
 const managerOf = (slug: string) => {
   const found = signerManagers.find((m) => m.slug === slug);

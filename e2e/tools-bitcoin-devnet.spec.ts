@@ -5,8 +5,8 @@ import { hash160, pubECDSA } from '@scure/btc-signer/utils';
 import { verifySignature } from '@stacks/encryption';
 import { generateWallet, getRootNode } from '@stacks/wallet-sdk';
 import { account } from '#common/devnet-accounts.mjs';
-import { startDevnet } from '../devnet/server.mjs';
 import { expect, test } from './fixtures';
+import { useSpecDevnet } from './spec-devnet';
 
 // The Bitcoin side of the devnet wallet for real: a PSBT built here for wallet_1's
 // p2wpkh address (its BIP-84 key, derived here from the account's public mnemonic — not from
@@ -14,18 +14,13 @@ import { expect, test } from './fixtures';
 // the input finalized here. Sending bitcoin is refused: the devnet has no Bitcoin chain.
 
 const REGTEST = { bech32: 'bcrt', pubKeyHash: 0x6f, scriptHash: 0xc4, wif: 0xef };
-let devnet: Awaited<ReturnType<typeof startDevnet>>;
+// The page reads the devnet at its fixed address; nothing here drives it.
+useSpecDevnet();
 
 // Measured 6–9 s per test (devnet start excluded) on the shared 2-core machine; serial, as every
 // devnet spec shares port 3999.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-test.beforeAll(async () => {
-  devnet = await startDevnet({ port: 3999, blockIntervalMs: 0 });
-});
-test.afterAll(async () => {
-  await devnet.close();
-});
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     if (!localStorage.getItem('network')) localStorage.setItem('network', JSON.stringify('devnet'));

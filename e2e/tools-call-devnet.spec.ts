@@ -1,7 +1,6 @@
 import { addressHashModeToVersion, deserializeTransaction } from '@stacks/transactions';
 import type { Page } from '@playwright/test';
 import { c32address } from 'c32check';
-import { startDevnet } from '../devnet/server.mjs';
 import { deployFromPage } from './deploy-contract-page';
 import {
   approveInDevnetWallet,
@@ -11,6 +10,7 @@ import {
   openOnDevnet,
 } from './devnet-wallet';
 import { expect, test } from './fixtures';
+import { useSpecDevnet } from './spec-devnet';
 
 // Call a contract for real (Proof): a contract deployed from the Deploy page, its
 // public function called through the devnet wallet in Deny mode with a post-condition from the
@@ -26,24 +26,18 @@ const COUNTER = `(define-data-var counter uint u0)
 `;
 const NAME = 'call-counter';
 
-let devnet: Awaited<ReturnType<typeof startDevnet>>;
+const devnet = useSpecDevnet();
 
 // Serial: every test shares the one devnet on port 3999. Measured 17.3 s (deploy → call → read)
 // and 14.9 s (deploy → sign only) on the shared 2-core machine with six other helpers at work;
 // 180 s leaves ten times the longest.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-test.beforeAll(async () => {
-  devnet = await startDevnet({ port: 3999, blockIntervalMs: 0 });
-});
-test.afterAll(async () => {
-  await devnet.close();
-});
 test.beforeEach(async () => {
-  await fetch(`${devnet.url}/_devnet/reset`, { method: 'POST' });
+  await fetch(`${devnet().url}/_devnet/reset`, { method: 'POST' });
 });
 
-const api = () => devnetApi(devnet.url);
+const api = () => devnetApi(devnet().url);
 const mempoolTotal = async () =>
   (await api().json<{ total: number }>('/extended/v1/tx/mempool')).total;
 /** Mines once the page's broadcast has reached the devnet (the wallet dialog closes first). */

@@ -1,27 +1,20 @@
-import { startDevnet } from '../devnet/server.mjs';
 import { deployFromPage } from './deploy-contract-page';
 import { connectDevnetWallet, devnetApi, openOnDevnet } from './devnet-wallet';
 import { expect, test } from './fixtures';
+import { useSpecDevnet } from './spec-devnet';
 
 // Deploy a contract for real: the devnet wallet signs the deploy in the page, the
 // devnet (the real Clarity VM) mines it, and the node's own endpoints say it is there — or why not.
 
-let devnet: Awaited<ReturnType<typeof startDevnet>>;
+const devnet = useSpecDevnet();
 
 // One devnet on a fixed port: this file's tests must not run side by side.
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  devnet = await startDevnet({ port: 3999, blockIntervalMs: 0 });
-});
-test.afterAll(async () => {
-  await devnet.close();
-});
-
 test('deploy the example contract, see its id, and the node has its interface', async ({
   page,
 }) => {
-  const api = devnetApi(devnet.url);
+  const api = devnetApi(devnet().url);
   await openOnDevnet(page, '/tools/deploy-contract');
   await expect(page.getByRole('heading', { name: 'Deploy a contract', level: 1 })).toBeVisible();
   const sender = await connectDevnetWallet(page, 'wallet_1');
@@ -58,7 +51,7 @@ test('deploy the example contract, see its id, and the node has its interface', 
 test('a contract with a syntax error is refused by the chain and the page says why', async ({
   page,
 }) => {
-  const api = devnetApi(devnet.url);
+  const api = devnetApi(devnet().url);
   await openOnDevnet(page, '/tools/deploy-contract');
   const sender = await connectDevnetWallet(page, 'wallet_2');
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { startDevnet } from '../devnet/server.mjs';
 import { expect, test } from './fixtures';
+import { useSpecDevnet } from './spec-devnet';
 
 // Proof: sign a plain and a structured message with the devnet wallet (the account's
 // real key), verify both on the verify page — and a tampered one is invalid. Signing touches no
@@ -8,19 +8,14 @@ import { expect, test } from './fixtures';
 
 const WALLET_1 = 'ST1SJ3DTE5DN7X54YDH5D64R3BCB6A2AG2ZQ8YPD5';
 
-let devnet: Awaited<ReturnType<typeof startDevnet>>;
+// The page reads the devnet at its fixed address; nothing here drives it.
+useSpecDevnet();
 
 // Serial: the one devnet on port 3999. Each test boots the app, connects, signs and verifies:
 // measured 11.9–19.1 s on the shared 2-core machine; slow() triples the 30 s (4.7× the worst).
 test.describe.configure({ mode: 'serial' });
 test.slow();
 
-test.beforeAll(async () => {
-  devnet = await startDevnet({ port: 3999, blockIntervalMs: 0 });
-});
-test.afterAll(async () => {
-  await devnet.close();
-});
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     if (!localStorage.getItem('network')) localStorage.setItem('network', JSON.stringify('devnet'));

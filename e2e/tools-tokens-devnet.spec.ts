@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { Cl, cvToString, hexToCV, serializeCV } from '@stacks/transactions';
 import { wallet1 } from '#common/devnet-accounts.mjs';
 import { devnetContracts } from '../devnet/contracts.mjs';
-import { startDevnet } from '../devnet/server.mjs';
 import { wrapStxAsWallet1 } from './devnet-wallet';
 import { expect, test } from './fixtures';
+import { useSpecDevnet } from './spec-devnet';
 
 // Send tokens and Send an NFT for real: the app built with the devnet wallet, a devnet on port
 // 3999 in this process, transfers signed in the page by wallet_1 and mined on demand, then the
@@ -17,20 +17,13 @@ const NFT = devnetContracts.nft.id;
 const WRAPPED = 100_000_000n; // 100 WSTX
 const SENT = 12_500_000n; // 12.5 WSTX
 
-let devnet: Awaited<ReturnType<typeof startDevnet>>;
+const devnet = useSpecDevnet();
 
 // One devnet on a fixed port: this file's tests run one after the other, on the same chain.
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  devnet = await startDevnet({ port: 3999, blockIntervalMs: 0 });
-});
-test.afterAll(async () => {
-  await devnet.close();
-});
-
 async function devnetJson<T>(path: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(`${devnet.url}${path}`, init);
+  const response = await fetch(`${devnet().url}${path}`, init);
   expect(response.ok, `${path} answered ${response.status}`).toBe(true);
   return (await response.json()) as T;
 }
@@ -45,7 +38,7 @@ async function wstxBalance(address: string): Promise<bigint> {
 
 /** The state this test needs: wallet_1 holds exactly `WRAPPED` WSTX. */
 async function wrapStx() {
-  await wrapStxAsWallet1(devnet.url, WRAPPED);
+  await wrapStxAsWallet1(devnet().url, WRAPPED);
   expect(await wstxBalance(wallet1.address)).toBe(WRAPPED);
 }
 

@@ -1,19 +1,13 @@
-import { startDevnet } from '../devnet/server.mjs';
 import { expect, test } from './fixtures';
+import { useSpecDevnet } from './spec-devnet';
 
 // The Wallet tool against the real devnet wallet: what it says about itself — its
 // methods (swap and profiles are not among them), its one network — and its accounts.
 
-let devnet: Awaited<ReturnType<typeof startDevnet>>;
+// The page reads the devnet at its fixed address; nothing here drives it.
+useSpecDevnet();
 
 test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  devnet = await startDevnet({ port: 3999, blockIntervalMs: 0 });
-});
-test.afterAll(async () => {
-  await devnet.close();
-});
 
 test('the Wallet page shows the devnet wallet’s methods, network and accounts', async ({
   page,

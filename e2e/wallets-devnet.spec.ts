@@ -1,4 +1,3 @@
-import { startDevnet } from '../devnet/server.mjs';
 import {
   approveInDevnetWallet,
   connectDevnetWallet,
@@ -9,6 +8,7 @@ import {
 } from './devnet-wallet';
 import { expect, test, walletCalls } from './fixtures';
 import { installDevnetStandIn, OTHER_FAMILIES, XVERSE } from './wallet-stand-ins';
+import { useSpecDevnet } from './spec-devnet';
 
 // Done when a person with any of these wallets can connect and sign on the devnet:
 // each family's stand-in speaks its own shapes to the app and forwards to the app's devnet
@@ -19,26 +19,18 @@ const SENDER = DEVNET_ACCOUNTS.wallet_1;
 const RECIPIENT = DEVNET_ACCOUNTS.wallet_2;
 const AMOUNT_MICRO_STX = 1_250_000n; // 1.25 STX
 
-let devnet: Awaited<ReturnType<typeof startDevnet>>;
+const devnet = useSpecDevnet();
 
 // One devnet on a fixed port, and one sender whose nonce each transfer uses in turn.
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  // Mines only when told (POST /_devnet/mine).
-  devnet = await startDevnet({ port: 3999, blockIntervalMs: 0 });
-});
-test.afterAll(async () => {
-  await devnet.close();
-});
-
 function stxBalance(address: string): Promise<bigint> {
-  return devnetApi(devnet.url).stxBalance(address);
+  return devnetApi(devnet().url).stxBalance(address);
 }
 
 for (const family of [XVERSE, ...OTHER_FAMILIES]) {
   test(`${family.family}: connect, send STX signed on the devnet, confirmed`, async ({ page }) => {
-    const api = devnetApi(devnet.url);
+    const api = devnetApi(devnet().url);
     const senderBefore = await stxBalance(SENDER);
     const recipientBefore = await stxBalance(RECIPIENT);
     await installDevnetStandIn(page, family);
@@ -83,6 +75,6 @@ test('Xverse: refusing in the wallet (-32000) sends nothing and says so', async 
   await page.getByRole('button', { name: 'Send STX' }).click();
   await rejectInDevnetWallet(page, 'Send STX');
   await expect(page.getByRole('alert')).toContainText('You cancelled the request in your wallet.');
-  const mempool = await devnetApi(devnet.url).json<{ total: number }>('/extended/v1/tx/mempool');
+  const mempool = await devnetApi(devnet().url).json<{ total: number }>('/extended/v1/tx/mempool');
   expect(mempool.total).toBe(0);
 });
