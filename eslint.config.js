@@ -218,7 +218,10 @@ export default tseslint.config(
   ...tseslint.configs.strictTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      // One TypeScript program for every file (tsconfig.eslint.json), not one per project: the
+      // app modules that the devnet's and the e2e tests import were type-checked once per project
+      // that reached them. 133 s → 113 s for the whole lint, alone on a quiet 2-core machine.
+      parserOptions: { project: './tsconfig.eslint.json', tsconfigRootDir: import.meta.dirname },
     },
     rules: {
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
