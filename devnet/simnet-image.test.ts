@@ -73,60 +73,46 @@ async function exercise(devnet: Devnet) {
   return stateOf(devnet.chain);
 }
 
-/** Each test boots up to three devnets (≈8 s each on a busy 2-core machine; 65 s for two at
- * load average 12, 2026-11-29). */
+/** Two boots beside a live chain (≈8 s each on a busy 2-core machine; 65 s for two at load
+ * average 12, 2026-11-29) and three exercises. */
 const TWO_BOOTS = { timeout: 180_000 };
 
 describe('the boot image', () => {
+  // One walk proves the three rules with two boots where three separate tests took five (the
+  // boots are this file's whole cost): each step names the rule it checks.
   it(
-    'a reset from it is the state a fresh boot has, and what follows runs as after a fresh boot',
+    'stands for a fresh boot after a reset and for a devnet started alone, and is not used beside a live chain',
     TWO_BOOTS,
     async () => {
       const imaged = await start();
       await exercise(imaged);
       expect((await http(imaged.url).post('/_devnet/reset')).status).toBe(200);
-      expect(imaged.chain.session.lastBoot, 'the reset wrote the image back').toBe('image');
+      expect(imaged.chain.session.lastBoot, 'a reset writes the image back').toBe('image');
       const afterReset = stateOf(imaged.chain);
       const afterResetThenExercise = await exercise(imaged);
 
-      // Started beside a live chain, a devnet boots its own session.
+      // Started beside a live chain, a devnet boots its own session: the fresh boot to compare with.
       const fresh = await start();
       expect(fresh.chain.session.lastBoot).toBe('session');
-      expect(stateOf(fresh.chain)).toBe(afterReset);
-      expect(await exercise(fresh)).toBe(afterResetThenExercise);
-    },
-  );
+      expect(stateOf(fresh.chain), 'the reset state is a fresh boot').toBe(afterReset);
+      expect(await exercise(fresh), 'what follows a reset runs as after a fresh boot').toBe(
+        afterResetThenExercise,
+      );
 
-  it(
-    'a devnet started alone after others closed starts from it, as a fresh boot',
-    TWO_BOOTS,
-    async () => {
-      // A fresh boot to compare with: beside a live chain, a devnet boots its own session.
-      const other = await start();
-      const fresh = await start();
-      expect(fresh.chain.session.lastBoot).toBe('session');
-      const booted = stateOf(fresh.chain);
-      const exercised = await exercise(fresh);
-      await Promise.all([fresh.close(), other.close()]);
+      // With another chain alive, a reset boots, and the other chain keeps its state.
+      const freshChanged = stateOf(fresh.chain);
+      expect((await http(imaged.url).post('/_devnet/reset')).status).toBe(200);
+      expect(imaged.chain.session.lastBoot, 'no image beside a live chain').toBe('session');
+      expect(stateOf(imaged.chain)).toBe(afterReset);
+      expect(stateOf(fresh.chain), 'the other chain keeps its state').toBe(freshChanged);
+
+      // Started alone after the others closed, a devnet starts from the image, as a fresh boot.
+      await Promise.all([imaged.close(), fresh.close()]);
       open = [];
-
       const next = await start();
-      expect(next.chain.session.lastBoot).toBe('image');
-      expect(stateOf(next.chain)).toBe(booted);
-      expect(await exercise(next)).toBe(exercised);
-    },
-  );
-
-  it(
-    'is not used while another chain lives in the process: a reset boots, and the other keeps its state',
-    TWO_BOOTS,
-    async () => {
-      const first = await start();
-      const second = await start();
-      const secondChanged = await exercise(second);
-      expect((await http(first.url).post('/_devnet/reset')).status).toBe(200);
-      expect(first.chain.session.lastBoot).toBe('session');
-      expect(stateOf(second.chain)).toBe(secondChanged);
+      expect(next.chain.session.lastBoot, 'a devnet started alone uses the image').toBe('image');
+      expect(stateOf(next.chain)).toBe(afterReset);
+      expect(await exercise(next)).toBe(afterResetThenExercise);
     },
   );
 });
