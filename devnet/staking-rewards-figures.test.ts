@@ -55,14 +55,20 @@ const sbtcOf = async (address: string) =>
   uintOf(SBTC_TOKEN, 'get-balance', [Cl.principal(address)]);
 
 /** pox-5's own figures for a staker's cycle. */
+/** pox-5's contract id, read once: it is the devnet's for its whole life, and `/v2/pox` costs
+ * tens of milliseconds (read after every step and for every row, it was a third of this file's
+ * time). */
+let pox5Id: string | undefined;
+const pox5ContractId = async () => (pox5Id ??= (await pox5State()).contractId);
+
 async function chainFigures(manager: string, cycle: number, staker: string) {
-  const pox = await pox5State();
+  const contractId = await pox5ContractId();
   const signerArgs = [Cl.principal(manager), Cl.uint(cycle), Cl.none()];
   return {
     /** What the manager has not collected yet, for all its stakers. */
-    uncollected: await uintOf(pox.contractId, 'get-earned', signerArgs),
+    uncollected: await uintOf(contractId, 'get-earned', signerArgs),
     /** The staker's figure as of the manager's last collection. */
-    stakerEarned: await uintOf(pox.contractId, 'get-earned-staker-rewards', [
+    stakerEarned: await uintOf(contractId, 'get-earned-staker-rewards', [
       ...signerArgs,
       Cl.principal(staker),
     ]),
