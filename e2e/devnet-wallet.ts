@@ -19,11 +19,17 @@ export const DEVNET_ACCOUNTS = {
 
 export type DevnetAccountName = keyof typeof DEVNET_ACCOUNTS;
 
-/** Opens `path` with devnet chosen in the network picker (spec key `network`), as a first visit. */
-export async function openOnDevnet(page: Page, path: string): Promise<void> {
+/** Devnet chosen in the network picker (spec key `network`) on the page's first visit, as a
+ * person who chose it before would find it; a choice made during the test stays. */
+export async function chooseDevnetAtFirstVisit(page: Page): Promise<void> {
   await page.addInitScript(() => {
     if (!localStorage.getItem('network')) localStorage.setItem('network', JSON.stringify('devnet'));
   });
+}
+
+/** Opens `path` with devnet chosen in the network picker, as a first visit. */
+export async function openOnDevnet(page: Page, path: string): Promise<void> {
+  await chooseDevnetAtFirstVisit(page);
   await page.goto(path);
 }
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   approveInDevnetWallet,
+  chooseDevnetAtFirstVisit,
   DEVNET_ACCOUNTS,
   devnetApi,
   devnetWalletDialog,
@@ -16,7 +17,7 @@ const WALLET_1 = DEVNET_ACCOUNTS.wallet_1;
 const WALLET_2 = DEVNET_ACCOUNTS.wallet_2;
 const POX_5 = 'ST000000000000000000002AMW42H.pox-5';
 
-const devnet = useSpecDevnet();
+const devnet = useSpecDevnet({ resetBeforeEach: true });
 let api: ReturnType<typeof devnetApi>;
 
 // A stake, a transfer and four page loads: measured 21.5 s on the shared 2-core machine (the
@@ -28,10 +29,7 @@ test.beforeAll(() => {
   api = devnetApi(devnet().url);
 });
 test.beforeEach(async ({ page }) => {
-  await fetch(`${devnet().url}/_devnet/reset`, { method: 'POST' });
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('network')) localStorage.setItem('network', JSON.stringify('devnet'));
-  });
+  await chooseDevnetAtFirstVisit(page);
 });
 
 interface BalancesAnswer {

@@ -20,16 +20,12 @@ import { useSpecDevnet } from './spec-devnet';
 // and amounts, the CSV has the rows shown". The app built with the devnet wallet, an Epoch 4.0
 // devnet on port 3999 in this process, both transactions signed in the page and mined on demand.
 
-const devnet = useSpecDevnet();
+const devnet = useSpecDevnet({ resetBeforeEach: true });
 
 // Measured 21.1 s and 22.3 s for the test (30.8 s and 32.0 s with the devnet's boot) on the shared
 // 2-core machine at load average 5.8 (two page flows, two mines, the mempool poll of 3 s); 180 s,
 // eight times that, leaves a wide margin. Serial: one devnet on a fixed port.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
-
-test.beforeEach(async () => {
-  await fetch(`${devnet().url}/_devnet/reset`, { method: 'POST' });
-});
 
 const WALLET_2 = DEVNET_ACCOUNTS.wallet_2;
 

@@ -7,16 +7,12 @@ import { useSpecDevnet } from './spec-devnet';
 // the devnet's keeper pays the cycle's rewards, the app pulls and claims them, and /sbtc then
 // shows the sBTC balance the devnet's API answers and what the claim paid — to the sat.
 
-const devnet = useSpecDevnet();
+const devnet = useSpecDevnet({ resetBeforeEach: true });
 
 // Three transactions, three advances with the keeper's reward runs and four page loads: measured
 // 13.4–24.2 s on the shared 2-core machine (load average 4–6); 240 s is ten times the longest.
 // Serial: every devnet spec shares the one devnet on port 3999.
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
-
-test.beforeEach(async () => {
-  await fetch(`${devnet().url}/_devnet/reset`, { method: 'POST' });
-});
 
 const { advance, mineBroadcast, pox, changesOpen, sbtcBalance, managerNet } = stakingDevnet(devnet);
 

@@ -21,16 +21,12 @@ const MAX_FEE_SATS = 3_000;
 const REGTEST_ADDRESS = 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080';
 const MAINNET_ADDRESS = 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu';
 
-const devnet = useSpecDevnet();
+const devnet = useSpecDevnet({ resetBeforeEach: true });
 const api = () => devnetApi(devnet().url);
 
 // One mint, one withdrawal and the page following it: measured 10.1 s and 9.6 s on the shared
 // 2-core machine; 180 s leaves a wide margin.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
-
-test.beforeEach(async () => {
-  await api().json('/_devnet/reset', { method: 'POST' });
-});
 
 const sbtcBalance = async (address: string) => {
   const balances = await api().json<{ fungible_tokens: Record<string, { balance: string }> }>(

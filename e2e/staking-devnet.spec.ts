@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { account } from '#common/devnet-accounts.mjs';
+import { chooseDevnetAtFirstVisit } from './devnet-wallet';
 import { expect, test } from './fixtures';
 import { SEGMENT_COLLECTOR_PORT, type SegmentBatch } from './segment-collector';
 import { approveCall, DEPLOYER, FAST_POOL, POX_5, stakingDevnet } from './staking-devnet-helpers';
@@ -11,7 +12,7 @@ import { useSpecDevnet } from './spec-devnet';
 
 const UNREGISTERED = `${DEPLOYER}.signer-manager-unregistered`;
 
-const devnet = useSpecDevnet();
+const devnet = useSpecDevnet({ resetBeforeEach: true });
 
 // A whole staking life: six transactions, four advances with the keeper's reward runs, and a page
 // update after each. Measured 24.3 s (the lifecycle), 9.3 s and 4.0 s on the shared 2-core
@@ -20,10 +21,7 @@ const devnet = useSpecDevnet();
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 test.beforeEach(async ({ page }) => {
-  await fetch(`${devnet().url}/_devnet/reset`, { method: 'POST' });
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('network')) localStorage.setItem('network', JSON.stringify('devnet'));
-  });
+  await chooseDevnetAtFirstVisit(page);
 });
 
 const {

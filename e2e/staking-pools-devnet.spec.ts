@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { Cl } from '@stacks/transactions';
 import { account } from '#common/devnet-accounts.mjs';
 import { signerManagers } from '../devnet/contracts.mjs';
-import { connectDevnetWallet } from './devnet-wallet';
+import { chooseDevnetAtFirstVisit, connectDevnetWallet } from './devnet-wallet';
 import { expect, test } from './fixtures';
 import { approveCall, POX_5, stakingDevnet } from './staking-devnet-helpers';
 import { useSpecDevnet } from './spec-devnet';
@@ -15,7 +15,7 @@ import { useSpecDevnet } from './spec-devnet';
 // and end. Collection and claims on a real manager are walked in staking-devnet.spec.ts (Fast
 // Pool's max500) and at the contract level for every manager in devnet/real-managers.test.ts.
 
-const devnet = useSpecDevnet();
+const devnet = useSpecDevnet({ resetBeforeEach: true });
 
 // Per pool: three transactions and three advances, each followed by the page. The lifecycle of
 // staking-devnet.spec.ts, with more transactions, took 24.3 s at load ~8; six pools at most
@@ -23,10 +23,7 @@ const devnet = useSpecDevnet();
 test.describe.configure({ mode: 'serial', timeout: 600_000 });
 
 test.beforeEach(async ({ page }) => {
-  await fetch(`${devnet().url}/_devnet/reset`, { method: 'POST' });
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('network')) localStorage.setItem('network', JSON.stringify('devnet'));
-  });
+  await chooseDevnetAtFirstVisit(page);
 });
 
 const { advance, mineBroadcast, changesOpen, stxAccount, readOnlyRepr } = stakingDevnet(devnet);

@@ -5,6 +5,7 @@ import { hash160, pubECDSA } from '@scure/btc-signer/utils';
 import { verifySignature } from '@stacks/encryption';
 import { generateWallet, getRootNode } from '@stacks/wallet-sdk';
 import { account } from '#common/devnet-accounts.mjs';
+import { chooseDevnetAtFirstVisit } from './devnet-wallet';
 import { expect, test } from './fixtures';
 import { useSpecDevnet } from './spec-devnet';
 
@@ -22,9 +23,7 @@ useSpecDevnet();
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('network')) localStorage.setItem('network', JSON.stringify('devnet'));
-  });
+  await chooseDevnetAtFirstVisit(page);
 });
 
 async function bip84Key(name: string): Promise<Uint8Array> {

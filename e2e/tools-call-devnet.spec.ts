@@ -26,16 +26,12 @@ const COUNTER = `(define-data-var counter uint u0)
 `;
 const NAME = 'call-counter';
 
-const devnet = useSpecDevnet();
+const devnet = useSpecDevnet({ resetBeforeEach: true });
 
 // Serial: every test shares the one devnet on port 3999. Measured 17.3 s (deploy → call → read)
 // and 14.9 s (deploy → sign only) on the shared 2-core machine with six other helpers at work;
 // 180 s leaves ten times the longest.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
-
-test.beforeEach(async () => {
-  await fetch(`${devnet().url}/_devnet/reset`, { method: 'POST' });
-});
 
 const api = () => devnetApi(devnet().url);
 const mempoolTotal = async () =>

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { chooseDevnetAtFirstVisit } from './devnet-wallet';
 import { expect, test } from './fixtures';
 import { useSpecDevnet } from './spec-devnet';
 
@@ -17,9 +18,7 @@ test.describe.configure({ mode: 'serial' });
 test.slow();
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('network')) localStorage.setItem('network', JSON.stringify('devnet'));
-  });
+  await chooseDevnetAtFirstVisit(page);
 });
 
 async function connect(page: Page, accountName: string) {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { Cl, cvToString, hexToCV, serializeCV } from '@stacks/transactions';
 import { wallet1 } from '#common/devnet-accounts.mjs';
 import { devnetContracts } from '../devnet/contracts.mjs';
-import { wrapStxAsWallet1 } from './devnet-wallet';
+import { chooseDevnetAtFirstVisit, wrapStxAsWallet1 } from './devnet-wallet';
 import { expect, test } from './fixtures';
 import { useSpecDevnet } from './spec-devnet';
 
@@ -43,9 +43,7 @@ async function wrapStx() {
 }
 
 async function openConnected(page: Page, path: string) {
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('network')) localStorage.setItem('network', JSON.stringify('devnet'));
-  });
+  await chooseDevnetAtFirstVisit(page);
   await page.goto(path);
   await page.getByRole('button', { name: 'Connect', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Connect to Satchel' });

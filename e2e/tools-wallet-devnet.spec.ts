@@ -1,3 +1,4 @@
+import { openOnDevnet } from './devnet-wallet';
 import { expect, test } from './fixtures';
 import { useSpecDevnet } from './spec-devnet';
 
@@ -12,10 +13,7 @@ test.describe.configure({ mode: 'serial' });
 test('the Wallet page shows the devnet wallet’s methods, network and accounts', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('network')) localStorage.setItem('network', JSON.stringify('devnet'));
-  });
-  await page.goto('/tools/wallet');
+  await openOnDevnet(page, '/tools/wallet');
   await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();
   await expect(page.getByText('Connect your wallet to see what it supports')).toBeVisible();
 
