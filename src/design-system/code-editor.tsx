@@ -12,6 +12,7 @@ import {
   type RefObject,
 } from 'react';
 import { Tokens } from './code-view';
+import { FieldMessage } from './field-message';
 import { formatByteCount } from './format-byte-count';
 import { HighlightStore } from './highlight-chunk';
 import { requestHighlight } from './highlight-client';
@@ -311,11 +312,7 @@ export function CodeEditor({
           {CODE_EDITOR_KEYS_HINT}
         </p>
       </div>
-      {message ? (
-        <p id={messageId} className={styles.message}>
-          {message}
-        </p>
-      ) : null}
+      <FieldMessage id={messageId} className={styles.message} message={message} />
     </div>
   );
 }

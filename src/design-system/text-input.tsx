@@ -7,6 +7,7 @@ import {
   useState,
   type InputHTMLAttributes,
 } from 'react';
+import { FieldMessage } from './field-message';
 import styles from './text-input.module.css';
 
 /** docs/product-decisions.md#constants: a browser's autofill lands just after mount, so it is
@@ -115,11 +116,7 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
           }}
         />
       </div>
-      {message ? (
-        <p id={messageId} className={styles.message}>
-          {message}
-        </p>
-      ) : null}
+      <FieldMessage id={messageId} className={styles.message} message={message} />
     </div>
   );
 });

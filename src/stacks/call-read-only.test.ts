@@ -16,6 +16,7 @@ import {
   readPrincipal,
   readTuple,
   readTupleFields,
+  readOptionalTupleFields,
   readUint,
 } from './call-read-only';
 import { StacksApiError } from './stacks-api';
@@ -165,6 +166,13 @@ describe('Clarity readers', () => {
     expect(field('addr', readPoxAddress)).toEqual({ version: 4, hashbytes: 'ab'.repeat(20) });
     expect(() => field('missing', readUint)).toThrow(/x: no missing/);
     expect(() => field('amount', readPrincipal)).toThrow(/x amount: expected a principal/);
+  });
+
+  it('read an optional tuple’s fields, none as undefined', () => {
+    expect(readOptionalTupleFields(Cl.none(), 'x')).toBeUndefined();
+    expect(readOptionalTupleFields(Cl.some(tuple), 'x')?.('amount', readUint)).toBe(5n);
+    expect(() => readOptionalTupleFields(Cl.some(Cl.uint(1)), 'x')).toThrow(/x: expected a tuple/);
+    expect(() => readOptionalTupleFields(tuple, 'x')).toThrow(/x: expected an optional/);
   });
 
   it('read bools, and responses as whether they are ok', () => {

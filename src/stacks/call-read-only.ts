@@ -146,6 +146,12 @@ export function readTupleFields(value: ClarityValue, what: string) {
     read(readField(tuple, key, what), `${what} ${key}`);
 }
 
+/** `(optional {…})` → the tuple's field reader (as `readTupleFields`), or undefined for `none`. */
+export function readOptionalTupleFields(value: ClarityValue, what: string) {
+  const some = readOptional(value, what);
+  return some === undefined ? undefined : readTupleFields(some, what);
+}
+
 export function readUint(value: ClarityValue, what: string): bigint {
   if (value.type !== ClarityType.UInt)
     throw malformed(`${what}: expected a uint, got ${value.type}`);

@@ -48,7 +48,7 @@ describe('describeDevnetRequest for the tools', () => {
     ]);
   });
 
-  it("prints an NFT's id", () => {
+  it("prints an NFT's id, then to whom and the contract's transfer it calls", () => {
     const summary = describeDevnetRequest(
       {
         kind: 'transferSip9Nft',
@@ -60,8 +60,17 @@ describe('describeDevnetRequest for the tools', () => {
       },
       wallet1,
     );
-    expect(summary.details).toContainEqual({ label: 'ID', value: 'u3' });
-    expect(summary.details).toContainEqual({ label: 'Post-conditions', value: 'None' });
+    expect(summary.title).toBe('Send an NFT');
+    expect(summary.details).toEqual([
+      { label: 'Account', value: `wallet_1\n${wallet1.address}` },
+      { label: 'NFT', value: `${deployer.address}.devnet-nft::token` },
+      { label: 'ID', value: 'u3' },
+      { label: 'Recipient', value: wallet2.address },
+      { label: 'Call', value: `${deployer.address}.devnet-nft transfer` },
+      { label: 'Post-condition mode', value: 'deny' },
+      { label: 'Post-conditions', value: 'None' },
+      { label: 'Fee', value: 'Estimated by the devnet' },
+    ]);
   });
 
   it('decodes a transaction to sign and says it is not broadcast', async () => {

@@ -10,7 +10,11 @@ import {
 import type { ReviewDetail } from '@/design-system/review-dialog';
 import { formatMicroStx } from '@/lib/micro-stx';
 import { assetContractOf } from '@/stacks/asset-identifier';
-import { isSponsored } from './devnet-stacks-signer';
+import {
+  isSponsored,
+  type Sip10TransferParams,
+  type Sip9TransferParams,
+} from './devnet-stacks-signer';
 import type { DevnetStacksRequest } from './devnet-stacks-requests';
 import {
   clarity,
@@ -90,40 +94,46 @@ function transactionDetails(hex: string): ReviewDetail[] {
   ];
 }
 
+/** A SIP-010 or SIP-009 transfer: what is sent, then to whom, the contract's `transfer` it
+ * calls and its post-conditions. */
+function transferSummary(
+  title: string,
+  from: ReviewDetail,
+  params: Sip10TransferParams | Sip9TransferParams,
+  what: ReviewDetail[],
+): RequestSummary {
+  const { asset, recipient, fee, postConditions, postConditionMode } = params;
+  return signAndBroadcastSummary(
+    title,
+    from,
+    [
+      ...what,
+      { label: 'Recipient', value: recipient },
+      { label: 'Call', value: `${assetContractOf(asset)} transfer` },
+      ...postConditionDetails(postConditions, postConditionMode),
+    ],
+    fee,
+  );
+}
+
 export function describeDevnetStacksRequest(
   request: DevnetStacksRequest,
   from: ReviewDetail,
 ): RequestSummary {
   switch (request.kind) {
     case 'transferSip10Ft': {
-      const { asset, amount, recipient, fee, postConditions, postConditionMode } = request.params;
-      return signAndBroadcastSummary(
-        'Send tokens',
-        from,
-        [
-          { label: 'Token', value: asset },
-          { label: 'Amount', value: `${amount} (base units)` },
-          { label: 'Recipient', value: recipient },
-          { label: 'Call', value: `${assetContractOf(asset)} transfer` },
-          ...postConditionDetails(postConditions, postConditionMode),
-        ],
-        fee,
-      );
+      const { asset, amount } = request.params;
+      return transferSummary('Send tokens', from, request.params, [
+        { label: 'Token', value: asset },
+        { label: 'Amount', value: `${amount} (base units)` },
+      ]);
     }
     case 'transferSip9Nft': {
-      const { asset, assetId, recipient, fee, postConditions, postConditionMode } = request.params;
-      return signAndBroadcastSummary(
-        'Send an NFT',
-        from,
-        [
-          { label: 'NFT', value: asset },
-          { label: 'ID', value: clarity(assetId) },
-          { label: 'Recipient', value: recipient },
-          { label: 'Call', value: `${assetContractOf(asset)} transfer` },
-          ...postConditionDetails(postConditions, postConditionMode),
-        ],
-        fee,
-      );
+      const { asset, assetId } = request.params;
+      return transferSummary('Send an NFT', from, request.params, [
+        { label: 'NFT', value: asset },
+        { label: 'ID', value: clarity(assetId) },
+      ]);
     }
     case 'signTransaction':
       return {

@@ -25,9 +25,16 @@ export type Sip10TransferParams = Checked<typeof stxTransferSip10Ft>;
 export type Sip9TransferParams = Checked<typeof stxTransferSip9Nft>;
 export type SignTransactionParams = Checked<typeof stxSignTransaction>;
 
-/** The options every Stacks request may carry, passed through to the contract call. */
-function sharedOptions(params: Sip10TransferParams | Sip9TransferParams) {
+/** A call of the standard `transfer` of the asset's contract, with the options every Stacks
+ * request may carry passed through. */
+function assetTransferCall(
+  params: Sip10TransferParams | Sip9TransferParams,
+  functionArgs: string[],
+): StxCallContractParams {
   return {
+    contract: assetContractOf(params.asset),
+    functionName: 'transfer',
+    functionArgs,
     ...(params.fee === undefined ? {} : { fee: params.fee }),
     ...(params.nonce === undefined ? {} : { nonce: params.nonce }),
     postConditions: params.postConditions ?? [],
@@ -41,17 +48,15 @@ function sip10TransferCall(
   params: Sip10TransferParams,
   account: DevnetAccount,
 ): StxCallContractParams {
-  return {
-    contract: assetContractOf(params.asset),
-    functionName: 'transfer',
-    functionArgs: [
+  return assetTransferCall(
+    params,
+    [
       Cl.uint(params.amount),
       Cl.principal(account.address),
       Cl.principal(params.recipient),
       Cl.none(),
     ].map((value) => serializeCV(value)),
-    ...sharedOptions(params),
-  };
+  );
 }
 
 /** SIP-009: `transfer (id) (sender principal) (recipient principal)`; the id is the request's
@@ -60,16 +65,11 @@ export function sip9TransferCall(
   params: Sip9TransferParams,
   account: DevnetAccount,
 ): StxCallContractParams {
-  return {
-    contract: assetContractOf(params.asset),
-    functionName: 'transfer',
-    functionArgs: [
-      params.assetId,
-      serializeCV(Cl.principal(account.address)),
-      serializeCV(Cl.principal(params.recipient)),
-    ],
-    ...sharedOptions(params),
-  };
+  return assetTransferCall(params, [
+    params.assetId,
+    serializeCV(Cl.principal(account.address)),
+    serializeCV(Cl.principal(params.recipient)),
+  ]);
 }
 
 export function transferSip10Ft(

@@ -63,53 +63,35 @@ export function NetworkDialog({
         <legend className={styles.legend}>Stacks network</legend>
         {/* Devnet and mocknet only in a build that can reach the local node. */}
         {REACHABLE_NETWORK_NAMES.map((name) => (
-          <label key={name} className={styles.choice}>
-            <input
-              type="radio"
-              name="network"
-              value={name}
-              checked={selected === name}
-              onChange={() => choose({ name })}
-            />
-            <span className={styles.choiceText}>
-              <span className={styles.choiceName}>{NETWORK_LABELS[name]}</span>
-              <span className={styles.choiceUrl}>{NETWORK_DEFAULTS[name].apiUrl}</span>
-            </span>
-          </label>
+          <NetworkOption
+            key={name}
+            value={name}
+            selected={selected}
+            onChoose={() => choose({ name })}
+            name={NETWORK_LABELS[name]}
+            detail={NETWORK_DEFAULTS[name].apiUrl}
+          />
         ))}
         {/* Named networks on their own hosts (the PoX-5 test network): built in, never removed. */}
         {NAMED_API_NETWORKS.map(({ id, label, url, chainId }) => (
-          <label key={id} className={styles.choice}>
-            <input
-              type="radio"
-              name="network"
-              value={url}
-              checked={selected === url}
-              onChange={() => choose({ custom: { url, chainId } })}
-            />
-            <span className={styles.choiceText}>
-              <span className={styles.choiceName}>{label}</span>
-              <span className={styles.choiceUrl}>{url}</span>
-            </span>
-          </label>
+          <NetworkOption
+            key={id}
+            value={url}
+            selected={selected}
+            onChoose={() => choose({ custom: { url, chainId } })}
+            name={label}
+            detail={url}
+          />
         ))}
         {saved.map((api) => (
           <div key={api.url} className={styles.row}>
-            <label className={styles.choice}>
-              <input
-                type="radio"
-                name="network"
-                value={api.url}
-                checked={selected === api.url}
-                onChange={() => choose({ custom: api })}
-              />
-              <span className={styles.choiceText}>
-                <span className={styles.choiceName}>{new URL(api.url).host}</span>
-                <span className={styles.choiceUrl}>
-                  {NETWORK_LABELS[customNetwork(api).kind]} · {api.url}
-                </span>
-              </span>
-            </label>
+            <NetworkOption
+              value={api.url}
+              selected={selected}
+              onChoose={() => choose({ custom: api })}
+              name={new URL(api.url).host}
+              detail={`${NETWORK_LABELS[customNetwork(api).kind]} · ${api.url}`}
+            />
             <Button
               variant="ghost"
               size="sm"
@@ -132,5 +114,36 @@ export function NetworkDialog({
         </ExternalLink>
       </p>
     </Dialog>
+  );
+}
+
+/** One network of the dialog's radio group: its name, and under it its API's URL. */
+function NetworkOption({
+  value,
+  selected,
+  onChoose,
+  name,
+  detail,
+}: {
+  value: string;
+  selected: string;
+  onChoose: () => void;
+  name: string;
+  detail: string;
+}) {
+  return (
+    <label className={styles.choice}>
+      <input
+        type="radio"
+        name="network"
+        value={value}
+        checked={selected === value}
+        onChange={onChoose}
+      />
+      <span className={styles.choiceText}>
+        <span className={styles.choiceName}>{name}</span>
+        <span className={styles.choiceUrl}>{detail}</span>
+      </span>
+    </label>
   );
 }

@@ -7,7 +7,7 @@ import {
   readOptional,
   readPoxAddress,
   readPrincipal,
-  readTupleFields,
+  readOptionalTupleFields,
   readUint,
 } from '../call-read-only';
 
@@ -49,9 +49,8 @@ function decodeWithdrawalRequest(
   value: ClarityValue,
 ): WithdrawalRequest | undefined {
   const what = `get-withdrawal-request ${String(requestId)}`;
-  const found = readOptional(value, what);
-  if (found === undefined) return undefined;
-  const field = readTupleFields(found, what);
+  const field = readOptionalTupleFields(value, what);
+  if (field === undefined) return undefined;
   return {
     requestId,
     amountSats: field('amount', readUint),

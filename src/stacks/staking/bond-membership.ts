@@ -1,14 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { Cl, type ClarityValue } from '@stacks/transactions';
+import type { ClarityValue } from '@stacks/transactions';
 import type { ActiveNetwork } from '../active-network';
-import {
-  callReadOnly,
-  readHeight,
-  readOptional,
-  readPrincipal,
-  readTupleFields,
-  readUint,
-} from '../call-read-only';
+import { readHeight, readOptionalTupleFields, readPrincipal, readUint } from '../call-read-only';
+import { callPox5StakerGetter } from './call-pox5-staker-getter';
 import { stakerQueryKey } from './staking-query-key';
 
 // pox-5 `get-bond-membership (staker)` → `(optional {bond-index, amount-ustx, signer, is-l1-lock,
@@ -25,10 +19,8 @@ export interface BondMembership {
 }
 
 function decodeBondMembership(value: ClarityValue): BondMembership | undefined {
-  const what = 'get-bond-membership';
-  const some = readOptional(value, what);
-  if (!some) return undefined;
-  const field = readTupleFields(some, what);
+  const field = readOptionalTupleFields(value, 'get-bond-membership');
+  if (!field) return undefined;
   return {
     bondIndex: field('bond-index', readHeight),
     amountMicroStx: field('amount-ustx', readUint),
@@ -38,19 +30,10 @@ function decodeBondMembership(value: ClarityValue): BondMembership | undefined {
 
 async function fetchBondMembership(
   network: Pick<ActiveNetwork, 'apiUrl'>,
-  { pox5, staker }: { pox5: string; staker: string },
+  args: { pox5: string; staker: string },
   signal?: AbortSignal,
 ): Promise<BondMembership | null> {
-  const value = await callReadOnly(
-    network,
-    {
-      contract: pox5,
-      functionName: 'get-bond-membership',
-      args: [Cl.principal(staker)],
-      sender: staker,
-    },
-    signal,
-  );
+  const value = await callPox5StakerGetter(network, 'get-bond-membership', args, signal);
   // A query may not hold undefined: no bond is null.
   return decodeBondMembership(value) ?? null;
 }

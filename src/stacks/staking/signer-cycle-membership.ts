@@ -1,12 +1,7 @@
-import { Cl, type ClarityValue } from '@stacks/transactions';
+import type { ClarityValue } from '@stacks/transactions';
 import type { ActiveNetwork } from '../active-network';
-import {
-  callReadOnly,
-  readOptional,
-  readPrincipal,
-  readTupleFields,
-  readUint,
-} from '../call-read-only';
+import { readOptionalTupleFields, readPrincipal, readUint } from '../call-read-only';
+import { callPox5StakerGetter } from './call-pox5-staker-getter';
 
 // pox-5 `get-signer-cycle-membership (staker, cycle)` → `(optional {amount-ustx, signer})`: who
 // the staker was with in a cycle, and how much. It persists per cycle
@@ -18,10 +13,8 @@ export interface CycleMembership {
 }
 
 function decodeCycleMembership(value: ClarityValue): CycleMembership | undefined {
-  const what = 'get-signer-cycle-membership';
-  const some = readOptional(value, what);
-  if (!some) return undefined;
-  const field = readTupleFields(some, what);
+  const field = readOptionalTupleFields(value, 'get-signer-cycle-membership');
+  if (!field) return undefined;
   return {
     amountMicroStx: field('amount-ustx', readUint),
     manager: field('signer', readPrincipal),
@@ -36,18 +29,9 @@ export interface CycleMembershipArgs {
 
 export async function fetchCycleMembership(
   network: Pick<ActiveNetwork, 'apiUrl'>,
-  { pox5, staker, cycle }: CycleMembershipArgs,
+  args: CycleMembershipArgs,
   signal?: AbortSignal,
 ): Promise<CycleMembership | undefined> {
-  const value = await callReadOnly(
-    network,
-    {
-      contract: pox5,
-      functionName: 'get-signer-cycle-membership',
-      args: [Cl.principal(staker), Cl.uint(cycle)],
-      sender: staker,
-    },
-    signal,
-  );
+  const value = await callPox5StakerGetter(network, 'get-signer-cycle-membership', args, signal);
   return decodeCycleMembership(value);
 }

@@ -1,13 +1,7 @@
-import { Cl, type ClarityValue } from '@stacks/transactions';
+import type { ClarityValue } from '@stacks/transactions';
 import type { ActiveNetwork } from '../active-network';
-import {
-  callReadOnly,
-  readHeight,
-  readOptional,
-  readPrincipal,
-  readTupleFields,
-  readUint,
-} from '../call-read-only';
+import { readHeight, readOptionalTupleFields, readPrincipal, readUint } from '../call-read-only';
+import { callPox5StakerGetter } from './call-pox5-staker-getter';
 
 // pox-5 `get-staker-info (staker)` → `(optional {amount-ustx, first-reward-cycle, num-cycles,
 // signer})`, `none` once the lock has expired (pox-5.clar lines 3099–3113).
@@ -25,10 +19,8 @@ export interface StakerInfo {
 }
 
 function decodeStakerInfo(value: ClarityValue): StakerInfo | undefined {
-  const what = 'get-staker-info';
-  const some = readOptional(value, what);
-  if (!some) return undefined;
-  const field = readTupleFields(some, what);
+  const field = readOptionalTupleFields(value, 'get-staker-info');
+  if (!field) return undefined;
   const firstCycle = field('first-reward-cycle', readHeight);
   const numCycles = field('num-cycles', readHeight);
   return {
@@ -42,18 +34,8 @@ function decodeStakerInfo(value: ClarityValue): StakerInfo | undefined {
 
 export async function fetchStakerInfo(
   network: Pick<ActiveNetwork, 'apiUrl'>,
-  { pox5, staker }: { pox5: string; staker: string },
+  args: { pox5: string; staker: string },
   signal?: AbortSignal,
 ): Promise<StakerInfo | undefined> {
-  const value = await callReadOnly(
-    network,
-    {
-      contract: pox5,
-      functionName: 'get-staker-info',
-      args: [Cl.principal(staker)],
-      sender: staker,
-    },
-    signal,
-  );
-  return decodeStakerInfo(value);
+  return decodeStakerInfo(await callPox5StakerGetter(network, 'get-staker-info', args, signal));
 }

@@ -1,4 +1,5 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
+import { FieldMessage } from '@/design-system/field-message';
 import styles from './text-area-field.module.css';
 
 export interface TextAreaFieldProps extends Omit<
@@ -41,13 +42,9 @@ export function TextAreaField({
         className={styles.input}
         data-mono={mono || undefined}
         aria-invalid={error === undefined ? undefined : true}
-        aria-describedby={message === undefined ? undefined : messageId}
+        aria-describedby={message ? messageId : undefined}
       />
-      {message === undefined ? null : (
-        <p id={messageId} className={styles.message}>
-          {message}
-        </p>
-      )}
+      <FieldMessage id={messageId} className={styles.message} message={message} />
     </div>
   );
 }

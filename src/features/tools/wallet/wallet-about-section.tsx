@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Shimmer } from '@/design-system/shimmer';
 import { walletInfoQueryOptions } from '@/wallet/wallet-self-description-queries';
 import { WalletErrorBanner } from './wallet-error-banner';
+import { WalletToolSection } from './wallet-tool-section';
 import styles from './wallet-tool.module.css';
 
 const PLATFORM_WORDS = { extension: 'Browser extension', mobile: 'Mobile app' } as const;
@@ -10,10 +11,7 @@ const PLATFORM_WORDS = { extension: 'Browser extension', mobile: 'Mobile app' } 
 export function WalletAboutSection({ connection }: { connection: string }) {
   const info = useQuery(walletInfoQueryOptions(connection));
   return (
-    <section className={styles.section} aria-labelledby="wallet-about">
-      <h2 id="wallet-about" className={styles.heading}>
-        About the wallet
-      </h2>
+    <WalletToolSection id="wallet-about" title="About the wallet">
       {info.isPending ? <Shimmer lines={2} label="Asking the wallet about itself…" /> : null}
       {info.error ? (
         <WalletErrorBanner title="The wallet did not say what it is" error={info.error} />
@@ -26,6 +24,6 @@ export function WalletAboutSection({ connection }: { connection: string }) {
           <dd data-testid="wallet-platform">{PLATFORM_WORDS[info.data.platform]}</dd>
         </dl>
       ) : null}
-    </section>
+    </WalletToolSection>
   );
 }

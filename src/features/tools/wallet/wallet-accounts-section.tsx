@@ -5,6 +5,7 @@ import { stxGetAddresses } from '@/wallet/methods/stx-get-addresses';
 import { requestWallet } from '@/wallet/wallet-client';
 import { useWalletAction } from './use-wallet-action';
 import { WalletErrorBanner } from './wallet-error-banner';
+import { WalletToolSection } from './wallet-tool-section';
 import styles from './wallet-tool.module.css';
 
 interface Account {
@@ -27,10 +28,7 @@ export function WalletAccountsSection() {
     return accounts;
   });
   return (
-    <section className={styles.section} aria-labelledby="wallet-accounts">
-      <h2 id="wallet-accounts" className={styles.heading}>
-        Accounts
-      </h2>
+    <WalletToolSection id="wallet-accounts" title="Accounts">
       <p className={styles.note}>
         Your wallet may ask you before it shares these, as when you connect.
       </p>
@@ -57,7 +55,7 @@ export function WalletAccountsSection() {
       {all.answer ? (
         <AccountList caption="All addresses (getAddresses)" accounts={all.answer} />
       ) : null}
-    </section>
+    </WalletToolSection>
   );
 }
 

@@ -14,6 +14,7 @@ import {
   useWalletMethodSupport,
 } from '@/wallet/use-wallet-method-support';
 import { useWalletAction } from './use-wallet-action';
+import { WalletToolSection } from './wallet-tool-section';
 import styles from './wallet-tool.module.css';
 
 /** What Leather's swap takes: a symbol, or a token's contract id (open-swap.ts). */
@@ -55,14 +56,11 @@ function Outcome({
 
 export function WalletActionsSection() {
   return (
-    <section className={styles.section} aria-labelledby="wallet-actions">
-      <h2 id="wallet-actions" className={styles.heading}>
-        Open the wallet
-      </h2>
+    <WalletToolSection id="wallet-actions" title="Open the wallet">
       <OpenWallet />
       <OpenSwap />
       <UpdateProfile />
-    </section>
+    </WalletToolSection>
   );
 }
 

@@ -7,6 +7,7 @@ import { routes } from '@/lib/routes';
 import { WALLET_METHOD_NAMES } from '#common/wallet-method-names.mjs';
 import { useWalletMethodList } from '@/wallet/use-wallet-method-support';
 import { walletSupportedMethodsQueryOptions } from '@/wallet/wallet-self-description-queries';
+import { WalletToolSection } from './wallet-tool-section';
 import styles from './wallet-tool.module.css';
 
 /** The tool that uses `method`, other than this page (which shows the wallet's own methods). */
@@ -34,10 +35,7 @@ export function WalletMethodsSection({ connection }: { connection: string }) {
     return methods.includes(method) ? 'supported' : 'unsupported';
   };
   return (
-    <section className={styles.section} aria-labelledby="wallet-methods">
-      <h2 id="wallet-methods" className={styles.heading}>
-        Methods
-      </h2>
+    <WalletToolSection id="wallet-methods" title="Methods">
       <p className={styles.note}>
         {methods === undefined
           ? unanswered
@@ -91,6 +89,6 @@ export function WalletMethodsSection({ connection }: { connection: string }) {
           </tbody>
         </table>
       </div>
-    </section>
+    </WalletToolSection>
   );
 }

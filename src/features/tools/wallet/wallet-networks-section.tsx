@@ -2,16 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Shimmer } from '@/design-system/shimmer';
 import { WalletErrorBanner } from './wallet-error-banner';
 import { walletNetworksQueryOptions } from './wallet-networks-query';
+import { WalletToolSection } from './wallet-tool-section';
 import styles from './wallet-tool.module.css';
 
 /** `stx_getNetworks`: the network the wallet is on, and every one it knows. */
 export function WalletNetworksSection({ connection }: { connection: string }) {
   const networks = useQuery(walletNetworksQueryOptions(connection));
   return (
-    <section className={styles.section} aria-labelledby="wallet-networks">
-      <h2 id="wallet-networks" className={styles.heading}>
-        Networks
-      </h2>
+    <WalletToolSection id="wallet-networks" title="Networks">
       {networks.isPending ? (
         <Shimmer lines={2} label="Asking the wallet for its networks…" />
       ) : null}
@@ -49,6 +47,6 @@ export function WalletNetworksSection({ connection }: { connection: string }) {
           </div>
         </>
       ) : null}
-    </section>
+    </WalletToolSection>
   );
 }
