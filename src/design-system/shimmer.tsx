@@ -13,7 +13,7 @@ export interface ShimmerProps {
 export function Shimmer({ lines = 3, label = 'Loading…', heading = false }: ShimmerProps) {
   return (
     <div className={styles.group} role="status">
-      <span className={styles.hidden}>{label}</span>
+      <span className="visually-hidden">{label}</span>
       {Array.from({ length: lines }, (_, index) => (
         <div
           key={index}

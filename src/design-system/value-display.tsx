@@ -22,7 +22,7 @@ export function ValueDisplay({ value, mono = false, emptyLabel = 'None' }: Value
     return (
       <span className={styles.value} data-empty="">
         <span aria-hidden="true">{EMPTY_VALUE_DASH}</span>
-        <span className={styles.hidden}>{emptyLabel}</span>
+        <span className="visually-hidden">{emptyLabel}</span>
       </span>
     );
   }
