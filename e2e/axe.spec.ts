@@ -16,6 +16,19 @@ test('one scan per test: a second is refused, and the scan gets its own time bud
   await expect(expectNoAxeViolations(page)).rejects.toThrow('One axe scan per test');
 });
 
+test('a page with an iframe is refused, not scanned without what is inside it', async ({
+  page,
+}) => {
+  await page.setContent(
+    '<!doctype html><html lang="en"><head><title>A frame</title></head>' +
+      '<body><main><h1>A frame</h1><iframe title="inside" srcdoc="<p>inside</p>"></iframe></main></body></html>',
+  );
+  expect(page.frames()).toHaveLength(2);
+  await expect(expectNoAxeViolations(page)).rejects.toThrow(
+    'an iframe needs axe’s frame-by-frame mode',
+  );
+});
+
 axeTest(
   'every view in place, its checks, then a scan with its own time budget; once per test',
   async ({ page, scanEveryView }) => {
