@@ -103,3 +103,26 @@ test('a 1 MB source shows text at once and colours from the worker', async ({
   await expect(region.locator('span[style*="--code-light"]').first()).toBeVisible();
   expect(pageProblems).toEqual([]);
 });
+
+// The suite runs with reduced motion (playwright.config.ts); these prove what that setting changes.
+for (const [reducedMotion, moves] of [
+  ['no-preference', true],
+  ['reduce', false],
+] as const) {
+  test.describe(`motion: ${reducedMotion}`, () => {
+    test.use({ reducedMotion });
+
+    test(`the menu ${moves ? 'slides in' : 'appears without moving'}`, async ({ page }) => {
+      await page.goto('/design-system');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('menu');
+      await expect(menu).toBeVisible();
+      // The style, not the running animation: the 160 ms slide may be over before it is read.
+      const animationName = await menu.evaluate(
+        (element) => getComputedStyle(element).animationName,
+      );
+      if (moves) expect(animationName).toMatch(/appear/);
+      else expect(animationName).toBe('none');
+    });
+  });
+}
