@@ -44,11 +44,13 @@ export default defineConfig({
     // One test file per core. Vitest's default leaves one core to itself (cores − 1), which on a
     // two-core machine runs every file in turn; its own work (transforms, coverage) is small.
     maxWorkers: '100%',
-    // Coverage is measured on every `npm run test:unit`; the wallet layer, where a mistake can
-    // cost funds, must stay at or above 95 % of lines (wallet-client issue).
+    // Coverage is measured on the app's tests (`npm run test:unit`: `app` and `app-logic`); the
+    // wallet layer, where a mistake can cost funds, must stay at or above 95 % of lines. The `node`
+    // project (`npm run test:node`) runs without it: no gate reads its figures, and V8's counting
+    // made it 28 % slower (185 → 237 CPU-s, the devnet's Clarity VM most of it).
     coverage: {
       provider: 'v8',
-      include: ['src/**/*.{ts,tsx}', 'common/**/*.mjs', 'server/**/*.mjs', 'devnet/**/*.mjs'],
+      include: ['src/**/*.{ts,tsx}', 'common/**/*.mjs'],
       exclude: [
         '**/*.test.{ts,tsx}',
         '**/*.test-d.ts',
