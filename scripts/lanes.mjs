@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Runs npm scripts in parallel lanes, each lane's scripts one after another:
-//   node scripts/lanes.mjs lint,build,build:e2e,test:node knip,format:check,typecheck,test:unit
-// The test line's checks are each single-threaded for most of their run, so two lanes keep both
-// cores of a 2-core machine busy; each lane ends with a Vitest run, which uses both cores, so
-// neither core idles while the other lane finishes (docs/testing.md has the times). A script's
-// output is printed whole when it ends, under its name, so lanes never interleave. Every lane runs to its
+//   node scripts/lanes.mjs lint knip,format:check,typecheck,test:unit build,build:e2e,test:node
+// The test line is CPU-bound: what counts is that no core idles. ESLint, knip, Prettier and tsc
+// are each single-threaded, and a Vitest run uses both cores, so three lanes keep a 2-core
+// machine busy to the end, where two left one core idle while the longer lane finished
+// (docs/testing.md has the times). A script's output is printed whole when it ends, under its
+// name, so lanes never interleave. Every lane runs to its
 // end or its first failure; the exit code is 1 if any script failed.
 import { spawn } from 'node:child_process';
 
