@@ -9,7 +9,6 @@ import { expect, installStandInWallet, test, toasts, walletCalls } from './fixtu
 const LEATHER_INSTALL_URL =
   'https://chromewebstore.google.com/detail/leather/ldinpeekobnhjjdofggfgjlcehhmanlj';
 const SHORT_ADDRESS = 'SP2J…9EJ7';
-const rejected = { error: { code: 4001, message: 'User rejected request' } };
 
 test('a visitor without a wallet gets Install, which opens the store safely in a new tab', async ({
   page,
@@ -60,6 +59,8 @@ test('connecting stores the addresses, shows the short address and completes the
   await page.getByRole('button', { name: 'Connect' }).click();
 
   await expect(page.getByRole('button', { name: SHORT_ADDRESS })).toBeVisible();
+  // One wallet: Connect asks it at once, with no picker.
+  await expect(page.getByRole('dialog', { name: 'Choose a wallet' })).toHaveCount(0);
   const stored = await page.evaluate(
     () => JSON.parse(localStorage.getItem('addresses') ?? 'null') as unknown,
   );
@@ -134,28 +135,9 @@ test('a wallet without a Stacks account explains itself after 750 ms', async ({ 
   await expect(page.getByRole('button', { name: 'Connect' })).toBeFocused();
 });
 
-test('rejecting in the wallet shows nothing and keeps Connect', async ({ page }) => {
-  await installStandInWallet(page, { answers: { getAddresses: rejected } });
-  await page.goto('/staking');
-  await page.getByRole('button', { name: 'Connect' }).click();
-  await expect.poll(async () => (await walletCalls(page)).length).toBe(1);
-  await expect(page.getByRole('button', { name: 'Connect' })).toBeEnabled();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(toasts(page)).toHaveCount(0);
-});
-
-test('any other wallet failure becomes a toast, and nothing is stored', async ({ page }) => {
-  await installStandInWallet(page, {
-    answers: { getAddresses: { error: { code: -32603, message: 'Ledger disconnected' } } },
-  });
-  await page.goto('/staking');
-  await page.getByRole('button', { name: 'Connect' }).click();
-  const toast = toasts(page);
-  await expect(toast).toContainText('Could not connect your wallet');
-  await expect(toast).toContainText('Your wallet reported an error: Ledger disconnected');
-  expect(await page.evaluate(() => localStorage.getItem('addresses'))).toBeNull();
-});
-
+// A refusal and the wallet's own errors: src/features/connect/connect-control.test.tsx (and a
+// refusal in each wallet family's shape: wallets.spec.ts, wallets-families.spec.ts). The one
+// below is the browser's: the real app's toaster, and the page still standing.
 test('a malformed wallet answer becomes a toast, never a crash', async ({ page }) => {
   await installStandInWallet(page, {
     answers: { getAddresses: { result: { addresses: 'everything' } } },

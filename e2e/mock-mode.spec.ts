@@ -95,7 +95,9 @@ test.describe('the first page without mock mode', () => {
 });
 
 test.describe('mock mode', () => {
-  test('?mock=1 turns it on: the URL is cleaned, the worker answers the APIs', async ({ page }) => {
+  test('?mock=1 turns it on (the URL cleaned, the worker answering the APIs); ?mock=0 turns it off and removes the worker', async ({
+    page,
+  }) => {
     await turnOnByUrl(page);
     await expect(page).toHaveURL(/\/staking$/);
     expect(await page.evaluate(() => localStorage.getItem('mockMode'))).toBe('true');
@@ -113,6 +115,13 @@ test.describe('mock mode', () => {
       return { networkId: info.network_id, firstToken: tokens[0]?.name };
     });
     expect(answers).toEqual({ networkId: 1, firstToken: 'stSTX' });
+
+    await page.goto('/staking?mock=0');
+    await expect(page).toHaveURL(/\/staking$/);
+    await expect(page.getByRole('button', { name: 'Install' })).toBeVisible();
+    await expect(mockModeSwitch(page)).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('mockMode'))).toBe('false');
+    await expect.poll(() => serviceWorkerScripts(page)).toEqual([]);
   });
 
   test('the header switch turns it off: flag saved, worker gone, switch hidden', async ({
@@ -130,24 +139,23 @@ test.describe('mock mode', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('?mock=0 turns it off and removes the worker', async ({ page }) => {
-    await turnOnByUrl(page);
-    await page.goto('/staking?mock=0');
-    await expect(page).toHaveURL(/\/staking$/);
-    await expect(page.getByRole('button', { name: 'Install' })).toBeVisible();
-    await expect(mockModeSwitch(page)).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem('mockMode'))).toBe('false');
-    await expect.poll(() => serviceWorkerScripts(page)).toEqual([]);
-  });
-
-  test('Connect, then Approve in the dialog: the address is shown and stored', async ({ page }) => {
+  test('the approval dialog has no axe violations; Reject stores nothing, Approve shows and stores the address', async ({
+    page,
+  }) => {
     await turnOnByUrl(page);
     await page.getByRole('button', { name: 'Connect' }).click();
     const dialog = page.getByRole('dialog', { name: 'Wallet request: getAddresses' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('getAddresses', { exact: true })).toBeVisible();
-    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await expectNoAxeViolations(page);
 
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Connect' })).toBeEnabled();
+    expect(await page.evaluate(() => localStorage.getItem('addresses'))).toBeNull();
+
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await dialog.getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByRole('button', { name: SHORT_ADDRESS })).toBeVisible();
     await expect(dialog).toHaveCount(0);
     const stored = await page.evaluate(
@@ -156,21 +164,15 @@ test.describe('mock mode', () => {
     expect(stored).toEqual(leatherAddresses);
   });
 
-  test('Connect, then Reject: nothing is stored and Connect stays', async ({ page }) => {
-    await turnOnByUrl(page);
-    await page.getByRole('button', { name: 'Connect' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Wallet request: getAddresses' });
-    await dialog.getByRole('button', { name: 'Reject' }).click();
-
-    await expect(dialog).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Connect' })).toBeEnabled();
-    expect(await page.evaluate(() => localStorage.getItem('addresses'))).toBeNull();
-  });
-
-  test('the dev panel switches the API scenario and keeps it', async ({ page }) => {
+  test('the switch and the open panel have no axe violations; the panel switches the API scenario and keeps it', async ({
+    page,
+  }) => {
     await turnOnByUrl(page);
     const panel = page.getByRole('complementary', { name: 'Mock mode panel' });
     await panel.getByText('Mock API: Populated account').click();
+    await expect(page.getByRole('radio', { name: 'Empty account' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
     await Promise.all([
       page.waitForEvent('load'),
       panel.getByRole('radio', { name: 'API error (500)' }).click(),
@@ -181,19 +183,5 @@ test.describe('mock mode', () => {
     );
     expect(status).toBe(500);
     expect(await page.evaluate(() => localStorage.getItem('mockScenario'))).toBe('"server-error"');
-  });
-
-  test('the switch and the open panel have no axe violations', async ({ page }) => {
-    await turnOnByUrl(page);
-    await page.getByText('Mock API: Populated account').click();
-    await expect(page.getByRole('radio', { name: 'Empty account' })).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-
-  test('the approval dialog has no axe violations', async ({ page }) => {
-    await turnOnByUrl(page);
-    await page.getByRole('button', { name: 'Connect' }).click();
-    await expect(page.getByRole('dialog', { name: 'Wallet request: getAddresses' })).toBeVisible();
-    await expectNoAxeViolations(page);
   });
 });

@@ -1,16 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import {
-  btcNativeSegwitEntry,
-  btcTaprootEntry,
-  MAINNET_STX_ADDRESS_2,
-} from '../src/mocks/fixtures/wallet-addresses';
+import { btcNativeSegwitEntry, btcTaprootEntry } from '../src/mocks/fixtures/wallet-addresses';
 
 // The portfolio's Bitcoin section in mock mode: the mock wallet's BIP-84/86 mainnet
 // addresses, their balances answered by the Esplora fixtures (src/mocks/fixtures/esplora.ts)
-// through the service worker, under the production CSP (mempool.space allowed). Every test also
-// fails on a CSP violation, a hydration mismatch or a page error.
+// through the service worker, under the production CSP (mempool.space allowed); another account's
+// page says its Bitcoin addresses are not known (portfolio.spec.ts). Every test also fails on a
+// CSP violation, a hydration mismatch or a page error.
 
 // Mock mode boots a service worker before the page and the connect goes through a wallet
 // dialog: measured 9.8–19.3 s per test (axe scan included) on the shared 2-core machine with
@@ -66,11 +63,4 @@ test('a failing Esplora: words and a retry, the addresses still shown', async ({
   await expect(section.getByRole('button', { name: 'Try again' })).toBeVisible();
   await expect(addressCard(page, 'Taproot')).toContainText(btcTaprootEntry.address);
   await expect(addressCard(page, 'Taproot').getByRole('definition')).toHaveText(['—', '—']);
-});
-
-test('another account’s portfolio: its Bitcoin addresses are not known', async ({ page }) => {
-  await openConnected(page, `/portfolio?address=${MAINNET_STX_ADDRESS_2}`, 'populated');
-  await expect(page.getByRole('region', { name: 'Bitcoin' })).toContainText(
-    'Bitcoin addresses are known only for the connected wallet',
-  );
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { leatherAddresses } from '../src/mocks/fixtures/wallet-addresses';
-import { expectNoAxeViolations } from './axe';
+import { axeTest, expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 // /sbtc's Get sBTC and Bridge capacity sections in mock mode, connected from storage:
@@ -62,20 +62,27 @@ test('the capacity figures, and both swap buttons opening the wallet’s swap', 
   await expectNoAxeViolations(page);
 });
 
-test('a full bridge: the badge, and the bridge button off with its reason', async ({ page }) => {
-  const { get, capacity } = await openSbtc(page, { scenario: 'bridge-full' });
-  await expect(
-    page.getByRole('region', { name: 'Bridge capacity Capacity reached' }),
-  ).toBeVisible();
-  await expect(figure(capacity, 'Remaining capacity')).toHaveText('0 BTC (capacity reached)');
-  const bridge = get.getByRole('button', { name: 'Bridge BTC to sBTC' });
-  await expect(bridge).toBeDisabled();
-  await expect(bridge).toHaveAccessibleDescription(
-    'The sBTC bridge has reached its peg cap: no BTC can be bridged until the cap is raised.',
-  );
-  await expect(get.getByRole('button', { name: 'Swap STX for sBTC' })).toBeEnabled();
-  await expectNoAxeViolations(page);
-});
+axeTest(
+  'a full bridge: the badge, and the bridge button off with its reason; nothing scrolls sideways on a phone, no axe violations',
+  async ({ page, scanEveryView }) => {
+    const { get, capacity } = await openSbtc(page, { scenario: 'bridge-full' });
+    await expect(
+      page.getByRole('region', { name: 'Bridge capacity Capacity reached' }),
+    ).toBeVisible();
+    await expect(figure(capacity, 'Remaining capacity')).toHaveText('0 BTC (capacity reached)');
+    const bridge = get.getByRole('button', { name: 'Bridge BTC to sBTC' });
+    await expect(bridge).toBeDisabled();
+    await expect(bridge).toHaveAccessibleDescription(
+      'The sBTC bridge has reached its peg cap: no BTC can be bridged until the cap is raised.',
+    );
+    await expect(get.getByRole('button', { name: 'Swap STX for sBTC' })).toBeEnabled();
+    await scanEveryView(async ({ width }) => {
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+    });
+  },
+);
 
 test('a wallet without openSwap: the notice and where to go instead', async ({ page }) => {
   const { get } = await openSbtc(page, { unsupported: ['openSwap'] });
@@ -91,16 +98,5 @@ test('a wallet without openSwap: the notice and where to go instead', async ({ p
     'href',
     'https://www.bitflow.finance/',
   );
-  await expectNoAxeViolations(page);
-});
-
-test('on a phone in the dark theme: nothing scrolls sideways, no axe violations', async ({
-  page,
-}) => {
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.setViewportSize({ width: 390, height: 900 });
-  const { get } = await openSbtc(page, { scenario: 'bridge-full' });
-  await expect(get.getByRole('button', { name: 'Bridge BTC to sBTC' })).toBeDisabled();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page);
 });

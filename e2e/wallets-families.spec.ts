@@ -10,8 +10,8 @@ import {
 import type { Page } from '@playwright/test';
 
 // Asigna, Fordefi and a wallet known only through WBIP004, each beside Leather and each
-// speaking its own shapes (wallet-stand-ins.ts): connect through the picker, a refusal, and a
-// method it does not support. Xverse's are in wallets.spec.ts.
+// speaking its own shapes (wallet-stand-ins.ts): a refusal, and a connect through the picker
+// followed by a method it does not support. Xverse's are in wallets.spec.ts.
 
 const SHORT_ADDRESS = 'SP2J…9EJ7';
 
@@ -35,18 +35,6 @@ async function pick(page: Page, family: Pick<WalletFamilyStandIn, 'name'>) {
 
 for (const family of OTHER_FAMILIES) {
   test.describe(family.family, () => {
-    test('connects through the picker, in its own shapes', async ({ page }) => {
-      await installBesideLeather(page, family, {
-        [family.connectMethod]: connectAnswer(family),
-      });
-      await page.goto('/staking');
-      await pick(page, family);
-      await expect(page.getByRole('banner').getByText(SHORT_ADDRESS)).toBeVisible();
-      expect((await walletCalls(page)).map(({ method, wallet }) => [wallet, method])).toEqual([
-        [family.path, family.connectMethod],
-      ]);
-    });
-
     test(`its refusal (${family.rejectionCode}) is silent: still Connect`, async ({ page }) => {
       await installBesideLeather(page, family, {
         [family.connectMethod]: {
@@ -69,7 +57,7 @@ for (const family of OTHER_FAMILIES) {
       ]);
     });
 
-    test('a method it does not support is refused in words, and nothing is sent', async ({
+    test('connects through the picker in its own shapes; a method it does not support is refused in words, and nothing is sent', async ({
       page,
     }) => {
       await installBesideLeather(page, family, {
@@ -86,11 +74,17 @@ for (const family of OTHER_FAMILIES) {
       });
       await page.goto('/tools/send-nft');
       await pick(page, family);
+      await expect(page.getByRole('banner').getByText(SHORT_ADDRESS)).toBeVisible();
       await expect(
         page.getByText(`${family.name} does not support stx_transferSip9Nft`).first(),
       ).toBeVisible();
-      expect((await walletCalls(page)).map(({ method }) => method)).toEqual(
-        family.declaresMethods ? [family.connectMethod] : [family.connectMethod, 'getInfo'],
+      expect((await walletCalls(page)).map(({ method, wallet }) => [wallet, method])).toEqual(
+        family.declaresMethods
+          ? [[family.path, family.connectMethod]]
+          : [
+              [family.path, family.connectMethod],
+              [family.path, 'getInfo'],
+            ],
       );
     });
   });

@@ -38,16 +38,6 @@ async function installLeatherAndXverse(
   });
 }
 
-test('with one wallet, Connect connects at once (no picker)', async ({ page }) => {
-  await installStandInWallet(page, {
-    answers: { getAddresses: { result: { addresses: leatherAddresses } } },
-  });
-  await page.goto('/staking');
-  await page.getByRole('button', { name: 'Connect' }).click();
-  await expect(page.getByRole('banner').getByText(SHORT_ADDRESS)).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Choose a wallet' })).toHaveCount(0);
-});
-
 test('several wallets: Connect asks which, by keyboard; the choice survives a reload', async ({
   page,
 }) => {

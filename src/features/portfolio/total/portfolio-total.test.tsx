@@ -170,6 +170,7 @@ describe('PortfolioTotal', () => {
     renderTotal();
     expect(await screen.findByText(/Could not read the account’s balances: .*500/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(screen.queryByTestId('portfolio-total-value')).toBeNull();
   });
 
   it('asks for no price off mainnet, and says why there is no total', async () => {
