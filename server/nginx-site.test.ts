@@ -21,7 +21,7 @@ const DIST = path.resolve('dist');
 const DEPLOY = DIST + DEPLOY_DIR_SUFFIX;
 
 const unavailable = nginxUnavailable();
-// Root can install it (scripts/ensure-nginx.sh, run by `npm run test:unit`), and CI must test it.
+// Root can install it (scripts/ensure-nginx.sh, run by `npm run test:node`), and CI must test it.
 if (unavailable && (process.env['CI'] === 'true' || process.getuid?.() === 0)) {
   throw new Error(`the nginx tests must run here: ${unavailable}`);
 }
