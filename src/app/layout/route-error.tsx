@@ -12,7 +12,7 @@ interface RouteErrorProps {
  * Shown when a page fails to load or render: words, never a blank screen. Inside the layout it
  * is the page's content; `standalone` when the layout itself failed, so it is the page's main.
  */
-export function RouteError({ error, standalone = false }: RouteErrorProps) {
+function RouteError({ error, standalone = false }: RouteErrorProps) {
   const detail = error instanceof Error ? error.message : 'Unknown error';
   const Container = standalone ? 'main' : 'section';
   return (
