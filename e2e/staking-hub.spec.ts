@@ -233,6 +233,11 @@ test.describe('old /stacking addresses', () => {
 
   test('a link inside the app to an old address lands on its /staking page', async ({ page }) => {
     await page.goto('/staking');
+    // Inside the app: once it runs. The router reads the address when it first renders
+    // (docs/decisions/0015-declarative-router.md); the network switch shows it has hydrated.
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: /^Network: / }),
+    ).toBeVisible();
     await page.evaluate(() => {
       window.history.pushState({}, '', '/stacking/pool/fast-pool/active');
       window.dispatchEvent(new PopStateEvent('popstate'));

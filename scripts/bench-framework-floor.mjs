@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// The first-load floor of the pinned stack (docs/decisions/0009-first-load.md): what
-// React, React DOM, React Router, TanStack Query and jotai weigh, gzip level 9 like
+// The first-load floor of the stack (docs/decisions/0009-first-load.md,
+// docs/decisions/0015-declarative-router.md): what React, React DOM, React Router, TanStack Query
+// and jotai weigh, gzip level 9 like
 // perf-measure's build-stats, when a page imports only the parts of them Satchel's first load
 // uses and nothing of its own. Each variant is bundled on its own by Vite (production, minified,
 // tree-shaken), so the figure is the libraries' cost alone, whatever our code does.
@@ -31,20 +32,20 @@ const VARIANTS = [
     source: `${REACT}\nwindow.floor = [hydrateRoot, createElement, StrictMode, Suspense, lazy];`,
   },
   {
-    // What architecture.md pins: the data router with lazy routes.
-    name: '+ data router, Query, jotai (the pinned stack)',
+    // The data router with lazy routes, which the app used until decision 0015.
+    name: '+ data router, Query, jotai',
     source: `${REACT}
 import { createBrowserRouter, RouterProvider, matchRoutes, redirect, useRouteError, isRouteErrorResponse, ${ROUTER_HOOKS} } from 'react-router';
 ${QUERY_AND_JOTAI}
 window.floor = [hydrateRoot, createElement, StrictMode, Suspense, lazy, createBrowserRouter, RouterProvider, matchRoutes, redirect, useRouteError, isRouteErrorResponse, ${ROUTER_HOOKS}, ${QUERY_AND_JOTAI_NAMES}];`,
   },
   {
-    // For comparison: React Router's declarative (non-data) API.
+    // What the app uses (src/app/router.tsx): React Router's declarative mode.
     name: '+ declarative router, Query, jotai',
     source: `${REACT}
-import { BrowserRouter, Routes, Route, Navigate, matchRoutes, ${ROUTER_HOOKS} } from 'react-router';
+import { BrowserRouter, useRoutes, Navigate, matchRoutes, ${ROUTER_HOOKS} } from 'react-router';
 ${QUERY_AND_JOTAI}
-window.floor = [hydrateRoot, createElement, StrictMode, Suspense, lazy, BrowserRouter, Routes, Route, Navigate, matchRoutes, ${ROUTER_HOOKS}, ${QUERY_AND_JOTAI_NAMES}];`,
+window.floor = [hydrateRoot, createElement, StrictMode, Suspense, lazy, BrowserRouter, useRoutes, Navigate, matchRoutes, ${ROUTER_HOOKS}, ${QUERY_AND_JOTAI_NAMES}];`,
   },
 ];
 

@@ -40,8 +40,9 @@ describe('pagePathPatterns', () => {
 });
 
 describe('redirects', () => {
-  // The router's own loaders, as the prerender step and a browser run them; the server answers
-  // the same table from redirects.json (server/serve.test.ts).
+  // The router's redirect routes, as the prerender step answers them (a browser's navigation to
+  // one: app/app-route.test.tsx); the server answers the same table from redirects.json
+  // (server/serve.test.ts).
   it.each([
     ['/', 302, '/staking'],
     ['/?chain=testnet', 302, '/staking?chain=testnet'],

@@ -3,14 +3,9 @@
 // First: configures zod before any schema exists (see the module).
 import './app/boot/configure-zod';
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type RouteObject,
-} from 'react-router';
+import { StaticRouter, type RouteObject } from 'react-router';
 import { AppProviders } from './app/app';
-import { appRoutes } from './app/router';
+import { AppRoutes, appRoutes, loadMatchedPage, matchAppRoutes, redirectAt } from './app/router';
 
 export { TOOL_SLUGS } from './config/tools';
 export { POOL_SLUGS } from './config/staking-choices';
@@ -19,21 +14,20 @@ export { CHANGELOG_SLUGS } from './features/changelog/changelog-slugs';
 export type PrerenderResult =
   { kind: 'page'; html: string } | { kind: 'redirect'; status: number; location: string };
 
+/** The page at `url` as HTML, or the redirect its route answers (the server answers the same). */
 export async function prerender(url: string): Promise<PrerenderResult> {
-  const handler = createStaticHandler(appRoutes);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) {
-    return {
-      kind: 'redirect',
-      status: context.status,
-      location: context.headers.get('Location') ?? '/',
-    };
-  }
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const { pathname, search } = new URL(url);
+  const matches = matchAppRoutes(pathname);
+  const redirect = redirectAt(matches, search);
+  if (redirect) return { kind: 'redirect', ...redirect };
+  // The page's chunk first: renderToString cannot wait for it, and the browser loads it
+  // before hydrating, so both render the page itself.
+  await loadMatchedPage(matches);
   const html = renderToString(
     <AppProviders>
-      {/* No hydration data: it would need an inline script, which our CSP forbids. */}
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={`${pathname}${search}`}>
+        <AppRoutes />
+      </StaticRouter>
     </AppProviders>,
   );
   return { kind: 'page', html };

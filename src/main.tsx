@@ -3,7 +3,6 @@
 import './app/boot/stage-2-framework';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes } from 'react-router';
 import { App } from './app/app';
 import { applyThemePreference, readThemePreference } from './design-system/theme';
 import { bootDevnetWallet } from './app/boot/boot-devnet-wallet';
@@ -11,7 +10,7 @@ import { bootMockMode } from './app/boot/boot-mock-mode';
 import { prerenderedMatchesRoute } from './app/boot/prerendered-document';
 import { replayClickBeforeHydration } from './app/boot/clicks-before-hydration';
 import { yieldToBrowser } from './app/boot/yield-to-browser';
-import { appRoutes, createAppRouter } from './app/router';
+import { appRoutes, loadMatchedPage, matchAppRoutes } from './app/router';
 import { expectHydration } from './lib/use-is-hydrated';
 import './design-system/tokens.css';
 import './app/global.css';
@@ -22,19 +21,13 @@ applyThemePreference(readThemePreference());
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element');
 
-/** Loads the lazy routes this URL needs, so the first render matches the prerendered HTML. */
-async function resolveLazyRoutes(): Promise<void> {
-  const matches = matchRoutes(appRoutes, window.location) ?? [];
-  // Matching compiles every route's pattern, and each lazy import below adds its chunk's
+/** Loads the page this URL shows, so the first render matches the prerendered HTML. */
+async function loadPrerenderedPage(): Promise<void> {
+  const matches = matchAppRoutes(window.location);
+  // Matching compiles every route's pattern, and the page's import below adds its chunk's
   // preloads to the document: two pieces of work, two tasks.
   await yieldToBrowser();
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
+  await loadMatchedPage(matches);
 }
 
 // Optional developer tools must be in place before the app looks for a wallet.
@@ -42,12 +35,10 @@ await Promise.all([bootMockMode(), bootDevnetWallet()]);
 
 if (prerenderedMatchesRoute(rootElement, appRoutes, window.location)) {
   // Prerendered page: hydrate it (see scripts/build.mjs). Each step below is its own task
-  // (no task over 100 ms at load): evaluating the entry, the page's route chunk,
-  // creating the router, then hydration itself.
+  // (no task over 100 ms at load): evaluating the entry, the page's route chunk, then
+  // hydration itself.
   await yieldToBrowser();
-  await resolveLazyRoutes();
-  await yieldToBrowser();
-  const router = createAppRouter();
+  await loadPrerenderedPage();
   await yieldToBrowser();
   expectHydration();
   // A transition makes hydration interruptible: React works on it in slices of a few
@@ -57,7 +48,7 @@ if (prerenderedMatchesRoute(rootElement, appRoutes, window.location)) {
     hydrateRoot(
       rootElement,
       <StrictMode>
-        <App router={router} />
+        <App />
       </StrictMode>,
       {
         onRecoverableError: (error) => {
@@ -70,12 +61,12 @@ if (prerenderedMatchesRoute(rootElement, appRoutes, window.location)) {
   replayClickBeforeHydration();
 } else {
   // Nothing was painted to click, or only a not-found page the router replaces: this only
-  // stops listening.
+  // stops listening. The page shows PageLoading until its chunk arrives.
   replayClickBeforeHydration();
   rootElement.replaceChildren();
   createRoot(rootElement).render(
     <StrictMode>
-      <App router={createAppRouter()} />
+      <App />
     </StrictMode>,
   );
 }

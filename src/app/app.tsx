@@ -1,12 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { createAnalyticsClient } from '@/analytics/analytics-client';
 import { AnalyticsProvider } from '@/analytics/analytics-context';
 import { env } from '@/config/env';
 import { ExternalLinkProvider } from '@/design-system/external-link-provider';
 import { Toaster } from '@/design-system/toaster';
+import { AppRoutes } from './router';
 
 const analytics = createAnalyticsClient(env);
 
@@ -36,10 +37,13 @@ export function AppProviders({ children }: { children: ReactNode }) {
   );
 }
 
-export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
+/** The app in the browser: the page at the address bar's location. */
+export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

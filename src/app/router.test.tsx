@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { MemoryRouter, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from './app';
-import { appRoutes } from './router';
+import { AppRoutes, appRoutes, loadMatchedPage, matchAppRoutes } from './router';
 
 function Broken(): never {
   throw new Error('the page broke');
@@ -26,15 +26,20 @@ function routesWithBrokenPage(): RouteObject[] {
   ] as RouteObject[];
 }
 
+function renderApp(url: string, routes?: RouteObject[]) {
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[url]}>
+        <AppRoutes routes={routes} />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
 describe('a page that fails', () => {
   it('shows its error in words inside the layout, header and callout area kept', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const router = createMemoryRouter(routesWithBrokenPage(), { initialEntries: ['/broken'] });
-    render(
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
+    renderApp('/broken', routesWithBrokenPage());
     const main = await screen.findByRole('main');
     expect(
       within(main).getByRole('heading', { level: 1, name: 'Something went wrong' }),
@@ -44,5 +49,15 @@ describe('a page that fails', () => {
     // element status banners such as mock mode's render into.
     expect(screen.getByRole('banner')).toBeVisible();
     expect(document.getElementById('callout-portal')).not.toBeNull();
+  });
+});
+
+describe('a page whose chunk is loaded first', () => {
+  it('renders in the first render, as hydration needs, without the loading placeholder', async () => {
+    await loadMatchedPage(matchAppRoutes('/tools'));
+    renderApp('/tools');
+    // Synchronously: no wait for a chunk.
+    expect(screen.getByRole('heading', { level: 1, name: 'Tools' })).toBeVisible();
+    expect(screen.queryByText('Loading page…')).toBeNull();
   });
 });

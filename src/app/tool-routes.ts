@@ -1,13 +1,10 @@
-import type { RouteObject } from 'react-router';
 import { TOOL_SLUGS, type ToolSlug } from '@/config/tools';
 import { routes } from '@/lib/routes';
-import { PageLoading } from './layout/page-loading';
-
-type RouteModule = Pick<RouteObject, 'Component'>;
+import { pageRoute, type AppRoute, type PageLoader } from './app-route';
 
 /** Each tool's page in its own chunk (its code loaded only on its route). Vite needs
  * each import written out; the record's type makes a missing tool a type error. */
-const TOOL_ROUTE_MODULES: Record<ToolSlug, () => Promise<RouteModule>> = {
+const TOOL_ROUTE_MODULES: Record<ToolSlug, PageLoader> = {
   'send-stx': () => import('./routes/tools/send-stx-route'),
   'send-token': () => import('./routes/tools/send-token-route'),
   'send-nft': () => import('./routes/tools/send-nft-route'),
@@ -21,8 +18,6 @@ const TOOL_ROUTE_MODULES: Record<ToolSlug, () => Promise<RouteModule>> = {
 };
 
 /** `/tools/<slug>` for every tool; any other `/tools/…` path falls to the not-found page. */
-export const toolRoutes: RouteObject[] = TOOL_SLUGS.map((slug) => ({
-  path: routes.tool(slug).slice(1),
-  lazy: TOOL_ROUTE_MODULES[slug],
-  HydrateFallback: PageLoading,
-}));
+export const toolRoutes: AppRoute[] = TOOL_SLUGS.map((slug) =>
+  pageRoute(routes.tool(slug).slice(1), TOOL_ROUTE_MODULES[slug]),
+);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider as JotaiProvider } from 'jotai';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsClient } from '@/analytics/analytics-client';
 import { AnalyticsProvider } from '@/analytics/analytics-context';
@@ -16,6 +16,7 @@ import {
   MAINNET_STX_ADDRESS_2,
   stxEntry2,
 } from '@/mocks/fixtures/wallet-addresses';
+import { recordLocation } from '@/test/location-recorder';
 import { useProviderDetection } from '@/wallet/use-provider-detection';
 import { ConnectControl } from './connect-control';
 
@@ -58,26 +59,19 @@ function renderControl() {
     identify: vi.fn(),
     group: vi.fn(),
   };
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <p>Home page</p> },
-      { path: '/portfolio', element: <p>Portfolio page</p> },
-    ].map((route) => ({
-      ...route,
-      element: (
-        <>
-          {route.element}
-          <HeaderUnderTest />
-        </>
-      ),
-    })),
-    { initialEntries: ['/portfolio'] },
-  );
+  const router = recordLocation();
   render(
     <JotaiProvider>
       <AnalyticsProvider client={analytics}>
         <Toaster>
-          <RouterProvider router={router} />
+          <MemoryRouter initialEntries={['/portfolio']}>
+            <Routes>
+              <Route path="/" element={<p>Home page</p>} />
+              <Route path="/portfolio" element={<p>Portfolio page</p>} />
+            </Routes>
+            <HeaderUnderTest />
+            <router.LocationRecorder />
+          </MemoryRouter>
         </Toaster>
       </AnalyticsProvider>
     </JotaiProvider>,
@@ -216,7 +210,7 @@ describe('ConnectControl', () => {
     await userEvent.click(screen.getByRole('button', { name: /SP3Z/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     expect(await screen.findByRole('button', { name: 'Connect' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location.pathname).toBe('/');
     expect(localStorage.getItem('addresses')).toBeNull();
   });
 });

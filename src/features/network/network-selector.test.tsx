@@ -4,11 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { Provider as JotaiProvider } from 'jotai';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CALLOUT_PORTAL_ID } from '@/design-system/callout-banner';
 import { leatherAddresses } from '@/mocks/fixtures/wallet-addresses';
 import { expectNoAxeViolations } from '@/test/axe';
+import { recordLocation } from '@/test/location-recorder';
 import { INVALID_API_URL_MESSAGE } from './check-custom-api';
 import { NetworkSelector } from './network-selector';
 
@@ -67,28 +68,19 @@ function renderSelector(path = '/stacking') {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 10_000 } },
   });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <>
-            <header>
-              <NetworkSelector />
-            </header>
-            <main>
-              <div id={CALLOUT_PORTAL_ID} data-testid="callout-portal" />
-            </main>
-          </>
-        ),
-      },
-    ],
-    { initialEntries: [path] },
-  );
+  const router = recordLocation();
   render(
     <QueryClientProvider client={queryClient}>
       <JotaiProvider>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <header>
+            <NetworkSelector />
+          </header>
+          <main>
+            <div id={CALLOUT_PORTAL_ID} data-testid="callout-portal" />
+          </main>
+          <router.LocationRecorder />
+        </MemoryRouter>
       </JotaiProvider>
     </QueryClientProvider>,
   );
@@ -146,7 +138,7 @@ describe('NetworkSelector', () => {
   it('applies ?chain=testnet, then takes it out of the URL', async () => {
     const { router } = renderSelector('/stacking?chain=testnet&pool=fast-pool');
     expect(await screen.findByRole('button', { name: 'Network: Testnet' })).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.search).toBe('?pool=fast-pool'));
+    await waitFor(() => expect(router.location.search).toBe('?pool=fast-pool'));
     expect(localStorage.getItem('network')).toBe('"testnet"');
     // Nothing was fetched for the network the URL replaced.
     await waitFor(() => expect(requests).toEqual([`${TESTNET}/v2/info`]));
@@ -154,7 +146,7 @@ describe('NetworkSelector', () => {
 
   it('ignores an unknown ?chain=', async () => {
     const { router } = renderSelector('/stacking?chain=moonnet');
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(router.location.search).toBe(''));
     expect(screen.getByRole('button', { name: 'Network: Mainnet' })).toBeInTheDocument();
   });
 
@@ -163,7 +155,7 @@ describe('NetworkSelector', () => {
     expect(
       await screen.findByRole('button', { name: 'Network: node.example.com' }),
     ).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(router.location.search).toBe(''));
     expect(JSON.parse(localStorage.getItem('customApis') ?? '{}')).toEqual({
       saved: [{ url: NODE, chainId: 2147483648 }],
       active: NODE,

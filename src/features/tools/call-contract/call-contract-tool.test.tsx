@@ -5,7 +5,7 @@ import { Cl, deserializeCV, serializeCV, type ClarityValue } from '@stacks/trans
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsClient } from '@/analytics/analytics-client';
 import { noopAnalytics } from '@/analytics/analytics-client';
@@ -15,6 +15,7 @@ import { routes } from '@/lib/routes';
 import { addressesAtom } from '@/wallet/connection-store';
 import { everyClarityTypeInterface } from '@/mocks/fixtures/contract-interfaces';
 import { recordCallRead } from '@/test/call-read-recorder';
+import { recordLocation } from '@/test/location-recorder';
 import { CallContractTool } from './call-contract-tool';
 
 // The whole form over a contract that uses every Clarity type (the devnet's own interface for
@@ -82,15 +83,17 @@ function renderTool(
   store = createStore(),
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [{ path: '/tools/call-contract', element: <CallContractTool /> }],
-    { initialEntries: [path] },
-  );
+  const router = recordLocation();
   render(
     <QueryClientProvider client={client}>
       <JotaiProvider store={store}>
         <AnalyticsProvider client={analytics}>
-          <RouterProvider router={router} />
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path="/tools/call-contract" element={<CallContractTool />} />
+            </Routes>
+            <router.LocationRecorder />
+          </MemoryRouter>
         </AnalyticsProvider>
       </JotaiProvider>
     </QueryClientProvider>,
@@ -208,10 +211,8 @@ describe('CallContractTool: contract and function', () => {
     expect(groups).toEqual(['Read-only', 'Public']);
     expect(screen.queryByRole('option', { name: 'helper' })).toBeNull();
     await user.click(screen.getByRole('option', { name: 'increment' }));
-    expect(router.state.location.search).toBe(
-      `?contract=${encodeURIComponent(CONTRACT)}&fn=increment`,
-    );
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.location.search).toBe(`?contract=${encodeURIComponent(CONTRACT)}&fn=increment`);
+    expect(router.navigationType).toBe('REPLACE');
     expect(await screen.findByRole('heading', { name: 'increment' })).toBeInTheDocument();
   });
 
@@ -222,9 +223,7 @@ describe('CallContractTool: contract and function', () => {
     await user.type(field, `${DEPLOYER}.other`);
     // Once typing pauses, not per keystroke.
     await waitFor(() => {
-      expect(router.state.location.search).toBe(
-        `?contract=${encodeURIComponent(`${DEPLOYER}.other`)}`,
-      );
+      expect(router.location.search).toBe(`?contract=${encodeURIComponent(`${DEPLOYER}.other`)}`);
     });
     expect(await screen.findByText(`No contract ${DEPLOYER}.other on devnet`)).toBeInTheDocument();
   });
