@@ -102,7 +102,10 @@ export default defineConfig({
             'server/**/*.test.{ts,mjs}',
             'scripts/**/*.test.ts',
           ],
-          testTimeout: 30_000,
+          // The devnet tests' chains, on a fresh clone's line with another checkout's tests beside
+          // it (2026-12-07): up to 20 s for a test under the default budget (a staking walk, the
+          // lint zones' probe), where they take 5–10 s alone. Four times that worst.
+          testTimeout: 90_000,
           hookTimeout: 60_000,
         },
       },
