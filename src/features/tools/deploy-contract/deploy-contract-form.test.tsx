@@ -1,15 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore, Provider as JotaiProvider } from 'jotai';
+import { createStore } from 'jotai';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { noopAnalytics, type AnalyticsClient } from '@/analytics/analytics-client';
-import { AnalyticsProvider } from '@/analytics/analytics-context';
 import { DEVNET_API_URL } from '@/config/networks';
 import { addressesAtom } from '@/wallet/connection-store';
+import { renderWithAppState } from '@/test/render-with-app-state';
 import { DeployContractForm } from './deploy-contract-form';
 import { EXAMPLE_CONTRACT } from './example-contract';
 
@@ -66,20 +63,8 @@ const deploys = () =>
     Promise.resolve({ jsonrpc: '2.0', id: '1', result: { txid: TXID, transaction: '00' } }),
   );
 
-function renderForm(store = createStore()) {
-  const track = vi.fn<AnalyticsClient['track']>();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MemoryRouter>
-      <AnalyticsProvider client={{ ...noopAnalytics, track }}>
-        <QueryClientProvider client={client}>
-          <JotaiProvider store={store}>
-            <DeployContractForm />
-          </JotaiProvider>
-        </QueryClientProvider>
-      </AnalyticsProvider>
-    </MemoryRouter>,
-  );
+function renderForm(store?: ReturnType<typeof createStore>) {
+  const { track } = renderWithAppState(<DeployContractForm />, { store });
   return { track, user: userEvent.setup() };
 }
 

@@ -1,11 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider as JotaiProvider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AnalyticsProvider } from '@/analytics/analytics-context';
-import { noopAnalytics, type AnalyticsClient } from '@/analytics/analytics-client';
 import { btcNativeSegwitEntry, stxEntry } from '@/mocks/fixtures/wallet-addresses';
+import { renderWithAppState } from '@/test/render-with-app-state';
 import { SendBitcoinForm } from './send-bitcoin-form';
 
 const RECIPIENT = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
@@ -30,19 +27,7 @@ function installWallet(answer: (method: string) => Promise<unknown>) {
   return request;
 }
 
-function renderForm() {
-  const track = vi.fn<AnalyticsClient['track']>();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AnalyticsProvider client={{ ...noopAnalytics, track }}>
-        <JotaiProvider>
-          <SendBitcoinForm />
-        </JotaiProvider>
-      </AnalyticsProvider>
-    </QueryClientProvider>,
-  );
-  return track;
-}
+const renderForm = () => renderWithAppState(<SendBitcoinForm />).track;
 
 const sendTransferCalls = (request: ReturnType<typeof installWallet>) =>
   request.mock.calls.filter(([method]) => method === 'sendTransfer');

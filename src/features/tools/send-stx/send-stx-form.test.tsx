@@ -1,15 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider as JotaiProvider } from 'jotai';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { noopAnalytics, type AnalyticsClient } from '@/analytics/analytics-client';
-import { AnalyticsProvider } from '@/analytics/analytics-context';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi, type Mock } from 'vitest';
+import type { AnalyticsClient } from '@/analytics/analytics-client';
 import { DEVNET_API_URL } from '@/config/networks';
 import { STX_AMOUNT_MESSAGES } from '@/lib/micro-stx';
+import { renderWithAppState } from '@/test/render-with-app-state';
 import { SendStxForm } from './send-stx-form';
 import { expectDecimalCommaRefusedOnLeaving } from '@/test/amount-field';
 
@@ -52,20 +49,8 @@ function connectAs(address: string) {
   localStorage.setItem('addresses', JSON.stringify([{ symbol: 'STX', address }]));
 }
 
-function renderForm(track = vi.fn<AnalyticsClient['track']>()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <JotaiProvider>
-        <AnalyticsProvider client={{ ...noopAnalytics, track }}>
-          <MemoryRouter>
-            <SendStxForm />
-          </MemoryRouter>
-        </AnalyticsProvider>
-      </JotaiProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderForm = (track?: Mock<AnalyticsClient['track']>) =>
+  renderWithAppState(<SendStxForm />, { track });
 
 const used = (outcome: string) => ['tool_used', { tool: 'send-stx', outcome }];
 

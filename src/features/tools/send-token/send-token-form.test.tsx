@@ -1,15 +1,11 @@
 import { Cl, Pc, postConditionToHex, serializeCV, type ClarityValue } from '@stacks/transactions';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider as JotaiProvider } from 'jotai';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { noopAnalytics } from '@/analytics/analytics-client';
-import { AnalyticsProvider } from '@/analytics/analytics-context';
 import { DEVNET_API_URL } from '@/config/networks';
+import { renderWithAppState } from '@/test/render-with-app-state';
 import { SendTokenForm } from './send-token-form';
 
 const SENDER = 'ST1SJ3DTE5DN7X54YDH5D64R3BCB6A2AG2ZQ8YPD5';
@@ -74,21 +70,7 @@ function installWallet(methods: string[], answer: (method: string) => Promise<un
   return request;
 }
 
-function renderForm(track = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <JotaiProvider>
-        <AnalyticsProvider client={{ ...noopAnalytics, track }}>
-          <MemoryRouter>
-            <SendTokenForm />
-          </MemoryRouter>
-        </AnalyticsProvider>
-      </JotaiProvider>
-    </QueryClientProvider>,
-  );
-  return track;
-}
+const renderForm = () => renderWithAppState(<SendTokenForm />).track;
 
 describe('SendTokenForm', () => {
   it('asks a visitor to connect', () => {

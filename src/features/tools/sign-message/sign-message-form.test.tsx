@@ -1,17 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore, Provider as JotaiProvider } from 'jotai';
-import { MemoryRouter } from 'react-router';
+import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { noopAnalytics } from '@/analytics/analytics-client';
-import { AnalyticsProvider } from '@/analytics/analytics-context';
 import { stxEntry } from '@/mocks/fixtures/wallet-addresses';
 import { walletResults } from '@/mocks/fixtures/wallet-responses';
 import { addressesAtom } from '@/wallet/connection-store';
+import type { AnalyticsClient } from '@/analytics/analytics-client';
+import { renderWithAppState } from '@/test/render-with-app-state';
 import { SignMessageForm } from './sign-message-form';
 
-const track = vi.fn();
+const track = vi.fn<AnalyticsClient['track']>();
 
 beforeEach(() => {
   localStorage.setItem('network', JSON.stringify('devnet'));
@@ -22,20 +20,8 @@ afterEach(() => {
   track.mockClear();
 });
 
-function renderForm(store = createStore()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <MemoryRouter>
-      <QueryClientProvider client={client}>
-        <JotaiProvider store={store}>
-          <AnalyticsProvider client={{ ...noopAnalytics, track }}>
-            <SignMessageForm />
-          </AnalyticsProvider>
-        </JotaiProvider>
-      </QueryClientProvider>
-    </MemoryRouter>,
-  );
-}
+const renderForm = (store?: ReturnType<typeof createStore>) =>
+  renderWithAppState(<SignMessageForm />, { store, track });
 
 function installWallet(answer: (method: string) => Promise<unknown>) {
   const request = vi.fn(answer);

@@ -1,13 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider as JotaiProvider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AnalyticsProvider } from '@/analytics/analytics-context';
-import { noopAnalytics, type AnalyticsClient } from '@/analytics/analytics-client';
 import { PSBT_MESSAGES } from '@/lib/read-psbt';
 import { btcNativeSegwitEntry, btcTaprootEntry, stxEntry } from '@/mocks/fixtures/wallet-addresses';
 import { FIXTURE_PSBT_HEX, FIXTURE_SIGNED_PSBT_HEX } from '@/mocks/fixtures/wallet-responses';
+import { renderWithAppState } from '@/test/render-with-app-state';
 import { SignPsbtForm } from './sign-psbt-form';
 
 afterEach(() => {
@@ -31,19 +28,7 @@ function installWallet(answer: (method: string) => Promise<unknown>) {
   return request;
 }
 
-function renderForm() {
-  const track = vi.fn<AnalyticsClient['track']>();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AnalyticsProvider client={{ ...noopAnalytics, track }}>
-        <JotaiProvider>
-          <SignPsbtForm />
-        </JotaiProvider>
-      </AnalyticsProvider>
-    </QueryClientProvider>,
-  );
-  return track;
-}
+const renderForm = () => renderWithAppState(<SignPsbtForm />).track;
 
 // Pasting: typing 900 characters one by one would only slow the test.
 const paste = (text: string) =>

@@ -1,13 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider as JotaiProvider } from 'jotai';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { noopAnalytics, type AnalyticsClient } from '@/analytics/analytics-client';
-import { AnalyticsProvider } from '@/analytics/analytics-context';
 import { walletResults } from '@/mocks/fixtures/wallet-responses';
 import { installMockWallet, type MockWalletOptions } from '@/mocks/mock-wallet-provider';
+import { renderWithAppState } from '@/test/render-with-app-state';
 import { WalletTool } from './wallet-tool';
 
 const ADDRESS = 'SP2J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKNRV9EJ7';
@@ -24,18 +20,7 @@ function renderTool(wallet: MockWalletOptions = {}, { connected = true } = {}) {
   if (connected) {
     localStorage.setItem('addresses', JSON.stringify([{ symbol: 'STX', address: ADDRESS }]));
   }
-  const track = vi.fn<AnalyticsClient['track']>();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AnalyticsProvider client={{ ...noopAnalytics, track }}>
-        <JotaiProvider>
-          <MemoryRouter>
-            <WalletTool />
-          </MemoryRouter>
-        </JotaiProvider>
-      </AnalyticsProvider>
-    </QueryClientProvider>,
-  );
+  const { track } = renderWithAppState(<WalletTool />);
   return { track, wallet: mock };
 }
 
