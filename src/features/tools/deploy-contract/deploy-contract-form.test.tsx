@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { DEVNET_API_URL } from '@/config/networks';
 import { addressesAtom } from '@/wallet/connection-store';
 import { renderWithAppState } from '@/test/render-with-app-state';
+import { installLeather } from '@/test/leather-provider';
 import { DeployContractForm } from './deploy-contract-form';
 import { EXAMPLE_CONTRACT } from './example-contract';
 
@@ -53,13 +54,8 @@ function connect() {
   localStorage.setItem('addresses', JSON.stringify([{ symbol: 'STX', address: SENDER }]));
 }
 
-function installWallet(answer: (method: string, params: unknown) => Promise<unknown>) {
-  const request = vi.fn(answer);
-  window.LeatherProvider = { request };
-  return request;
-}
 const deploys = () =>
-  installWallet(() =>
+  installLeather(() =>
     Promise.resolve({ jsonrpc: '2.0', id: '1', result: { txid: TXID, transaction: '00' } }),
   );
 
@@ -154,7 +150,7 @@ describe('DeployContractForm', { timeout: 15_000 }, () => {
     connect();
     const store = createStore();
     const other = 'ST2CY5V39NHDPWSXMW9QDT3HC3GD6Q6XX4CFRK9AG';
-    installWallet((method) => {
+    installLeather((method) => {
       if (method !== 'stx_deployContract') return Promise.reject(new Error('not listed'));
       // The person switches accounts while the wallet answers.
       store.set(addressesAtom, [{ symbol: 'STX', address: other }]);
@@ -235,15 +231,7 @@ describe('DeployContractForm', { timeout: 15_000 }, () => {
 
   it('says when the wallet does not list stx_deployContract, and keeps the code', async () => {
     connect();
-    installWallet((method) =>
-      method === 'getInfo'
-        ? Promise.resolve({
-            jsonrpc: '2.0',
-            id: '1',
-            result: { version: '1', platform: 'extension', supportedMethods: ['getAddresses'] },
-          })
-        : Promise.reject(new Error('not asked')),
-    );
+    installLeather(() => Promise.reject(new Error('not asked')), { lists: ['getAddresses'] });
     renderForm();
     expect(
       await screen.findByText('Your wallet does not support stx_deployContract'),
@@ -254,7 +242,7 @@ describe('DeployContractForm', { timeout: 15_000 }, () => {
 
   it('says so, and records it, when the wallet answers that it lacks the method', async () => {
     connect();
-    installWallet(() =>
+    installLeather(() =>
       Promise.reject({ jsonrpc: '2.0', id: '1', error: { code: 4002, message: 'Unsupported' } }),
     );
     const { user, track } = renderForm();
@@ -269,7 +257,7 @@ describe('DeployContractForm', { timeout: 15_000 }, () => {
 
   it('records a rejection in the wallet as such', async () => {
     connect();
-    installWallet(() =>
+    installLeather(() =>
       Promise.reject({ jsonrpc: '2.0', id: '1', error: { code: 4001, message: 'User rejected' } }),
     );
     const { user, track } = renderForm();

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { btcNativeSegwitEntry, stxEntry } from '@/mocks/fixtures/wallet-addresses';
 import { renderWithAppState } from '@/test/render-with-app-state';
+import { installLeather } from '@/test/leather-provider';
 import { SendBitcoinForm } from './send-bitcoin-form';
 
 const RECIPIENT = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
@@ -18,18 +19,9 @@ function connect(network = 'mainnet') {
   localStorage.setItem('addresses', JSON.stringify([btcNativeSegwitEntry, stxEntry]));
 }
 
-function installWallet(answer: (method: string) => Promise<unknown>) {
-  // The provider is called as request(method, params); the answer depends on the method only.
-  const request = vi.fn<(method: string, params?: unknown) => Promise<unknown>>((method) =>
-    answer(method),
-  );
-  window.LeatherProvider = { request };
-  return request;
-}
-
 const renderForm = () => renderWithAppState(<SendBitcoinForm />).track;
 
-const sendTransferCalls = (request: ReturnType<typeof installWallet>) =>
+const sendTransferCalls = (request: ReturnType<typeof installLeather>) =>
   request.mock.calls.filter(([method]) => method === 'sendTransfer');
 
 describe('SendBitcoinForm', () => {
@@ -45,7 +37,7 @@ describe('SendBitcoinForm', () => {
 
   it('sends sats with sendTransfer, shows the txid with a mempool.space link, tracks success', async () => {
     connect();
-    const request = installWallet(() =>
+    const request = installLeather(() =>
       Promise.resolve({ jsonrpc: '2.0', id: '1', result: { txid: TXID } }),
     );
     const track = renderForm();
@@ -69,7 +61,7 @@ describe('SendBitcoinForm', () => {
 
   it('says a multisig transfer is proposed', async () => {
     connect();
-    installWallet(() =>
+    installLeather(() =>
       Promise.resolve({ jsonrpc: '2.0', id: '1', result: { status: 'proposed' } }),
     );
     renderForm();
@@ -82,7 +74,7 @@ describe('SendBitcoinForm', () => {
 
   it('refuses a testnet address on mainnet before the wallet opens', async () => {
     connect();
-    const request = installWallet(() => Promise.reject(new Error('must not be called')));
+    const request = installLeather(() => Promise.reject(new Error('must not be called')));
     const track = renderForm();
     const user = userEvent.setup();
     await user.type(
@@ -100,7 +92,7 @@ describe('SendBitcoinForm', () => {
 
   it('a rejection is said in words and tracked as rejected', async () => {
     connect();
-    installWallet((method) =>
+    installLeather((method) =>
       method === 'sendTransfer'
         ? Promise.reject({ jsonrpc: '2.0', id: '1', error: { code: 4001, message: 'no' } })
         : Promise.reject({ jsonrpc: '2.0', id: '1', error: { code: -32601, message: 'no' } }),
@@ -126,7 +118,7 @@ describe('SendBitcoinForm', () => {
 describe('SendBitcoinForm on the devnet', () => {
   it('a refusal for want of a Bitcoin chain says so, not "update your wallet"', async () => {
     connect('devnet');
-    installWallet(() =>
+    installLeather(() =>
       Promise.reject({ jsonrpc: '2.0', id: '1', error: { code: 4002, message: 'no chain' } }),
     );
     const track = renderForm();

@@ -7,6 +7,7 @@ import type { AnalyticsClient } from '@/analytics/analytics-client';
 import { DEVNET_API_URL } from '@/config/networks';
 import { STX_AMOUNT_MESSAGES } from '@/lib/micro-stx';
 import { renderWithAppState } from '@/test/render-with-app-state';
+import { installLeather } from '@/test/leather-provider';
 import { SendStxForm } from './send-stx-form';
 import { expectDecimalCommaRefusedOnLeaving } from '@/test/amount-field';
 
@@ -54,12 +55,6 @@ const renderForm = (track?: Mock<AnalyticsClient['track']>) =>
 
 const used = (outcome: string) => ['tool_used', { tool: 'send-stx', outcome }];
 
-function installWallet(answer: (method: string, params: unknown) => Promise<unknown>) {
-  const request = vi.fn(answer);
-  window.LeatherProvider = { request };
-  return request;
-}
-
 async function fillAndSend(amount = '12.5', memo = 'rent') {
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('Recipient'), RECIPIENT);
@@ -79,7 +74,7 @@ describe('SendStxForm', () => {
   it('shows the available balance and refuses what the wallet would refuse', async () => {
     connectAs(SENDER);
     balance = '5000000';
-    const request = installWallet(() => Promise.reject(new Error('must not be called')));
+    const request = installLeather(() => Promise.reject(new Error('must not be called')));
     renderForm();
     expect(await screen.findByText('5 STX')).toBeInTheDocument();
     const user = userEvent.setup();
@@ -103,7 +98,7 @@ describe('SendStxForm', () => {
 
   it('sends µSTX through the wallet, then follows the transaction until confirmed', async () => {
     connectAs(SENDER);
-    const request = installWallet(() =>
+    const request = installLeather(() =>
       Promise.resolve({
         jsonrpc: '2.0',
         id: '1',
@@ -148,7 +143,7 @@ describe('SendStxForm', () => {
   it('says why a transaction failed on chain', async () => {
     connectAs(SENDER);
     txStatus = 'abort_by_response';
-    installWallet(() =>
+    installLeather(() =>
       Promise.resolve({ jsonrpc: '2.0', id: '1', result: { txid: TXID, transaction: '00' } }),
     );
     renderForm();
@@ -160,7 +155,7 @@ describe('SendStxForm', () => {
 
   it('puts a rejection or a wallet error into words and keeps the form', async () => {
     connectAs(SENDER);
-    installWallet(() =>
+    installLeather(() =>
       Promise.reject({ jsonrpc: '2.0', id: '1', error: { code: 4001, message: 'User rejected' } }),
     );
     const track = vi.fn<AnalyticsClient['track']>();
@@ -183,15 +178,7 @@ describe('SendStxForm', () => {
 
   it('says so instead of a form when the wallet lists no stx_transferStx', async () => {
     connectAs(SENDER);
-    installWallet((method) =>
-      method === 'getInfo'
-        ? Promise.resolve({
-            jsonrpc: '2.0',
-            id: '1',
-            result: { version: '1', platform: 'extension', supportedMethods: ['getAddresses'] },
-          })
-        : Promise.reject(new Error('not asked')),
-    );
+    installLeather(() => Promise.reject(new Error('not asked')), { lists: ['getAddresses'] });
     renderForm();
     expect(
       await screen.findByText('Your wallet does not support stx_transferStx'),
@@ -201,7 +188,7 @@ describe('SendStxForm', () => {
 
   it('says so, and records it, when the wallet answers that it lacks the method', async () => {
     connectAs(SENDER);
-    installWallet(() =>
+    installLeather(() =>
       Promise.reject({ jsonrpc: '2.0', id: '1', error: { code: 4002, message: 'Unsupported' } }),
     );
     const track = vi.fn<AnalyticsClient['track']>();
@@ -215,7 +202,7 @@ describe('SendStxForm', () => {
 
   it('reports a multisig proposal and offers to send another', async () => {
     connectAs(SENDER);
-    installWallet(() =>
+    installLeather(() =>
       Promise.resolve({ jsonrpc: '2.0', id: '1', result: { status: 'proposed' } }),
     );
     const track = vi.fn<AnalyticsClient['track']>();
@@ -253,7 +240,7 @@ describe('SendStxForm amount field', () => {
 
   it('refuses "1,5" on submit, never sending 15 STX', async () => {
     connectAs(SENDER);
-    const request = installWallet(() => Promise.reject(new Error('must not be called')));
+    const request = installLeather(() => Promise.reject(new Error('must not be called')));
     renderForm();
     await screen.findByText('100,000,000 STX');
     const user = userEvent.setup();

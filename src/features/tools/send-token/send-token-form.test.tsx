@@ -3,9 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEVNET_API_URL } from '@/config/networks';
 import { renderWithAppState } from '@/test/render-with-app-state';
+import { installLeather } from '@/test/leather-provider';
 import { SendTokenForm } from './send-token-form';
 
 const SENDER = 'ST1SJ3DTE5DN7X54YDH5D64R3BCB6A2AG2ZQ8YPD5';
@@ -55,21 +56,6 @@ function connect() {
   localStorage.setItem('addresses', JSON.stringify([{ symbol: 'STX', address: SENDER }]));
 }
 
-/** A wallet that lists `methods` in getInfo and answers everything else with `answer`. */
-function installWallet(methods: string[], answer: (method: string) => Promise<unknown>) {
-  const request = vi.fn((method: string) =>
-    method === 'getInfo'
-      ? Promise.resolve({
-          jsonrpc: '2.0',
-          id: '1',
-          result: { version: '1.0.0', platform: 'extension', supportedMethods: methods },
-        })
-      : answer(method),
-  );
-  window.LeatherProvider = { request };
-  return request;
-}
-
 const renderForm = () => renderWithAppState(<SendTokenForm />).track;
 
 describe('SendTokenForm', () => {
@@ -100,7 +86,9 @@ describe('SendTokenForm', () => {
 
   it('refuses more than the balance in the token’s decimals, on leaving the field', async () => {
     connect();
-    const request = installWallet(['stx_transferSip10Ft'], () => Promise.reject(new Error('no')));
+    const request = installLeather(() => Promise.reject(new Error('no')), {
+      lists: ['stx_transferSip10Ft'],
+    });
     renderForm();
     const amount = await screen.findByLabelText('Amount (WSTX)');
     const user = userEvent.setup();
@@ -119,8 +107,9 @@ describe('SendTokenForm', () => {
 
   it('sends exactly that amount of that token, in Deny mode, and tracks the use', async () => {
     connect();
-    const request = installWallet(['stx_transferSip10Ft'], () =>
-      Promise.resolve({ jsonrpc: '2.0', id: '1', result: { txid: TXID, transaction: '00' } }),
+    const request = installLeather(
+      () => Promise.resolve({ jsonrpc: '2.0', id: '1', result: { txid: TXID, transaction: '00' } }),
+      { lists: ['stx_transferSip10Ft'] },
     );
     const track = renderForm();
     const user = userEvent.setup();
@@ -151,8 +140,9 @@ describe('SendTokenForm', () => {
 
   it('tracks a rejection once', async () => {
     connect();
-    installWallet(['stx_transferSip10Ft'], () =>
-      Promise.reject({ jsonrpc: '2.0', id: '1', error: { code: 4001, message: 'no' } }),
+    installLeather(
+      () => Promise.reject({ jsonrpc: '2.0', id: '1', error: { code: 4001, message: 'no' } }),
+      { lists: ['stx_transferSip10Ft'] },
     );
     const track = renderForm();
     const user = userEvent.setup();
@@ -170,7 +160,7 @@ describe('SendTokenForm', () => {
 
   it('shows the notice instead of the form when the wallet does not list the method', async () => {
     connect();
-    installWallet(['stx_transferStx'], () => Promise.reject(new Error('no')));
+    installLeather(() => Promise.reject(new Error('no')), { lists: ['stx_transferStx'] });
     renderForm();
     expect(
       await screen.findByText('Your wallet does not support stx_transferSip10Ft'),

@@ -7,6 +7,7 @@ import { walletResults } from '@/mocks/fixtures/wallet-responses';
 import { addressesAtom } from '@/wallet/connection-store';
 import type { AnalyticsClient } from '@/analytics/analytics-client';
 import { renderWithAppState } from '@/test/render-with-app-state';
+import { installLeather } from '@/test/leather-provider';
 import { SignMessageForm } from './sign-message-form';
 
 const track = vi.fn<AnalyticsClient['track']>();
@@ -23,15 +24,9 @@ afterEach(() => {
 const renderForm = (store?: ReturnType<typeof createStore>) =>
   renderWithAppState(<SignMessageForm />, { store, track });
 
-function installWallet(answer: (method: string) => Promise<unknown>) {
-  const request = vi.fn(answer);
-  window.LeatherProvider = { request };
-  return request;
-}
-
 describe('SignMessageForm', () => {
   it('shows a field’s problem on submit and never asks the wallet', async () => {
-    const request = installWallet(() => Promise.reject(new Error('must not be called')));
+    const request = installLeather(() => Promise.reject(new Error('must not be called')));
     renderForm();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign message' }));
     expect(screen.getByLabelText('Message')).toHaveAccessibleDescription(
@@ -43,15 +38,7 @@ describe('SignMessageForm', () => {
   });
 
   it('says so for the kind the wallet does not list, and offers the others', async () => {
-    installWallet((method) =>
-      method === 'getInfo'
-        ? Promise.resolve({
-            jsonrpc: '2.0',
-            id: '1',
-            result: { version: '1', platform: 'extension', supportedMethods: ['stx_signMessage'] },
-          })
-        : Promise.reject(new Error('not asked')),
-    );
+    installLeather(() => Promise.reject(new Error('not asked')), { lists: ['stx_signMessage'] });
     renderForm();
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: 'Structured data (SIP-018)' }));
@@ -67,7 +54,7 @@ describe('SignMessageForm', () => {
   });
 
   it('says so, and records it, when the wallet answers that it lacks the method', async () => {
-    installWallet(() =>
+    installLeather(() =>
       Promise.reject({ jsonrpc: '2.0', id: '1', error: { code: 4002, message: 'Unsupported' } }),
     );
     renderForm();
@@ -84,7 +71,7 @@ describe('SignMessageForm', () => {
   });
 
   it('signs plain text, shows the signature, key and address, and links to verify them', async () => {
-    const request = installWallet(() =>
+    const request = installLeather(() =>
       Promise.resolve({ jsonrpc: '2.0', id: '1', result: walletResults.stx_signMessage }),
     );
     renderForm();
@@ -115,7 +102,7 @@ describe('SignMessageForm', () => {
   });
 
   it('drops the Signature when another account connects', async () => {
-    installWallet(() =>
+    installLeather(() =>
       Promise.resolve({ jsonrpc: '2.0', id: '1', result: walletResults.stx_signMessage }),
     );
     const store = createStore();
@@ -134,7 +121,7 @@ describe('SignMessageForm', () => {
   });
 
   it('offers no Verify link for a message longer than a link carries, and says why', async () => {
-    installWallet(() =>
+    installLeather(() =>
       Promise.resolve({ jsonrpc: '2.0', id: '1', result: walletResults.stx_signMessage }),
     );
     renderForm();
@@ -150,7 +137,7 @@ describe('SignMessageForm', () => {
   });
 
   it('sends structured data as hex Clarity values, and tracks a rejection in words', async () => {
-    const request = installWallet(() =>
+    const request = installLeather(() =>
       Promise.reject({ jsonrpc: '2.0', id: '1', error: { code: 4001, message: 'No' } }),
     );
     renderForm();
@@ -174,7 +161,7 @@ describe('SignMessageForm', () => {
   });
 
   it('asks for a Bitcoin signature; legacy is offered only with the SegWit key', async () => {
-    const request = installWallet(() =>
+    const request = installLeather(() =>
       Promise.resolve({ jsonrpc: '2.0', id: '1', result: walletResults.signMessage }),
     );
     renderForm();

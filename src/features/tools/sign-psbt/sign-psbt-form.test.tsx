@@ -1,10 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { PSBT_MESSAGES } from '@/lib/read-psbt';
 import { btcNativeSegwitEntry, btcTaprootEntry, stxEntry } from '@/mocks/fixtures/wallet-addresses';
 import { FIXTURE_PSBT_HEX, FIXTURE_SIGNED_PSBT_HEX } from '@/mocks/fixtures/wallet-responses';
 import { renderWithAppState } from '@/test/render-with-app-state';
+import { installLeather } from '@/test/leather-provider';
 import { SignPsbtForm } from './sign-psbt-form';
 
 afterEach(() => {
@@ -18,14 +19,6 @@ function connect(network = 'mainnet') {
     'addresses',
     JSON.stringify([btcNativeSegwitEntry, btcTaprootEntry, stxEntry]),
   );
-}
-
-function installWallet(answer: (method: string) => Promise<unknown>) {
-  const request = vi.fn<(method: string, params?: unknown) => Promise<unknown>>((method) =>
-    answer(method),
-  );
-  window.LeatherProvider = { request };
-  return request;
 }
 
 const renderForm = () => renderWithAppState(<SignPsbtForm />).track;
@@ -59,7 +52,7 @@ describe('SignPsbtForm', () => {
 
   it('signs the chosen inputs with signPsbt and shows the signed PSBT to copy', async () => {
     connect();
-    const request = installWallet((method) =>
+    const request = installLeather((method) =>
       method === 'signPsbt'
         ? Promise.resolve({ jsonrpc: '2.0', id: '1', result: { hex: FIXTURE_SIGNED_PSBT_HEX } })
         : Promise.reject({ jsonrpc: '2.0', id: '1', error: { code: -32601, message: 'no' } }),
@@ -88,7 +81,7 @@ describe('SignPsbtForm', () => {
 
   it('refuses to send with no input chosen', async () => {
     connect();
-    const request = installWallet(() => Promise.reject(new Error('must not be called')));
+    const request = installLeather(() => Promise.reject(new Error('must not be called')));
     renderForm();
     paste(FIXTURE_PSBT_HEX);
     const user = userEvent.setup();
@@ -113,7 +106,7 @@ describe('SignPsbtForm', () => {
 
   it('a wallet error is said in words and tracked', async () => {
     connect();
-    installWallet((method) =>
+    installLeather((method) =>
       Promise.reject({
         jsonrpc: '2.0',
         id: '1',
