@@ -2,12 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEVNET_API_URL } from '@/config/networks';
 import { addressesAtom } from '@/wallet/connection-store';
 import { renderWithAppState } from '@/test/render-with-app-state';
 import { installLeather } from '@/test/leather-provider';
+import { storeDevnetConnection } from '@/test/stored-connection';
+import { setupTestServer } from '@/test/msw-server';
 import { DeployContractForm } from './deploy-contract-form';
 import { EXAMPLE_CONTRACT } from './example-contract';
 
@@ -24,7 +25,7 @@ const DEVNET_POX = {
 };
 let poxAnswer: Record<string, unknown> = DEVNET_POX;
 const sourceReads = vi.fn<(name: string) => void>();
-const server = setupServer(
+setupTestServer(
   http.get(`${DEVNET_API_URL}/v2/contracts/source/:address/:name`, ({ params }) => {
     const name = String(params.name);
     sourceReads(name);
@@ -38,21 +39,13 @@ const server = setupServer(
     HttpResponse.json({ tx_id: `0x${TXID}`, fee_rate: '1200', ...txAnswer }),
   ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   delete window.LeatherProvider;
   localStorage.clear();
   sourceReads.mockClear();
   txAnswer = { tx_status: 'success', block_height: 9 };
   poxAnswer = DEVNET_POX;
 });
-afterAll(() => server.close());
-
-function connect() {
-  localStorage.setItem('network', JSON.stringify('devnet'));
-  localStorage.setItem('addresses', JSON.stringify([{ symbol: 'STX', address: SENDER }]));
-}
 
 const deploys = () =>
   installLeather(() =>
@@ -82,7 +75,7 @@ describe('DeployContractForm', { timeout: 15_000 }, () => {
   });
 
   it('says on leaving the name that this account already has a contract of that name', async () => {
-    connect();
+    storeDevnetConnection(SENDER);
     const request = deploys();
     const { user } = renderForm();
     const name = screen.getByLabelText('Contract name');
@@ -103,7 +96,7 @@ describe('DeployContractForm', { timeout: 15_000 }, () => {
   });
 
   it('refuses what the node would refuse before any wallet opens', async () => {
-    connect();
+    storeDevnetConnection(SENDER);
     const request = deploys();
     const { user } = renderForm();
     await user.clear(screen.getByLabelText('Contract name'));
@@ -120,7 +113,7 @@ describe('DeployContractForm', { timeout: 15_000 }, () => {
   });
 
   it('deploys through the wallet, then shows the contract id and a way to call it', async () => {
-    connect();
+    storeDevnetConnection(SENDER);
     const request = deploys();
     const { user, track } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Deploy contract' }));
@@ -147,7 +140,7 @@ describe('DeployContractForm', { timeout: 15_000 }, () => {
   });
 
   it('names the contract after the account that deployed it, even after a switch', async () => {
-    connect();
+    storeDevnetConnection(SENDER);
     const store = createStore();
     const other = 'ST2CY5V39NHDPWSXMW9QDT3HC3GD6Q6XX4CFRK9AG';
     installLeather((method) => {
@@ -171,7 +164,7 @@ describe('DeployContractForm', { timeout: 15_000 }, () => {
   });
 
   it('offers only the Clarity versions the chain’s epoch has, newest first chosen', async () => {
-    connect();
+    storeDevnetConnection(SENDER);
     const request = deploys();
     poxAnswer = {
       ...DEVNET_POX,
@@ -209,7 +202,7 @@ describe('DeployContractForm', { timeout: 15_000 }, () => {
   });
 
   it('says why the chain did not deploy it, and goes back to the code to fix it', async () => {
-    connect();
+    storeDevnetConnection(SENDER);
     deploys();
     txAnswer = {
       tx_status: 'abort_by_response',
@@ -230,7 +223,7 @@ describe('DeployContractForm', { timeout: 15_000 }, () => {
   });
 
   it('says when the wallet does not list stx_deployContract, and keeps the code', async () => {
-    connect();
+    storeDevnetConnection(SENDER);
     installLeather(() => Promise.reject(new Error('not asked')), { lists: ['getAddresses'] });
     renderForm();
     expect(
@@ -241,7 +234,7 @@ describe('DeployContractForm', { timeout: 15_000 }, () => {
   });
 
   it('says so, and records it, when the wallet answers that it lacks the method', async () => {
-    connect();
+    storeDevnetConnection(SENDER);
     installLeather(() =>
       Promise.reject({ jsonrpc: '2.0', id: '1', error: { code: 4002, message: 'Unsupported' } }),
     );
@@ -256,7 +249,7 @@ describe('DeployContractForm', { timeout: 15_000 }, () => {
   });
 
   it('records a rejection in the wallet as such', async () => {
-    connect();
+    storeDevnetConnection(SENDER);
     installLeather(() =>
       Promise.reject({ jsonrpc: '2.0', id: '1', error: { code: 4001, message: 'User rejected' } }),
     );

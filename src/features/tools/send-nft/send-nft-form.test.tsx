@@ -2,10 +2,12 @@ import { Cl, Pc, postConditionToHex, serializeCV } from '@stacks/transactions';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DEVNET_API_URL } from '@/config/networks';
 import { renderWithAppState } from '@/test/render-with-app-state';
+import { storeDevnetConnection } from '@/test/stored-connection';
+import { setupTestServer } from '@/test/msw-server';
+import { installLeather } from '@/test/leather-provider';
 import { SendNftForm } from './send-nft-form';
 
 const SENDER = 'ST1SJ3DTE5DN7X54YDH5D64R3BCB6A2AG2ZQ8YPD5';
@@ -19,7 +21,7 @@ const holding = (id: number) => ({
 
 let results = [holding(1), holding(2)];
 let fail = false;
-const server = setupServer(
+setupTestServer(
   http.get(`${DEVNET_API_URL}/extended/v1/tokens/nft/holdings`, ({ request }) =>
     fail || new URL(request.url).searchParams.get('principal') !== SENDER
       ? HttpResponse.json({ error: 'down' }, { status: 500 })
@@ -29,19 +31,11 @@ const server = setupServer(
     HttpResponse.json({ tx_id: `0x${TXID}`, tx_status: 'pending', fee_rate: '300' }),
   ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   delete window.LeatherProvider;
   results = [holding(1), holding(2)];
   fail = false;
 });
-afterAll(() => server.close());
-
-function connect() {
-  localStorage.setItem('network', JSON.stringify('devnet'));
-  localStorage.setItem('addresses', JSON.stringify([{ symbol: 'STX', address: SENDER }]));
-}
 
 const renderForm = () => renderWithAppState(<SendNftForm />).track;
 
@@ -52,14 +46,14 @@ describe('SendNftForm', () => {
   });
 
   it('says when the account holds no NFTs', async () => {
-    connect();
+    storeDevnetConnection(SENDER);
     results = [];
     renderForm();
     expect(await screen.findByText('No NFTs to send')).toBeInTheDocument();
   });
 
   it('offers Try again when the holdings cannot be read', async () => {
-    connect();
+    storeDevnetConnection(SENDER);
     fail = true;
     renderForm();
     expect(await screen.findByText('Could not read your NFTs')).toBeInTheDocument();
@@ -69,15 +63,14 @@ describe('SendNftForm', () => {
   });
 
   it('sends exactly the chosen NFT in Deny mode, and tracks the use', async () => {
-    connect();
-    const request = vi.fn((method: string) =>
+    storeDevnetConnection(SENDER);
+    const request = installLeather((method) =>
       Promise.resolve(
         method === 'stx_transferSip9Nft'
           ? { jsonrpc: '2.0', id: '1', result: { txid: TXID, transaction: '00' } }
           : { jsonrpc: '2.0', id: '1', error: { code: -32601, message: 'no such method' } },
       ),
     );
-    window.LeatherProvider = { request };
     const track = renderForm();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('combobox', { name: 'NFT' }));

@@ -1,13 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { AnalyticsClient } from '@/analytics/analytics-client';
 import { DEVNET_API_URL } from '@/config/networks';
 import { STX_AMOUNT_MESSAGES } from '@/lib/micro-stx';
 import { renderWithAppState } from '@/test/render-with-app-state';
 import { installLeather } from '@/test/leather-provider';
+import { storeDevnetConnection } from '@/test/stored-connection';
+import { setupTestServer } from '@/test/msw-server';
 import { SendStxForm } from './send-stx-form';
 import { expectDecimalCommaRefusedOnLeaving } from '@/test/amount-field';
 
@@ -18,7 +19,7 @@ const TXID = 'ab'.repeat(32);
 let txStatus = 'pending';
 let balance = '100000000000000';
 const balanceReads = vi.fn();
-const server = setupServer(
+setupTestServer(
   http.get(`${DEVNET_API_URL}/extended/v1/address/${SENDER}/balances`, () => {
     balanceReads();
     return HttpResponse.json({ stx: { balance, locked: '0' } });
@@ -33,22 +34,12 @@ const server = setupServer(
     }),
   ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   delete window.LeatherProvider;
   txStatus = 'pending';
   balance = '100000000000000';
   balanceReads.mockClear();
 });
-afterAll(() => server.close());
-
-function connectAs(address: string) {
-  localStorage.setItem('network', JSON.stringify('devnet'));
-  // No public key: the fee is left to the wallet (the estimate needs @stacks/transactions,
-  // which misbehaves under jsdom; the devnet e2e covers it).
-  localStorage.setItem('addresses', JSON.stringify([{ symbol: 'STX', address }]));
-}
 
 const renderForm = (track?: Mock<AnalyticsClient['track']>) =>
   renderWithAppState(<SendStxForm />, { track });
@@ -72,7 +63,7 @@ describe('SendStxForm', () => {
   });
 
   it('shows the available balance and refuses what the wallet would refuse', async () => {
-    connectAs(SENDER);
+    storeDevnetConnection(SENDER);
     balance = '5000000';
     const request = installLeather(() => Promise.reject(new Error('must not be called')));
     renderForm();
@@ -97,7 +88,7 @@ describe('SendStxForm', () => {
   });
 
   it('sends µSTX through the wallet, then follows the transaction until confirmed', async () => {
-    connectAs(SENDER);
+    storeDevnetConnection(SENDER);
     const request = installLeather(() =>
       Promise.resolve({
         jsonrpc: '2.0',
@@ -141,7 +132,7 @@ describe('SendStxForm', () => {
   });
 
   it('says why a transaction failed on chain', async () => {
-    connectAs(SENDER);
+    storeDevnetConnection(SENDER);
     txStatus = 'abort_by_response';
     installLeather(() =>
       Promise.resolve({ jsonrpc: '2.0', id: '1', result: { txid: TXID, transaction: '00' } }),
@@ -154,7 +145,7 @@ describe('SendStxForm', () => {
   });
 
   it('puts a rejection or a wallet error into words and keeps the form', async () => {
-    connectAs(SENDER);
+    storeDevnetConnection(SENDER);
     installLeather(() =>
       Promise.reject({ jsonrpc: '2.0', id: '1', error: { code: 4001, message: 'User rejected' } }),
     );
@@ -177,7 +168,7 @@ describe('SendStxForm', () => {
   });
 
   it('says so instead of a form when the wallet lists no stx_transferStx', async () => {
-    connectAs(SENDER);
+    storeDevnetConnection(SENDER);
     installLeather(() => Promise.reject(new Error('not asked')), { lists: ['getAddresses'] });
     renderForm();
     expect(
@@ -187,7 +178,7 @@ describe('SendStxForm', () => {
   });
 
   it('says so, and records it, when the wallet answers that it lacks the method', async () => {
-    connectAs(SENDER);
+    storeDevnetConnection(SENDER);
     installLeather(() =>
       Promise.reject({ jsonrpc: '2.0', id: '1', error: { code: 4002, message: 'Unsupported' } }),
     );
@@ -201,7 +192,7 @@ describe('SendStxForm', () => {
   });
 
   it('reports a multisig proposal and offers to send another', async () => {
-    connectAs(SENDER);
+    storeDevnetConnection(SENDER);
     installLeather(() =>
       Promise.resolve({ jsonrpc: '2.0', id: '1', result: { status: 'proposed' } }),
     );
@@ -227,7 +218,7 @@ describe('SendStxForm amount field', () => {
   });
 
   it('checks a connected person’s amount on leaving the field, before any submit', async () => {
-    connectAs(SENDER);
+    storeDevnetConnection(SENDER);
     renderForm();
     await screen.findByText('100,000,000 STX');
     const user = userEvent.setup();
@@ -239,7 +230,7 @@ describe('SendStxForm amount field', () => {
   });
 
   it('refuses "1,5" on submit, never sending 15 STX', async () => {
-    connectAs(SENDER);
+    storeDevnetConnection(SENDER);
     const request = installLeather(() => Promise.reject(new Error('must not be called')));
     renderForm();
     await screen.findByText('100,000,000 STX');

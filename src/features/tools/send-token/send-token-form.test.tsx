@@ -2,11 +2,12 @@ import { Cl, Pc, postConditionToHex, serializeCV, type ClarityValue } from '@sta
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DEVNET_API_URL } from '@/config/networks';
 import { renderWithAppState } from '@/test/render-with-app-state';
 import { installLeather } from '@/test/leather-provider';
+import { storeDevnetConnection } from '@/test/stored-connection';
+import { setupTestServer } from '@/test/msw-server';
 import { SendTokenForm } from './send-token-form';
 
 const SENDER = 'ST1SJ3DTE5DN7X54YDH5D64R3BCB6A2AG2ZQ8YPD5';
@@ -24,7 +25,7 @@ let fungibleTokens: Record<string, { balance: string }> = {
   [`${TOKEN}::wstx`]: { balance: '20000000' },
 };
 let balancesFail = false;
-const server = setupServer(
+setupTestServer(
   http.get(`${DEVNET_API_URL}/extended/v1/address/${SENDER}/balances`, () =>
     balancesFail
       ? HttpResponse.json({ error: 'down' }, { status: 503 })
@@ -41,20 +42,12 @@ const server = setupServer(
     HttpResponse.json({ tx_id: `0x${TXID}`, tx_status: 'pending', fee_rate: '300' }),
   ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   delete window.LeatherProvider;
   localStorage.clear();
   fungibleTokens = { [`${TOKEN}::wstx`]: { balance: '20000000' } };
   balancesFail = false;
 });
-afterAll(() => server.close());
-
-function connect() {
-  localStorage.setItem('network', JSON.stringify('devnet'));
-  localStorage.setItem('addresses', JSON.stringify([{ symbol: 'STX', address: SENDER }]));
-}
 
 const renderForm = () => renderWithAppState(<SendTokenForm />).track;
 
@@ -65,14 +58,14 @@ describe('SendTokenForm', () => {
   });
 
   it('says when the account holds no tokens', async () => {
-    connect();
+    storeDevnetConnection(SENDER);
     fungibleTokens = {};
     renderForm();
     expect(await screen.findByText('No tokens to send')).toBeInTheDocument();
   });
 
   it('says what could not be read, and reads again on Try again', async () => {
-    connect();
+    storeDevnetConnection(SENDER);
     balancesFail = true;
     renderForm();
     expect(await screen.findByText('Could not read your tokens')).toBeInTheDocument();
@@ -85,7 +78,7 @@ describe('SendTokenForm', () => {
   });
 
   it('refuses more than the balance in the token’s decimals, on leaving the field', async () => {
-    connect();
+    storeDevnetConnection(SENDER);
     const request = installLeather(() => Promise.reject(new Error('no')), {
       lists: ['stx_transferSip10Ft'],
     });
@@ -106,7 +99,7 @@ describe('SendTokenForm', () => {
   });
 
   it('sends exactly that amount of that token, in Deny mode, and tracks the use', async () => {
-    connect();
+    storeDevnetConnection(SENDER);
     const request = installLeather(
       () => Promise.resolve({ jsonrpc: '2.0', id: '1', result: { txid: TXID, transaction: '00' } }),
       { lists: ['stx_transferSip10Ft'] },
@@ -139,7 +132,7 @@ describe('SendTokenForm', () => {
   }, 20_000);
 
   it('tracks a rejection once', async () => {
-    connect();
+    storeDevnetConnection(SENDER);
     installLeather(
       () => Promise.reject({ jsonrpc: '2.0', id: '1', error: { code: 4001, message: 'no' } }),
       { lists: ['stx_transferSip10Ft'] },
@@ -159,7 +152,7 @@ describe('SendTokenForm', () => {
   }, 20_000);
 
   it('shows the notice instead of the form when the wallet does not list the method', async () => {
-    connect();
+    storeDevnetConnection(SENDER);
     installLeather(() => Promise.reject(new Error('no')), { lists: ['stx_transferStx'] });
     renderForm();
     expect(
