@@ -9,6 +9,7 @@ import { renderWithAppState } from '@/test/render-with-app-state';
 import { installLeather } from '@/test/leather-provider';
 import { storeDevnetConnection } from '@/test/stored-connection';
 import { setupTestServer } from '@/test/msw-server';
+import { toolUsed } from '@/test/tool-used';
 import { DeployContractForm } from './deploy-contract-form';
 import { EXAMPLE_CONTRACT } from './example-contract';
 
@@ -131,9 +132,7 @@ describe('DeployContractForm', { timeout: 15_000 }, () => {
       'href',
       `/tools/call-contract?contract=${SENDER}.counter`,
     );
-    expect(track.mock.calls).toEqual([
-      ['tool_used', { tool: 'deploy-contract', outcome: 'success' }],
-    ]);
+    expect(track.mock.calls).toEqual([toolUsed('deploy-contract', 'success')]);
 
     await user.click(screen.getByRole('button', { name: 'Deploy another' }));
     expect(screen.getByLabelText('Contract name')).toHaveValue('counter');
@@ -243,9 +242,7 @@ describe('DeployContractForm', { timeout: 15_000 }, () => {
     expect(
       await screen.findByText('Your wallet does not support stx_deployContract'),
     ).toBeInTheDocument();
-    expect(track.mock.calls).toEqual([
-      ['tool_used', { tool: 'deploy-contract', outcome: 'unsupported' }],
-    ]);
+    expect(track.mock.calls).toEqual([toolUsed('deploy-contract', 'unsupported')]);
   });
 
   it('records a rejection in the wallet as such', async () => {
@@ -258,8 +255,6 @@ describe('DeployContractForm', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You cancelled the request in your wallet.',
     );
-    expect(track.mock.calls).toEqual([
-      ['tool_used', { tool: 'deploy-contract', outcome: 'rejected' }],
-    ]);
+    expect(track.mock.calls).toEqual([toolUsed('deploy-contract', 'rejected')]);
   });
 });

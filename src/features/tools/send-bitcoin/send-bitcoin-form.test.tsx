@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { btcNativeSegwitEntry, stxEntry } from '@/mocks/fixtures/wallet-addresses';
 import { renderWithAppState } from '@/test/render-with-app-state';
 import { installLeather } from '@/test/leather-provider';
+import { toolUsed } from '@/test/tool-used';
 import { SendBitcoinForm } from './send-bitcoin-form';
 
 const RECIPIENT = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
@@ -56,7 +57,7 @@ describe('SendBitcoinForm', () => {
       'href',
       `https://mempool.space/tx/${TXID}`,
     );
-    expect(track).toHaveBeenCalledWith('tool_used', { tool: 'send-bitcoin', outcome: 'success' });
+    expect(track).toHaveBeenCalledWith(...toolUsed('send-bitcoin', 'success'));
   });
 
   it('says a multisig transfer is proposed', async () => {
@@ -105,7 +106,7 @@ describe('SendBitcoinForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You cancelled the request in your wallet.',
     );
-    expect(track).toHaveBeenCalledWith('tool_used', { tool: 'send-bitcoin', outcome: 'rejected' });
+    expect(track).toHaveBeenCalledWith(...toolUsed('send-bitcoin', 'rejected'));
   });
 
   it('on the devnet, says there is no Bitcoin chain before anyone tries', () => {
@@ -133,9 +134,6 @@ describe('SendBitcoinForm on the devnet', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Not sent: the devnet has no Bitcoin chain, so the devnet wallet cannot send bitcoin.',
     );
-    expect(track).toHaveBeenCalledWith('tool_used', {
-      tool: 'send-bitcoin',
-      outcome: 'unsupported',
-    });
+    expect(track).toHaveBeenCalledWith(...toolUsed('send-bitcoin', 'unsupported'));
   });
 });

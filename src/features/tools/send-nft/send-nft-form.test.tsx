@@ -8,6 +8,7 @@ import { renderWithAppState } from '@/test/render-with-app-state';
 import { storeDevnetConnection } from '@/test/stored-connection';
 import { setupTestServer } from '@/test/msw-server';
 import { installLeather } from '@/test/leather-provider';
+import { toolUsed } from '@/test/tool-used';
 import { SendNftForm } from './send-nft-form';
 
 const SENDER = 'ST1SJ3DTE5DN7X54YDH5D64R3BCB6A2AG2ZQ8YPD5';
@@ -96,10 +97,7 @@ describe('SendNftForm', () => {
       }),
     );
     expect(await screen.findByRole('region', { name: 'Transfer of devnet-nft u2' })).toBeVisible();
-    expect(track).toHaveBeenCalledExactlyOnceWith('tool_used', {
-      tool: 'send-nft',
-      outcome: 'success',
-    });
+    expect(track).toHaveBeenCalledExactlyOnceWith(...toolUsed('send-nft', 'success'));
     expect(track).toHaveBeenCalledTimes(1);
     // Measured 3–5 s on a busy 2-core machine (the builders' chunk compiles on first use).
   }, 20_000);

@@ -9,6 +9,8 @@ import { renderWithAppState } from '@/test/render-with-app-state';
 import { installLeather } from '@/test/leather-provider';
 import { storeDevnetConnection } from '@/test/stored-connection';
 import { setupTestServer } from '@/test/msw-server';
+import type { ToolOutcome } from '@/analytics/analytics-events';
+import { toolUsed } from '@/test/tool-used';
 import { SendStxForm } from './send-stx-form';
 import { expectDecimalCommaRefusedOnLeaving } from '@/test/amount-field';
 
@@ -44,7 +46,7 @@ afterEach(() => {
 const renderForm = (track?: Mock<AnalyticsClient['track']>) =>
   renderWithAppState(<SendStxForm />, { track });
 
-const used = (outcome: string) => ['tool_used', { tool: 'send-stx', outcome }];
+const used = (outcome: ToolOutcome) => toolUsed('send-stx', outcome);
 
 async function fillAndSend(amount = '12.5', memo = 'rent') {
   const user = userEvent.setup();

@@ -8,6 +8,7 @@ import { renderWithAppState } from '@/test/render-with-app-state';
 import { installLeather } from '@/test/leather-provider';
 import { storeDevnetConnection } from '@/test/stored-connection';
 import { setupTestServer } from '@/test/msw-server';
+import { toolUsed } from '@/test/tool-used';
 import { SendTokenForm } from './send-token-form';
 
 const SENDER = 'ST1SJ3DTE5DN7X54YDH5D64R3BCB6A2AG2ZQ8YPD5';
@@ -123,10 +124,7 @@ describe('SendTokenForm', () => {
       }),
     );
     expect(await screen.findByRole('region', { name: 'Transfer of 12.5 WSTX' })).toBeVisible();
-    expect(track).toHaveBeenCalledExactlyOnceWith('tool_used', {
-      tool: 'send-token',
-      outcome: 'success',
-    });
+    expect(track).toHaveBeenCalledExactlyOnceWith(...toolUsed('send-token', 'success'));
     expect(track).toHaveBeenCalledTimes(1);
     // Measured 3–5 s on a busy 2-core machine (the builders' chunk compiles on first use).
   }, 20_000);
@@ -143,10 +141,7 @@ describe('SendTokenForm', () => {
     await user.type(screen.getByLabelText('Amount (WSTX)'), '1');
     await user.click(screen.getByRole('button', { name: 'Send tokens' }));
     await waitFor(() =>
-      expect(track).toHaveBeenCalledExactlyOnceWith('tool_used', {
-        tool: 'send-token',
-        outcome: 'rejected',
-      }),
+      expect(track).toHaveBeenCalledExactlyOnceWith(...toolUsed('send-token', 'rejected')),
     );
     expect(track).toHaveBeenCalledTimes(1);
   }, 20_000);

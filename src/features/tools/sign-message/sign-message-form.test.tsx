@@ -8,6 +8,7 @@ import { addressesAtom } from '@/wallet/connection-store';
 import type { AnalyticsClient } from '@/analytics/analytics-client';
 import { renderWithAppState } from '@/test/render-with-app-state';
 import { installLeather } from '@/test/leather-provider';
+import { toolUsed } from '@/test/tool-used';
 import { SignMessageForm } from './sign-message-form';
 
 const track = vi.fn<AnalyticsClient['track']>();
@@ -64,10 +65,7 @@ describe('SignMessageForm', () => {
     expect(
       await screen.findByText('Your wallet does not support stx_signMessage'),
     ).toBeInTheDocument();
-    expect(track).toHaveBeenCalledExactlyOnceWith('tool_used', {
-      tool: 'sign-message',
-      outcome: 'unsupported',
-    });
+    expect(track).toHaveBeenCalledExactlyOnceWith(...toolUsed('sign-message', 'unsupported'));
   });
 
   it('signs plain text, shows the signature, key and address, and links to verify them', async () => {
@@ -95,10 +93,7 @@ describe('SignMessageForm', () => {
       signature: walletResults.stx_signMessage.signature,
       publicKey: stxEntry.publicKey,
     });
-    expect(track).toHaveBeenCalledExactlyOnceWith('tool_used', {
-      tool: 'sign-message',
-      outcome: 'success',
-    });
+    expect(track).toHaveBeenCalledExactlyOnceWith(...toolUsed('sign-message', 'success'));
   });
 
   it('drops the Signature when another account connects', async () => {
@@ -154,10 +149,7 @@ describe('SignMessageForm', () => {
       // {chain-id: u2147483648, name: "Satchel", version: "1.0.0"}
       domain: expect.stringMatching(/^0c00000003/) as string,
     });
-    expect(track).toHaveBeenCalledExactlyOnceWith('tool_used', {
-      tool: 'sign-message',
-      outcome: 'rejected',
-    });
+    expect(track).toHaveBeenCalledExactlyOnceWith(...toolUsed('sign-message', 'rejected'));
   });
 
   it('asks for a Bitcoin signature; legacy is offered only with the SegWit key', async () => {
@@ -182,10 +174,7 @@ describe('SignMessageForm', () => {
       network: 'devnet',
     });
     await waitFor(() =>
-      expect(track).toHaveBeenCalledExactlyOnceWith('tool_used', {
-        tool: 'sign-message',
-        outcome: 'success',
-      }),
+      expect(track).toHaveBeenCalledExactlyOnceWith(...toolUsed('sign-message', 'success')),
     );
   });
 });

@@ -6,6 +6,7 @@ import { btcNativeSegwitEntry, btcTaprootEntry, stxEntry } from '@/mocks/fixture
 import { FIXTURE_PSBT_HEX, FIXTURE_SIGNED_PSBT_HEX } from '@/mocks/fixtures/wallet-responses';
 import { renderWithAppState } from '@/test/render-with-app-state';
 import { installLeather } from '@/test/leather-provider';
+import { toolUsed } from '@/test/tool-used';
 import { SignPsbtForm } from './sign-psbt-form';
 
 afterEach(() => {
@@ -76,7 +77,7 @@ describe('SignPsbtForm', () => {
     );
     expect(within(result).getByTestId('signed-inputs')).toHaveTextContent('Signed inputs: 0, 1');
     expect(within(result).getByRole('button', { name: 'Copy base64' })).toBeVisible();
-    expect(track).toHaveBeenCalledWith('tool_used', { tool: 'sign-psbt', outcome: 'success' });
+    expect(track).toHaveBeenCalledWith(...toolUsed('sign-psbt', 'success'));
   });
 
   it('refuses to send with no input chosen', async () => {
@@ -120,6 +121,6 @@ describe('SignPsbtForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You cancelled the request in your wallet.',
     );
-    expect(track).toHaveBeenCalledWith('tool_used', { tool: 'sign-psbt', outcome: 'rejected' });
+    expect(track).toHaveBeenCalledWith(...toolUsed('sign-psbt', 'rejected'));
   });
 });

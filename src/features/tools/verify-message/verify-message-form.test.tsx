@@ -9,6 +9,7 @@ import {
 } from '@/mocks/fixtures/wallet-responses';
 import type { AnalyticsClient } from '@/analytics/analytics-client';
 import { renderWithAppState } from '@/test/render-with-app-state';
+import { toolUsed } from '@/test/tool-used';
 import { VerifyMessageForm } from './verify-message-form';
 
 const track = vi.fn<AnalyticsClient['track']>();
@@ -34,10 +35,7 @@ describe('VerifyMessageForm', () => {
     expect(status).toHaveTextContent('');
     await user.click(screen.getByRole('button', { name: 'Verify signature' }));
     expect(status).toHaveTextContent('Invalid signature');
-    expect(track).toHaveBeenCalledExactlyOnceWith('tool_used', {
-      tool: 'verify-message',
-      outcome: 'success',
-    });
+    expect(track).toHaveBeenCalledExactlyOnceWith(...toolUsed('verify-message', 'success'));
   });
 
   it('shows field problems on submit, with no verdict and nothing tracked', async () => {

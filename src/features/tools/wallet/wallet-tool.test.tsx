@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { walletResults } from '@/mocks/fixtures/wallet-responses';
 import { installMockWallet, type MockWalletOptions } from '@/mocks/mock-wallet-provider';
 import { renderWithAppState } from '@/test/render-with-app-state';
+import { toolUsed } from '@/test/tool-used';
 import { WalletTool } from './wallet-tool';
 
 const ADDRESS = 'SP2J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKNRV9EJ7';
@@ -81,8 +82,8 @@ describe('WalletTool', () => {
     expect(all).toHaveTextContent('BTC');
     expect(all).toHaveTextContent('STX');
     expect(track.mock.calls).toEqual([
-      ['tool_used', { tool: 'wallet', outcome: 'success' }],
-      ['tool_used', { tool: 'wallet', outcome: 'success' }],
+      toolUsed('wallet', 'success'),
+      toolUsed('wallet', 'success'),
     ]);
   });
 
@@ -104,10 +105,7 @@ describe('WalletTool', () => {
     const [request] = wallet.pending();
     wallet.reject(request?.id ?? '', { code: 4002, message: 'Method not supported' });
     expect(await screen.findByText('Your wallet does not support openSwap')).toBeInTheDocument();
-    expect(track).toHaveBeenCalledExactlyOnceWith('tool_used', {
-      tool: 'wallet',
-      outcome: 'unsupported',
-    });
+    expect(track).toHaveBeenCalledExactlyOnceWith(...toolUsed('wallet', 'unsupported'));
   });
 
   it('updates the profile with a name, checked before it is sent', async () => {
@@ -120,9 +118,6 @@ describe('WalletTool', () => {
     await user.type(profile, 'Ada');
     await user.click(screen.getByRole('button', { name: 'Update profile' }));
     expect(await screen.findByText(/Profile update sent/)).toBeInTheDocument();
-    expect(track).toHaveBeenCalledExactlyOnceWith('tool_used', {
-      tool: 'wallet',
-      outcome: 'success',
-    });
+    expect(track).toHaveBeenCalledExactlyOnceWith(...toolUsed('wallet', 'success'));
   });
 });
