@@ -9,9 +9,11 @@ describe('Button', () => {
     render(<Button>Save</Button>);
     const button = screen.getByRole('button', { name: 'Save' });
     expect(button).toHaveAttribute('type', 'button');
-    expect(button).toHaveAttribute('data-size', 'md');
-    expect(button).toHaveAttribute('data-variant', 'solid');
-    expect(button).toHaveAttribute('data-intent', 'default');
+    expect(button.dataset).toMatchObject({
+      size: 'md',
+      variant: 'solid',
+      intent: 'default',
+    });
   });
 
   it('exposes size, variant and intent as data attributes', () => {
@@ -21,9 +23,11 @@ describe('Button', () => {
       </Button>,
     );
     const button = screen.getByRole('button', { name: 'Delete' });
-    expect(button).toHaveAttribute('data-size', 'lg');
-    expect(button).toHaveAttribute('data-variant', 'outline');
-    expect(button).toHaveAttribute('data-intent', 'danger');
+    expect(button.dataset).toMatchObject({
+      size: 'lg',
+      variant: 'outline',
+      intent: 'danger',
+    });
   });
 
   it('ignores clicks while loading but keeps its name and focus', async () => {

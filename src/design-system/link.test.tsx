@@ -7,8 +7,7 @@ describe('Link', () => {
   it('defaults to an underlined medium link', () => {
     render(<Link href="/a">Docs</Link>);
     const link = screen.getByRole('link', { name: 'Docs' });
-    expect(link).toHaveAttribute('data-size', 'md');
-    expect(link).toHaveAttribute('data-variant', 'underlined');
+    expect(link.dataset).toMatchObject({ size: 'md', variant: 'underlined' });
     expect(link).not.toHaveAttribute('target');
   });
 
@@ -19,8 +18,7 @@ describe('Link', () => {
       </Link>,
     );
     const link = screen.getByRole('link', { name: 'Out' });
-    expect(link).toHaveAttribute('data-size', 'sm');
-    expect(link).toHaveAttribute('data-variant', 'text');
+    expect(link.dataset).toMatchObject({ size: 'sm', variant: 'text' });
   });
 
   it('styles its child instead of rendering an anchor when asChild is set', () => {

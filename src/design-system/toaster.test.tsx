@@ -19,15 +19,21 @@ function ShowButton() {
   );
 }
 
+/** Renders a Toaster with a button that shows the one toast, and shows it. */
+async function showToast() {
+  const user = userEvent.setup();
+  render(
+    <Toaster>
+      <ShowButton />
+    </Toaster>,
+  );
+  await user.click(screen.getByRole('button', { name: 'Show' }));
+  return user;
+}
+
 describe('Toaster', () => {
   it('shows a toast with its variant, and the Dismiss button removes it', async () => {
-    const user = userEvent.setup();
-    render(
-      <Toaster>
-        <ShowButton />
-      </Toaster>,
-    );
-    await user.click(screen.getByRole('button', { name: 'Show' }));
+    const user = await showToast();
     const title = await screen.findByText('Saved');
     const toast = title.closest('li');
     expect(toast).toHaveAttribute('data-variant', 'success');
@@ -37,13 +43,7 @@ describe('Toaster', () => {
   });
 
   it('moves focus to the toasts with F8', async () => {
-    const user = userEvent.setup();
-    render(
-      <Toaster>
-        <ShowButton />
-      </Toaster>,
-    );
-    await user.click(screen.getByRole('button', { name: 'Show' }));
+    await showToast();
     await screen.findByText('Saved');
     // Radix matches the hotkey on event.code.
     act(() => {
@@ -62,13 +62,7 @@ describe('Toaster', () => {
   });
 
   it('has no axe violations with a toast shown', async () => {
-    const user = userEvent.setup();
-    render(
-      <Toaster>
-        <ShowButton />
-      </Toaster>,
-    );
-    await user.click(screen.getByRole('button', { name: 'Show' }));
+    await showToast();
     await screen.findByText('Saved');
     await expectNoAxeViolations();
   });

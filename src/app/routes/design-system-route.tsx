@@ -9,6 +9,7 @@ import { Dialog } from '@/design-system/dialog';
 import { DropdownMenu } from '@/design-system/dropdown-menu';
 import { HoverCard } from '@/design-system/hover-card';
 import { Icon, ICON_NAMES } from '@/design-system/icon';
+import { LabelledSection } from '@/design-system/labelled-section';
 import { Link } from '@/design-system/link';
 import { Select } from '@/design-system/select';
 import { Sheet } from '@/design-system/sheet';
@@ -55,14 +56,9 @@ const SAMPLE = `;; Transfer with a memo, refusing zero amounts.
 (define-read-only (greeting) "Hello, Stacks")
 `;
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function Section(props: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id} className={styles.sectionTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
+    <LabelledSection {...props} className={styles.section} headingClassName={styles.sectionTitle} />
   );
 }
 

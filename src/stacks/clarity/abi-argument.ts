@@ -30,23 +30,30 @@ const NOT_ASCII = /[^\x20-\x7e\t\n\r]/u;
 /** Half of a UTF-16 pair on its own: no character, and UTF-8 cannot encode it. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
+/** The ABI's atoms: the types it writes as a string (`"uint128"`, `"none"`). */
+type ClarityAbiAtom = Extract<ClarityAbiType, string>;
+
+/** Which input each atom takes: a trait is filled by a contract's address; `none` has no plain
+ * text. */
+const ATOM_INPUT_KIND: Readonly<Record<ClarityAbiAtom, AbiArgumentInputKind>> = {
+  uint128: 'uint',
+  int128: 'int',
+  bool: 'bool',
+  principal: 'principal',
+  trait_reference: 'principal',
+  none: 'clarity',
+};
+
+/** How Clarity writes each atom, where it differs from the ABI's name. */
+const ATOM_IN_CLARITY: Readonly<Partial<Record<ClarityAbiAtom, string>>> = {
+  uint128: 'uint',
+  int128: 'int',
+  trait_reference: '<trait>',
+};
+
 /** Which input a type takes: plain text for simple types, Clarity syntax for the rest. */
 export function argumentInputKind(type: ClarityAbiType): AbiArgumentInputKind {
-  if (typeof type === 'string') {
-    switch (type) {
-      case 'uint128':
-        return 'uint';
-      case 'int128':
-        return 'int';
-      case 'bool':
-        return 'bool';
-      case 'principal':
-      case 'trait_reference':
-        return 'principal';
-      case 'none':
-        return 'clarity';
-    }
-  }
+  if (typeof type === 'string') return ATOM_INPUT_KIND[type];
   if ('buffer' in type) return 'buffer';
   if ('string-ascii' in type) return 'string-ascii';
   if ('string-utf8' in type) return 'string-utf8';
@@ -55,18 +62,7 @@ export function argumentInputKind(type: ClarityAbiType): AbiArgumentInputKind {
 
 /** A type as Clarity writes it: `uint`, `(buff 32)`, `(list 10 (tuple (a uint)))`. */
 export function describeAbiType(type: ClarityAbiType): string {
-  if (typeof type === 'string') {
-    switch (type) {
-      case 'uint128':
-        return 'uint';
-      case 'int128':
-        return 'int';
-      case 'trait_reference':
-        return '<trait>';
-      default:
-        return type;
-    }
-  }
+  if (typeof type === 'string') return ATOM_IN_CLARITY[type] ?? type;
   if ('buffer' in type) return `(buff ${type.buffer.length})`;
   if ('string-ascii' in type) return `(string-ascii ${type['string-ascii'].length})`;
   if ('string-utf8' in type) return `(string-utf8 ${type['string-utf8'].length})`;

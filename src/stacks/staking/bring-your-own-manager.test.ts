@@ -3,10 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setupTestServer } from '@/test/msw-server';
 import { NETWORK_DEFAULTS } from '@/config/networks';
+import { functionsOnlyInterface } from '@/mocks/fixtures/contract-interfaces';
 import { referenceManagerInterface } from '@/mocks/fixtures/staking';
 import { recordCallRead } from '@/test/call-read-recorder';
 import { checkOwnManagerOnChain, ownManagerIdProblem } from './bring-your-own-manager';
-import type { ContractInterface } from '../clarity/clarity-abi';
 import { readManagerInterface } from './manager-interface';
 
 const server = setupTestServer();
@@ -91,25 +91,17 @@ describe('bring your own signer-manager', () => {
   });
 
   it('reads a native pool’s claim', () => {
-    const manager = {
-      functions: [
-        {
-          name: 'claim-staker-rewards',
-          access: 'public',
-          args: [
-            { name: 'reward-cycle', type: 'uint128' },
-            { name: 'bond-index', type: { optional: 'uint128' } },
-          ],
-          outputs: { type: 'bool' },
-        },
-      ],
-      variables: [],
-      maps: [],
-      fungible_tokens: [],
-      non_fungible_tokens: [],
-      epoch: 'Epoch40',
-      clarity_version: 'Clarity4',
-    } satisfies ContractInterface;
+    const manager = functionsOnlyInterface([
+      {
+        name: 'claim-staker-rewards',
+        access: 'public',
+        args: [
+          { name: 'reward-cycle', type: 'uint128' },
+          { name: 'bond-index', type: { optional: 'uint128' } },
+        ],
+        outputs: { type: 'bool' },
+      },
+    ]);
     expect(readManagerInterface(manager)).toEqual({
       implementsTrait: false,
       claim: 'native-pool',

@@ -20,18 +20,13 @@ const pool = (slug: string): StakeCallTarget => {
   if (!found) throw new Error(slug);
   return found;
 };
+/** A stake of AMOUNT with a listed mainnet pool. */
+const stakeWith = (slug: string, cycles: number, payout: typeof BTC | undefined) =>
+  buildStake({ pox, target: pool(slug), amountMicroStx: AMOUNT, cycles, payout });
 
 describe('buildStake', () => {
   it('pox-5 stake to Fast Pool (its max500 manager) with sBTC payout: manager, amount, cycles, current burn height, none', () => {
-    expect(
-      buildStake({
-        pox,
-        target: pool('fast-pool'),
-        amountMicroStx: AMOUNT,
-        cycles: 12,
-        payout: undefined,
-      }),
-    ).toEqual({
+    expect(stakeWith('fast-pool', 12, undefined)).toEqual({
       contract: 'SP000000000000000000002Q6VF78.pox-5',
       functionName: 'stake',
       functionArgs: [
@@ -50,65 +45,23 @@ describe('buildStake', () => {
   });
 
   it('a BTC payout goes as (some calldata) in the pool’s form: PlanBetter requires it', () => {
-    const request = buildStake({
-      pox,
-      target: pool('planbetter'),
-      amountMicroStx: AMOUNT,
-      cycles: 96,
-      payout: BTC,
-    });
+    const request = stakeWith('planbetter', 96, BTC);
     // PlanBetter reads `{pox-addr}` alone; Fast Pool's max500 the three fields; xverse two
     expect(request.functionArgs[4]).toEqual(
       Cl.some(Cl.buffer(encodeSignerCalldata(BTC, 'pox-addr'))),
     );
-    const toMax500 = buildStake({
-      pox,
-      target: pool('fast-pool'),
-      amountMicroStx: AMOUNT,
-      cycles: 1,
-      payout: BTC,
-    });
+    const toMax500 = stakeWith('fast-pool', 1, BTC);
     expect(toMax500.functionArgs[4]).toEqual(
       Cl.some(Cl.buffer(encodeSignerCalldata(BTC, 'max500'))),
     );
-    const toXverse = buildStake({
-      pox,
-      target: pool('xverse'),
-      amountMicroStx: AMOUNT,
-      cycles: 1,
-      payout: BTC,
-    });
+    const toXverse = stakeWith('xverse', 1, BTC);
     expect(toXverse.functionArgs[4]).toEqual(Cl.some(Cl.buffer(encodeSignerCalldata(BTC))));
-    expect(() =>
-      buildStake({
-        pox,
-        target: pool('planbetter'),
-        amountMicroStx: AMOUNT,
-        cycles: 1,
-        payout: undefined,
-      }),
-    ).toThrow(/BTC payout address is required/);
-    expect(() =>
-      buildStake({
-        pox,
-        target: pool('stacking-dao'),
-        amountMicroStx: AMOUNT,
-        cycles: 1,
-        payout: BTC,
-      }),
-    ).toThrow(/sBTC only/);
+    expect(() => stakeWith('planbetter', 1, undefined)).toThrow(/BTC payout address is required/);
+    expect(() => stakeWith('stacking-dao', 1, BTC)).toThrow(/sBTC only/);
   });
 
   it('Stacking DAO goes through native-pool-v1 delegate (amount, cycles, start-burn-ht), same lock condition', () => {
-    expect(
-      buildStake({
-        pox,
-        target: pool('stacking-dao'),
-        amountMicroStx: AMOUNT,
-        cycles: 3,
-        payout: undefined,
-      }),
-    ).toEqual({
+    expect(stakeWith('stacking-dao', 3, undefined)).toEqual({
       contract: 'SP4SZE494VC2YC5JYG7AYFQ44F5Q4PYV7DVMDPBG.native-pool-v1',
       functionName: 'delegate',
       functionArgs: [Cl.uint(AMOUNT), Cl.uint(3), Cl.uint(poxInfo.current_burnchain_block_height)],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CycleRewards } from './staker-rewards-by-cycle';
+import { NOTHING_EARNED, type CycleRewards } from './staker-rewards-by-cycle';
 import { summarizeRewards } from './rewards-summary';
 
 const row = (overrides: Partial<CycleRewards>): CycleRewards => ({
@@ -8,14 +8,7 @@ const row = (overrides: Partial<CycleRewards>): CycleRewards => ({
   amountMicroStx: 100_000_000_000n,
   inSignerSet: true,
   state: 'claimed',
-  grossSats: 0n,
-  netSats: 0n,
-  unclaimedGrossSats: 0n,
-  unclaimedNetSats: 0n,
-  claimedGrossSats: 0n,
-  claimedNetSats: 0n,
-  claimableNetSats: 0n,
-  netIsEstimate: false,
+  ...NOTHING_EARNED,
   ...overrides,
 });
 

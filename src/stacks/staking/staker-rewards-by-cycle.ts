@@ -88,6 +88,18 @@ export interface CycleRewards {
   netIsEstimate: boolean;
 }
 
+/** A cycle's figures when it earned nothing (outside the signer set): every amount 0, exact. */
+export const NOTHING_EARNED = {
+  grossSats: 0n,
+  netSats: 0n,
+  unclaimedGrossSats: 0n,
+  unclaimedNetSats: 0n,
+  claimedGrossSats: 0n,
+  claimedNetSats: 0n,
+  claimableNetSats: 0n,
+  netIsEstimate: false,
+} as const satisfies Partial<CycleRewards>;
+
 /** pox-5's reward-per-token precision (`PRECISION`, used by `compute-earned-rewards`). */
 const PRECISION = 10n ** 18n;
 
@@ -149,19 +161,7 @@ async function cycleRewards(
   const { manager, amountMicroStx } = membership;
   const inSet = await fetchSignerSetContains(network, { pox5, manager, cycle }, signal);
   const base = { cycle, manager, amountMicroStx, inSignerSet: inSet };
-  if (!inSet)
-    return {
-      ...base,
-      state: 'nothing',
-      grossSats: 0n,
-      netSats: 0n,
-      unclaimedGrossSats: 0n,
-      unclaimedNetSats: 0n,
-      claimedGrossSats: 0n,
-      claimedNetSats: 0n,
-      claimableNetSats: 0n,
-      netIsEstimate: false,
-    };
+  if (!inSet) return { ...base, state: 'nothing', ...NOTHING_EARNED };
 
   const read = reader(network, pox5, signal);
   const signerArgs = [Cl.principal(manager), Cl.uint(cycle), Cl.none()];

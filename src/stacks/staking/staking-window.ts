@@ -1,3 +1,4 @@
+import type { ActiveNetwork } from '../active-network';
 import type { PoxState } from './pox-state';
 
 // pox-5 refuses `stake`, `stake-update` (u47) and `unstake` (u28) in the prepare phase, and such
@@ -6,6 +7,13 @@ import type { PoxState } from './pox-state';
 // opens.
 
 export type Pox5State = Extract<PoxState, { kind: 'pox-5' }>;
+
+/** An account on a network whose staking runs pox-5: what a view of its staking reads. */
+export interface Pox5Account {
+  network: ActiveNetwork;
+  pox: Pox5State;
+  address: string;
+}
 
 export class StakingClosedError extends Error {
   override readonly name = 'StakingClosedError';

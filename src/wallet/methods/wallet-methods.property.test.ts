@@ -5,48 +5,7 @@ import { MAINNET_STX_ADDRESS } from '@/mocks/fixtures/wallet-addresses';
 import { UserRejectedError, WalletRequestValidationError } from '../errors';
 import type { WalletProvider } from '../provider';
 import { requestWallet } from '../wallet-client';
-import type { WalletMethod } from '../wallet-method';
-import { getAddresses } from './get-addresses';
-import { getInfo } from './get-info';
-import { open } from './open';
-import { openSwap } from './open-swap';
-import { sendTransfer } from './send-transfer';
-import { signMessage } from './sign-message';
-import { signPsbt } from './sign-psbt';
-import { stxCallContract } from './stx-call-contract';
-import { stxDeployContract } from './stx-deploy-contract';
-import { stxGetAddresses } from './stx-get-addresses';
-import { stxGetNetworks } from './stx-get-networks';
-import { stxSignMessage } from './stx-sign-message';
-import { stxSignStructuredMessage } from './stx-sign-structured-message';
-import { stxSignTransaction } from './stx-sign-transaction';
-import { stxTransferSip10Ft } from './stx-transfer-sip10-ft';
-import { stxTransferSip9Nft } from './stx-transfer-sip9-nft';
-import { stxTransferStx } from './stx-transfer-stx';
-import { stxUpdateProfile } from './stx-update-profile';
-import { supportedMethods } from './supported-methods';
-
-const methods: WalletMethod[] = [
-  getAddresses,
-  getInfo,
-  open,
-  openSwap,
-  sendTransfer,
-  signMessage,
-  signPsbt,
-  stxCallContract,
-  stxDeployContract,
-  stxGetAddresses,
-  stxGetNetworks,
-  stxSignMessage,
-  stxSignStructuredMessage,
-  stxSignTransaction,
-  stxTransferSip10Ft,
-  stxTransferSip9Nft,
-  stxTransferStx,
-  stxUpdateProfile,
-  supportedMethods,
-];
+import { EVERY_WALLET_METHOD } from './every-wallet-method';
 
 /** A wallet that says no to everything: reaching it means the params passed validation. */
 const refusingProvider: WalletProvider = {
@@ -123,7 +82,7 @@ const fieldNames = fc.constantFrom(
 const params = fc.oneof(anyValue, fc.dictionary(fieldNames, anyValue, { maxKeys: 6 }));
 
 describe('random params', () => {
-  it.each(methods.map((method) => [method.name, method] as const))(
+  it.each(EVERY_WALLET_METHOD.map((method) => [method.name, method] as const))(
     '%s: only ever a WalletRequestValidationError before sending',
     async (_name, method) => {
       await fc.assert(

@@ -60,6 +60,13 @@ const domain = {
   },
 } as const;
 
+/** stx_callContract params calling FIXTURE_CONTRACT's `f` with one argument. */
+const callOfF = (argument: unknown) => ({
+  contract: FIXTURE_CONTRACT,
+  functionName: 'f',
+  functionArgs: [argument],
+});
+
 /** Params as a caller might send them, right or wrong: deliberately untyped. */
 type AnyParams = unknown;
 
@@ -333,11 +340,7 @@ const table: { method: WalletMethod; cases: Case[] }[] = [
       },
       {
         label: 'a uint at 2^128−1',
-        params: {
-          contract: FIXTURE_CONTRACT,
-          functionName: 'f',
-          functionArgs: [{ type: 'uint', value: (2n ** 128n - 1n).toString() }],
-        },
+        params: callOfF({ type: 'uint', value: (2n ** 128n - 1n).toString() }),
       },
       {
         label: 'a contract without a dot',
@@ -356,116 +359,72 @@ const table: { method: WalletMethod; cases: Case[] }[] = [
       },
       {
         label: 'a typed contract value without a dot',
-        params: {
-          contract: FIXTURE_CONTRACT,
-          functionName: 'f',
-          functionArgs: [{ type: 'contract', value: MAINNET_STX_ADDRESS }],
-        },
+        params: callOfF({ type: 'contract', value: MAINNET_STX_ADDRESS }),
         errors: [SPEC.dot],
       },
       {
         label: 'a typed contract value with a bad name',
-        params: {
-          contract: FIXTURE_CONTRACT,
-          functionName: 'f',
-          functionArgs: [{ type: 'contract', value: `${MAINNET_STX_ADDRESS}.` }],
-        },
+        params: callOfF({ type: 'contract', value: `${MAINNET_STX_ADDRESS}.` }),
         errors: [SPEC.contract],
       },
       {
         label: 'a typed address with a bad checksum',
-        params: {
-          contract: FIXTURE_CONTRACT,
-          functionName: 'f',
-          functionArgs: [{ type: 'address', value: BAD_CHECKSUM_STX_ADDRESS }],
-        },
+        params: callOfF({ type: 'address', value: BAD_CHECKSUM_STX_ADDRESS }),
         errors: [SPEC.checksum],
       },
       {
         label: 'a uint above 128 bits',
-        params: {
-          contract: FIXTURE_CONTRACT,
-          functionName: 'f',
-          functionArgs: [{ type: 'uint', value: (2n ** 128n).toString() }],
-        },
+        params: callOfF({ type: 'uint', value: (2n ** 128n).toString() }),
         errors: ['Clarity uint must be a whole number from 0 to 2^128−1'],
       },
       {
         label: 'a negative uint',
-        params: {
-          contract: FIXTURE_CONTRACT,
-          functionName: 'f',
-          functionArgs: [{ type: 'uint', value: -1 }],
-        },
+        params: callOfF({ type: 'uint', value: -1 }),
         errors: ['Clarity uint must be a whole number from 0 to 2^128−1'],
       },
       {
         label: 'an int beyond 128 bits',
-        params: {
-          contract: FIXTURE_CONTRACT,
-          functionName: 'f',
-          functionArgs: [{ type: 'int', value: (2n ** 127n).toString() }],
-        },
+        params: callOfF({ type: 'int', value: (2n ** 127n).toString() }),
         errors: ['Clarity int must be a whole number within 128 bits'],
       },
       {
         label: 'a buffer over 1 MB',
-        params: {
-          contract: FIXTURE_CONTRACT,
-          functionName: 'f',
-          functionArgs: [{ type: 'buffer', value: 'ab'.repeat(1_048_577) }],
-        },
+        params: callOfF({ type: 'buffer', value: 'ab'.repeat(1_048_577) }),
         errors: ['Clarity buffer must be hex of at most 1 MB'],
       },
       {
         label: 'non-ASCII in an ascii string',
-        params: {
-          contract: FIXTURE_CONTRACT,
-          functionName: 'f',
-          functionArgs: [{ type: 'ascii', value: 'é' }],
-        },
+        params: callOfF({ type: 'ascii', value: 'é' }),
         errors: ['Clarity ascii strings take ASCII only'],
       },
       {
         label: 'a tuple key that is no Clarity name',
-        params: {
-          contract: FIXTURE_CONTRACT,
-          functionName: 'f',
-          functionArgs: [{ type: 'tuple', value: { '1x': { type: 'true' } } }],
-        },
+        params: callOfF({ type: 'tuple', value: { '1x': { type: 'true' } } }),
         errors: ['Clarity tuple keys must be Clarity names'],
       },
       {
         label: 'an unknown Clarity type',
-        params: {
-          contract: FIXTURE_CONTRACT,
-          functionName: 'f',
-          functionArgs: [{ type: 'float', value: 1 }],
-        },
+        params: callOfF({ type: 'float', value: 1 }),
         errors: ['Unknown Clarity value type'],
       },
       {
         label: 'an argument that is not hex',
-        params: { contract: FIXTURE_CONTRACT, functionName: 'f', functionArgs: ['xyz'] },
+        params: callOfF('xyz'),
         errors: ['Clarity values must be hex-encoded'],
       },
       {
         label: 'hex that is no Clarity value, in the library’s words',
-        params: { contract: FIXTURE_CONTRACT, functionName: 'f', functionArgs: ['aa'] },
+        params: callOfF('aa'),
         errors: [expect.stringContaining('Clarity')],
       },
       {
         label: 'a Clarity value with trailing bytes',
-        params: {
-          contract: FIXTURE_CONTRACT,
-          functionName: 'f',
-          functionArgs: [`${FIXTURE_UINT_1_HEX}00`],
-        },
+        params: callOfF(`${FIXTURE_UINT_1_HEX}00`),
         errors: ['Invalid Clarity value'],
       },
       {
         label: 'a value nested too deeply',
-        params: { contract: FIXTURE_CONTRACT, functionName: 'f', functionArgs: [nest(80)] },
+        params: callOfF(nest(80)),
         errors: ['Clarity value is nested too deeply'],
       },
       {

@@ -9,6 +9,7 @@ import { createMockHandlers } from '@/mocks/handlers/mock-handlers';
 import type { MockScenario } from '@/mocks/mock-scenario';
 import { sbtcContracts } from '@/stacks/sbtc/sbtc-contracts';
 import { expectNoAxeViolations } from '@/test/axe';
+import { expectReadFailureThenTryAgain } from '@/test/section-read-failure';
 import { ActivitySection } from './activity-section';
 import { testNetwork } from '@/test/networks';
 
@@ -196,14 +197,11 @@ describe('Activity', () => {
   }, 20_000);
 
   it('fails alone with the reason in words, and tries again', async () => {
-    use('server-error');
-    const section = renderSection();
-    expect(
-      await within(section).findByText(/^The activity could not be read: .*500/),
-    ).toBeInTheDocument();
-    server.resetHandlers();
-    use('populated');
-    await userEvent.click(within(section).getByRole('button', { name: 'Try again' }));
+    const section = await expectReadFailureThenTryAgain(
+      server,
+      renderSection,
+      /^The activity could not be read: .*500/,
+    );
     expect(await within(section).findByText(/^Sent 5 stSTX to /)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setupTestServer } from '@/test/msw-server';
@@ -9,6 +8,7 @@ import { MAINNET_STX_ADDRESS } from '@/mocks/fixtures/wallet-addresses';
 import { createMockHandlers } from '@/mocks/handlers/mock-handlers';
 import type { MockScenario } from '@/mocks/mock-scenario';
 import { expectNoAxeViolations } from '@/test/axe';
+import { expectReadFailureThenTryAgain } from '@/test/section-read-failure';
 import { NftsSection } from './nfts-section';
 import { testNetwork } from '@/test/networks';
 
@@ -84,16 +84,11 @@ describe('NFTs', () => {
   });
 
   it('fails alone with the reason in words, and tries again', async () => {
-    use('server-error');
-    const section = renderSection();
-    expect(
-      await within(section).findByText(
-        'Could not read this account’s NFTs: The Stacks API answered 500 Internal Server Error',
-      ),
-    ).toBeInTheDocument();
-    server.resetHandlers();
-    use('populated');
-    await userEvent.click(within(section).getByRole('button', { name: 'Try again' }));
+    const section = await expectReadFailureThenTryAgain(
+      server,
+      renderSection,
+      'Could not read this account’s NFTs: The Stacks API answered 500 Internal Server Error',
+    );
     expect(await within(section).findByRole('heading', { name: 'arties 2 NFTs' })).toBeVisible();
   });
 });

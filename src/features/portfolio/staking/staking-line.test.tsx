@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setupTestServer } from '@/test/msw-server';
-import { NETWORK_DEFAULTS } from '@/config/networks';
 import { poxInfo } from '@/mocks/fixtures/hiro-api';
 import {
   MAINNET_STX_ADDRESS,
@@ -16,8 +15,8 @@ import { testNetwork } from '@/test/networks';
 
 // The readers build Clarity arguments with @stacks/transactions (see the position page's test).
 
-const API = NETWORK_DEFAULTS.mainnet.apiUrl;
-const network = testNetwork('mainnet', API);
+const network = testNetwork('mainnet');
+const API = network.apiUrl;
 const server = setupTestServer();
 
 describe('StakingLine', { timeout: 20_000 }, () => {

@@ -8,7 +8,6 @@ import { SectionFailure } from '@/design-system/section-failure';
 import { Shimmer } from '@/design-system/shimmer';
 import { formatMicroStx } from '@/lib/micro-stx';
 import { routes } from '@/lib/routes';
-import type { ActiveNetwork } from '@/stacks/active-network';
 import { formatSbtc } from '@/stacks/sbtc/format-sbtc';
 import { poxStateQueryOptions } from '@/stacks/staking/pox-state';
 import { POSITION_STATUS_LABEL, toPositionView } from '@/stacks/staking/position-view';
@@ -16,7 +15,7 @@ import { stakerRewardsByCycleQueryOptions } from '@/stacks/staking/staker-reward
 import type { StakingPosition } from '@/stacks/staking/staking-position';
 import { summarizeRewards } from '@/stacks/staking/rewards-summary';
 import { stakingPositionQueryOptions } from '@/stacks/staking/staking-position-query';
-import type { Pox5State } from '@/stacks/staking/staking-window';
+import type { Pox5Account } from '@/stacks/staking/staking-window';
 import { stxAddressAtom } from '@/wallet/connection-store';
 import type { PortfolioSectionProps } from '../portfolio-section-props';
 import lineStyles from './staking-line.module.css';
@@ -51,15 +50,7 @@ export function StakingLine({ network, address }: PortfolioSectionProps) {
   );
 }
 
-function Pox5Line({
-  network,
-  pox,
-  address,
-}: {
-  network: ActiveNetwork;
-  pox: Pox5State;
-  address: string;
-}) {
+function Pox5Line({ network, pox, address }: Pox5Account) {
   const isConnectedAccount = useAtomValue(stxAddressAtom) === address;
   const position = useQuery(stakingPositionQueryOptions(network, { pox, staker: address }));
   const rewards = useQuery({

@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Provider as JotaiProvider } from 'jotai';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +11,7 @@ import type { MockScenario } from '@/mocks/mock-scenario';
 import type { ActiveNetwork } from '@/stacks/active-network';
 import { sbtcContracts } from '@/stacks/sbtc/sbtc-contracts';
 import { expectNoAxeViolations } from '@/test/axe';
+import { expectReadFailureThenTryAgain } from '@/test/section-read-failure';
 import { TokensSection } from './tokens-section';
 import { testNetwork } from '@/test/networks';
 
@@ -130,16 +130,11 @@ describe('Tokens', () => {
   });
 
   it('fails alone with the reason in words, and tries again', async () => {
-    use('server-error');
-    const section = renderSection();
-    expect(
-      await within(section).findByText(
-        'Could not read this account’s tokens: The Stacks API answered 500 Internal Server Error',
-      ),
-    ).toBeInTheDocument();
-    server.resetHandlers();
-    use('populated');
-    await userEvent.click(within(section).getByRole('button', { name: 'Try again' }));
+    const section = await expectReadFailureThenTryAgain(
+      server,
+      renderSection,
+      'Could not read this account’s tokens: The Stacks API answered 500 Internal Server Error',
+    );
     expect(await within(section).findByText('500 stSTX')).toBeInTheDocument();
   });
 

@@ -3,7 +3,6 @@ import { Cl, serializeCV } from '@stacks/transactions';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setupTestServer } from '@/test/msw-server';
-import { NETWORK_DEFAULTS } from '@/config/networks';
 import { poxInfo } from '@/mocks/fixtures/hiro-api';
 import {
   accountBalancesWithSbtc,
@@ -23,8 +22,8 @@ import { testNetwork } from '@/test/networks';
 
 // The rewards readers build Clarity arguments with @stacks/transactions.
 
-const API = NETWORK_DEFAULTS.mainnet.apiUrl;
-const network = testNetwork('mainnet', API);
+const network = testNetwork('mainnet');
+const API = network.apiUrl;
 const contracts = sbtcContracts('mainnet');
 const BALANCES = `${API}/extended/v1/address/:principal/balances`;
 const server = setupTestServer();

@@ -15,7 +15,7 @@ import { summarizeRewards } from '@/stacks/staking/rewards-summary';
 import { SBTC_ASSET_NAME } from '@/stacks/sbtc/sbtc-token';
 import { stakerRewardsByCycleQueryOptions } from '@/stacks/staking/staker-rewards-by-cycle';
 import { findPoolByManager } from '@/stacks/staking/staking-pools';
-import type { Pox5State } from '@/stacks/staking/staking-window';
+import type { Pox5Account } from '@/stacks/staking/staking-window';
 import { storedPayoutQueryOptions } from '@/stacks/staking/stored-payout';
 import { stxAddressAtom } from '@/wallet/connection-store';
 import type { SbtcSectionProps } from '../sbtc-section-props';
@@ -119,15 +119,7 @@ function StakingRewards({ network, address }: { network: ActiveNetwork; address:
   return <Pox5Rewards network={network} pox={pox.data} address={address} />;
 }
 
-function Pox5Rewards({
-  network,
-  pox,
-  address,
-}: {
-  network: ActiveNetwork;
-  pox: Pox5State;
-  address: string;
-}) {
+function Pox5Rewards({ network, pox, address }: Pox5Account) {
   const history = useQuery(stakerRewardsByCycleQueryOptions(network, { pox, staker: address }));
   // Managers that keep a BTC payout address for this staker pay claims as BTC, not sBTC.
   const managers = [

@@ -3,15 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setupTestServer } from '@/test/msw-server';
-import { NETWORK_DEFAULTS } from '@/config/networks';
-import { sbtcTokenRead } from '@/mocks/fixtures/sbtc-capacity';
 import { createMockHandlers } from '@/mocks/handlers/mock-handlers';
 import type { MockScenario } from '@/mocks/mock-scenario';
-import type { ActiveNetwork } from '@/stacks/active-network';
 import { emilyOrigin } from '@/stacks/emily/emily-origin';
 import { sbtcContracts } from '@/stacks/sbtc/sbtc-contracts';
 import { expectNoAxeViolations } from '@/test/axe';
 import { renderWithAppState } from '@/test/render-with-app-state';
+import { devnetSbtcSupplyHandler } from '@/test/devnet-sbtc-supply';
+import { testNetwork } from '@/test/networks';
 import { BridgeCapacitySection } from './bridge-capacity-section';
 
 // The section against mock mode's fixtures (fixtures/sbtc-capacity.ts): 5,123.45678901 sBTC
@@ -19,18 +18,12 @@ import { BridgeCapacitySection } from './bridge-capacity-section';
 
 const server = setupTestServer();
 
-const network = (name: 'mainnet' | 'devnet'): ActiveNetwork => ({
-  name,
-  kind: name,
-  ...NETWORK_DEFAULTS[name],
-  custom: false,
-});
 const use = (scenario: MockScenario) => server.use(...createMockHandlers({ scenario, env: {} }));
 
 function renderSection(name: 'mainnet' | 'devnet' = 'mainnet') {
   renderWithAppState(
     <BridgeCapacitySection
-      network={network(name)}
+      network={testNetwork(name)}
       contracts={sbtcContracts(name)}
       address={undefined}
     />,
@@ -113,18 +106,7 @@ describe('Bridge capacity', () => {
   });
 
   it('says the devnet has no bridge, and still reads the supply from its chain', async () => {
-    server.use(
-      http.post(
-        `${NETWORK_DEFAULTS.devnet.apiUrl}/v2/contracts/call-read/:address/:name/:fn`,
-        ({ params }) =>
-          HttpResponse.json(
-            sbtcTokenRead(String(params.address), String(params.name), String(params.fn)) ?? {
-              okay: false,
-              cause: 'unexpected read',
-            },
-          ),
-      ),
-    );
+    server.use(devnetSbtcSupplyHandler());
     const section = renderSection('devnet');
     expect(
       within(section).getByText(

@@ -1,18 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupTestServer } from '@/test/msw-server';
-import { NETWORK_DEFAULTS } from '@/config/networks';
-import { sbtcTokenRead } from '@/mocks/fixtures/sbtc-capacity';
 import { MAINNET_STX_ADDRESS, stxEntry } from '@/mocks/fixtures/wallet-addresses';
 import { createMockHandlers } from '@/mocks/handlers/mock-handlers';
 import type { MockScenario } from '@/mocks/mock-scenario';
 import { installMockWallet, type MockWalletOptions } from '@/mocks/mock-wallet-provider';
-import type { ActiveNetwork } from '@/stacks/active-network';
 import { sbtcContracts } from '@/stacks/sbtc/sbtc-contracts';
 import { expectNoAxeViolations } from '@/test/axe';
 import { renderWithAppState } from '@/test/render-with-app-state';
+import { devnetSbtcSupplyHandler } from '@/test/devnet-sbtc-supply';
+import { testNetwork } from '@/test/networks';
 import { GetSbtcSection } from './get-sbtc-section';
 
 // Get sBTC against mock mode's bridge (fixtures/sbtc-capacity.ts) and the mock wallet, which
@@ -25,12 +23,6 @@ afterEach(() => {
   for (const uninstall of uninstalls.splice(0)) uninstall();
 });
 
-const network = (name: 'mainnet' | 'devnet'): ActiveNetwork => ({
-  name,
-  kind: name,
-  ...NETWORK_DEFAULTS[name],
-  custom: false,
-});
 const use = (scenario: MockScenario) => server.use(...createMockHandlers({ scenario, env: {} }));
 
 function renderSection({
@@ -42,7 +34,7 @@ function renderSection({
   uninstalls.push(installed.uninstall);
   renderWithAppState(
     <GetSbtcSection
-      network={network(name)}
+      network={testNetwork(name)}
       contracts={sbtcContracts(name)}
       address={connected ? MAINNET_STX_ADDRESS : undefined}
     />,
@@ -93,18 +85,7 @@ describe('Get sBTC', () => {
   });
 
   it('turns the bridge off on the devnet, and still offers the swap', () => {
-    server.use(
-      http.post(
-        `${NETWORK_DEFAULTS.devnet.apiUrl}/v2/contracts/call-read/:address/:name/:fn`,
-        ({ params }) =>
-          HttpResponse.json(
-            sbtcTokenRead(String(params.address), String(params.name), String(params.fn)) ?? {
-              okay: false,
-              cause: 'unexpected read',
-            },
-          ),
-      ),
-    );
+    server.use(devnetSbtcSupplyHandler());
     const { section } = renderSection({ name: 'devnet' });
     expect(bridgeButton(section)).toBeDisabled();
     expect(bridgeButton(section)).toHaveAccessibleDescription(

@@ -1,22 +1,18 @@
 import { Cl, Pc, postConditionToHex, serializeCV } from '@stacks/transactions';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider as JotaiProvider } from 'jotai';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi, type Mock } from 'vitest';
 import type { AnalyticsClient } from '@/analytics/analytics-client';
-import { noopAnalytics } from '@/analytics/analytics-client';
-import { AnalyticsProvider } from '@/analytics/analytics-context';
 import { DEVNET_API_URL } from '@/config/networks';
-import { STX_AMOUNT_MESSAGES } from '@/lib/micro-stx';
 import { referenceManagerInterface } from '@/mocks/fixtures/staking';
 import { toPoxState, type PoxStateResponse } from '@/stacks/staking/pox-state';
 import { findPool } from '@/stacks/staking/staking-pools';
 import type { Pox5State } from '@/stacks/staking/staking-window';
 import { btcPayoutCalldata, signerCalldataCV } from '@/stacks/staking/signer-calldata';
+import { expectDecimalCommaRefusedOnLeaving } from '@/test/amount-field';
+import { renderWithAppState } from '@/test/render-with-app-state';
 import { poolTarget } from '../shared/stake-target';
 import { DEFAULT_BTC_MAX_FEE_SATS } from '@/stacks/staking/staking-limits';
 import { StakeForm } from './stake-form';
@@ -94,28 +90,20 @@ function installWallet() {
 function renderForm({
   slug = 'fast-pool',
   height = OPEN_HEIGHT,
-  analytics = noopAnalytics,
-}: { slug?: string; height?: number; analytics?: AnalyticsClient } = {}) {
+  track,
+}: { slug?: string; height?: number; track?: Mock<AnalyticsClient['track']> } = {}) {
   const pool = findPool(slug, 'devnet');
   if (!pool) throw new Error(`no devnet pool ${slug}`);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <JotaiProvider>
-        <AnalyticsProvider client={analytics}>
-          <MemoryRouter>
-            <StakeForm
-              target={poolTarget(pool)}
-              network={devnet}
-              staker={STAKER}
-              pox={pox5(height)}
-              fee={{ state: 'known', bips: 500 }}
-              availableMicroStx={10_000_000_000n}
-            />
-          </MemoryRouter>
-        </AnalyticsProvider>
-      </JotaiProvider>
-    </QueryClientProvider>,
+  renderWithAppState(
+    <StakeForm
+      target={poolTarget(pool)}
+      network={devnet}
+      staker={STAKER}
+      pox={pox5(height)}
+      fee={{ state: 'known', bips: 500 }}
+      availableMicroStx={10_000_000_000n}
+    />,
+    { track },
   );
   return pool;
 }
@@ -124,13 +112,7 @@ function renderForm({
 describe('the Stake form', { timeout: 20_000 }, () => {
   it('shows an amount’s problem once the field is left, not while typing', async () => {
     renderForm();
-    const user = userEvent.setup();
-    const amount = screen.getByLabelText('Amount (STX)');
-    await user.type(amount, '1,5');
-    expect(amount).not.toHaveAttribute('aria-invalid');
-    await user.tab();
-    expect(amount).toHaveAttribute('aria-invalid', 'true');
-    expect(amount).toHaveAccessibleDescription(STX_AMOUNT_MESSAGES.comma);
+    await expectDecimalCommaRefusedOnLeaving();
   });
 
   it('shows every problem on Stake, including fields never visited; nothing reaches the wallet', async () => {
@@ -166,8 +148,8 @@ describe('the Stake form', { timeout: 20_000 }, () => {
 
   it('reviews the figures, then hands the wallet exactly pox-5 stake with one ustxToLock condition', async () => {
     const request = installWallet();
-    const track = vi.fn();
-    const pool = renderForm({ analytics: { ...noopAnalytics, track } });
+    const track = vi.fn<AnalyticsClient['track']>();
+    const pool = renderForm({ track });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Amount (STX)'), '1000');
     await user.clear(screen.getByLabelText('Duration (cycles)'));

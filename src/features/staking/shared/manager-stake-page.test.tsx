@@ -1,12 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createStore, Provider as JotaiProvider } from 'jotai';
+import { screen } from '@testing-library/react';
+import { createStore } from 'jotai';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { setupTestServer } from '@/test/msw-server';
-import { noopAnalytics } from '@/analytics/analytics-client';
-import { AnalyticsProvider } from '@/analytics/analytics-context';
 import { TESTNET_CHAIN_ID } from '@/config/constants';
 import { DEVNET_API_URL, NETWORK_DEFAULTS } from '@/config/networks';
 import {
@@ -20,7 +16,7 @@ import { createMockHandlers } from '@/mocks/handlers/mock-handlers';
 import { findPool } from '@/stacks/staking/staking-pools';
 import { customApisAtom } from '@/stacks/custom-apis';
 import { stakingChainHandlers } from '@/test/staking-chain-handlers';
-import { addressesAtom } from '@/wallet/connection-store';
+import { renderWithAppState } from '@/test/render-with-app-state';
 import { ManagerStakePage } from './manager-stake-page';
 import { poolTarget } from './stake-target';
 
@@ -55,20 +51,9 @@ function renderFastPool() {
 function renderPool(slug: string, { connected }: { connected: boolean }) {
   const pool = findPool(slug, 'mainnet');
   if (!pool) throw new Error(`no mainnet ${slug}`);
-  const store = createStore();
-  if (connected) store.set(addressesAtom, [stxEntry]);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <JotaiProvider store={store}>
-        <AnalyticsProvider client={noopAnalytics}>
-          <MemoryRouter>
-            <ManagerStakePage target={poolTarget(pool)} crumb={pool.name} />
-          </MemoryRouter>
-        </AnalyticsProvider>
-      </JotaiProvider>
-    </QueryClientProvider>,
-  );
+  renderWithAppState(<ManagerStakePage target={poolTarget(pool)} crumb={pool.name} />, {
+    addresses: connected ? [stxEntry] : [],
+  });
 }
 
 describe('a pool page after the stake with it ended', { timeout: 20_000 }, () => {
@@ -146,18 +131,7 @@ describe('a stand-in pool on the devnet', { timeout: 20_000 }, () => {
       saved: [{ url: DEVNET_API_URL, chainId: TESTNET_CHAIN_ID }],
       active: DEVNET_API_URL,
     });
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <JotaiProvider store={store}>
-          <AnalyticsProvider client={noopAnalytics}>
-            <MemoryRouter>
-              <ManagerStakePage target={poolTarget(pool)} crumb={pool.name} />
-            </MemoryRouter>
-          </AnalyticsProvider>
-        </JotaiProvider>
-      </QueryClientProvider>,
-    );
+    renderWithAppState(<ManagerStakePage target={poolTarget(pool)} crumb={pool.name} />, { store });
     expect(
       await screen.findByTestId('manager-stand-in', {}, { timeout: 10_000 }),
     ).toHaveTextContent(

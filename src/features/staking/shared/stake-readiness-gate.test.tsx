@@ -1,14 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { pox5ReadsPopulated, type StakingReadTable } from '@/mocks/fixtures/staking';
+import { describe, expect, it } from 'vitest';
 import {
   pox5ReadsManagerBelowMinimum,
   pox5ReadsManagerUnregistered,
 } from '@/mocks/fixtures/staking-interfaces';
 import { findPool } from '@/stacks/staking/staking-pools';
-import { stakingChainHandlers } from '@/test/staking-chain-handlers';
+import { setupStakingChain } from '@/test/staking-chain-handlers';
 import type { Pox5State } from '@/stacks/staking/staking-window';
 import { StakeReadinessGate } from './stake-readiness-gate';
 import { poolTarget } from './stake-target';
@@ -35,14 +33,7 @@ const pox: Pox5State = {
   cycleProgress: 0.6,
 };
 
-let pox5Reads: StakingReadTable = pox5ReadsPopulated;
-const server = setupServer(...stakingChainHandlers(network.apiUrl, () => pox5Reads));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  pox5Reads = pox5ReadsPopulated;
-});
-afterAll(() => server.close());
+const { answerReads } = setupStakingChain(network.apiUrl);
 
 function renderGate(slug: string) {
   const pool = findPool(slug, 'mainnet');
@@ -69,7 +60,7 @@ describe('StakeReadinessGate', () => {
   });
 
   it('a listed manager that lost its registration: the reason and its website, no form', async () => {
-    pox5Reads = pox5ReadsManagerUnregistered;
+    answerReads(pox5ReadsManagerUnregistered);
     renderGate('xverse');
     expect(await screen.findByTestId('stake-refusal')).toHaveTextContent(
       'This signer-manager is not registered with pox-5, so pox-5 refuses stake to it. A stake sent now would fail on the chain and still cost its fee, so Satchel does not offer one.',
@@ -82,7 +73,7 @@ describe('StakeReadinessGate', () => {
   });
 
   it('below the signer-set minimum: the form, with the note that its stakers earn nothing', async () => {
-    pox5Reads = pox5ReadsManagerBelowMinimum;
+    answerReads(pox5ReadsManagerBelowMinimum);
     renderGate('fast-pool');
     expect(await screen.findByTestId('below-minimum-note')).toHaveTextContent(
       'Fast Pool has 10,000 STX staked for cycle 148, less than the 50,000 STX a signer-manager needs to be in the signer set. While it stays below, its stakers earn nothing.',

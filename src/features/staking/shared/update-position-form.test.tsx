@@ -1,20 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider as JotaiProvider } from 'jotai';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { noopAnalytics } from '@/analytics/analytics-client';
-import { AnalyticsProvider } from '@/analytics/analytics-context';
-import { pox5ReadsPopulated, type StakingReadTable } from '@/mocks/fixtures/staking';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pox5ReadsPopulated } from '@/mocks/fixtures/staking';
 import { pox5ReadsManagerUnregistered } from '@/mocks/fixtures/staking-interfaces';
 import { toPoxState } from '@/stacks/staking/pox-state';
 import type { Pox5State } from '@/stacks/staking/staking-window';
 import type { StoredPayout } from '@/stacks/staking/stored-payout';
 import type { HeldPosition } from '@/stacks/staking/position-view';
 import { findPool } from '@/stacks/staking/staking-pools';
-import { stakingChainHandlers } from '@/test/staking-chain-handlers';
+import { setupStakingChain } from '@/test/staking-chain-handlers';
+import { renderWithAppState } from '@/test/render-with-app-state';
 import { UpdatePositionForm } from './update-position-form';
 import { testNetwork } from '@/test/networks';
 
@@ -43,34 +39,22 @@ const position: HeldPosition = {
   unlockCycle: 10,
 };
 
-let pox5Reads: StakingReadTable = pox5ReadsPopulated;
-const server = setupServer(...stakingChainHandlers(network.apiUrl, () => pox5Reads));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const { server, answerReads } = setupStakingChain(network.apiUrl);
 afterEach(() => {
-  server.resetHandlers();
-  pox5Reads = pox5ReadsPopulated;
   delete window.LeatherProvider;
 });
-afterAll(() => server.close());
 
 function renderForm(storedPayout: StoredPayout, held: HeldPosition = position) {
   const request = vi.fn<(method: string, params: unknown) => Promise<unknown>>();
   window.LeatherProvider = { request };
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <JotaiProvider>
-        <AnalyticsProvider client={noopAnalytics}>
-          <UpdatePositionForm
-            network={network}
-            position={held}
-            pox={pox}
-            availableMicroStx={5_000_000_000n}
-            storedPayout={storedPayout}
-          />
-        </AnalyticsProvider>
-      </JotaiProvider>
-    </QueryClientProvider>,
+  renderWithAppState(
+    <UpdatePositionForm
+      network={network}
+      position={held}
+      pox={pox}
+      availableMicroStx={5_000_000_000n}
+      storedPayout={storedPayout}
+    />,
   );
   return request;
 }
@@ -113,7 +97,7 @@ describe('the Update form', () => {
   ])(
     'a manager that %s: no update that keeps it, in words, and nothing reaches the wallet',
     async (_what, reads, reason) => {
-      pox5Reads = reads;
+      answerReads(reads);
       const request = renderForm({ kind: 'none' });
       const refusal = await screen.findByTestId('update-refusal');
       expect(refusal).toHaveTextContent(reason);

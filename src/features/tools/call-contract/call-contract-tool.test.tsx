@@ -16,6 +16,7 @@ import { addressesAtom } from '@/wallet/connection-store';
 import { everyClarityTypeInterface } from '@/mocks/fixtures/contract-interfaces';
 import { recordCallRead } from '@/test/call-read-recorder';
 import { recordLocation } from '@/test/location-recorder';
+import { toolUsed } from '@/test/tool-used';
 import { CallContractTool } from './call-contract-tool';
 
 // The whole form over a contract that uses every Clarity type (the devnet's own interface for
@@ -196,10 +197,7 @@ describe('CallContractTool: every argument type, read end to end', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Read' }));
     await screen.findByTestId('result-value');
-    expect(track).toHaveBeenCalledExactlyOnceWith('tool_used', {
-      tool: 'call-contract',
-      outcome: 'success',
-    });
+    expect(track).toHaveBeenCalledExactlyOnceWith(...toolUsed('call-contract', 'success'));
   });
 });
 
@@ -279,10 +277,7 @@ describe('CallContractTool: public functions', () => {
     const progress = await screen.findByRole('region', { name: 'Call of increment' });
     await waitFor(() => expect(progress).toHaveAttribute('data-state', 'confirmed'));
     expect(screen.getByTestId('call-result')).toHaveTextContent('(ok u6)');
-    expect(track).toHaveBeenCalledExactlyOnceWith('tool_used', {
-      tool: 'call-contract',
-      outcome: 'success',
-    });
+    expect(track).toHaveBeenCalledExactlyOnceWith(...toolUsed('call-contract', 'success'));
   });
 
   it('removes a post-condition row, and refuses to call while a row is wrong', async () => {
@@ -342,10 +337,7 @@ describe('CallContractTool: public functions', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You cancelled the request in your wallet.',
     );
-    expect(track).toHaveBeenCalledExactlyOnceWith('tool_used', {
-      tool: 'call-contract',
-      outcome: 'rejected',
-    });
+    expect(track).toHaveBeenCalledExactlyOnceWith(...toolUsed('call-contract', 'rejected'));
   });
 
   it('moves the sending rows to the account that connects instead', async () => {

@@ -1,15 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore, Provider as JotaiProvider } from 'jotai';
+import { createStore } from 'jotai';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { noopAnalytics, type AnalyticsClient } from '@/analytics/analytics-client';
-import { AnalyticsProvider } from '@/analytics/analytics-context';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEVNET_API_URL } from '@/config/networks';
 import { addressesAtom } from '@/wallet/connection-store';
+import { renderWithAppState } from '@/test/render-with-app-state';
+import { installLeather } from '@/test/leather-provider';
+import { storeDevnetConnection } from '@/test/stored-connection';
+import { setupTestServer } from '@/test/msw-server';
+import { toolUsed } from '@/test/tool-used';
 import { DeployContractForm } from './deploy-contract-form';
 import { EXAMPLE_CONTRACT } from './example-contract';
 
@@ -26,7 +26,7 @@ const DEVNET_POX = {
 };
 let poxAnswer: Record<string, unknown> = DEVNET_POX;
 const sourceReads = vi.fn<(name: string) => void>();
-const server = setupServer(
+setupTestServer(
   http.get(`${DEVNET_API_URL}/v2/contracts/source/:address/:name`, ({ params }) => {
     const name = String(params.name);
     sourceReads(name);
@@ -40,46 +40,21 @@ const server = setupServer(
     HttpResponse.json({ tx_id: `0x${TXID}`, fee_rate: '1200', ...txAnswer }),
   ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   delete window.LeatherProvider;
   localStorage.clear();
   sourceReads.mockClear();
   txAnswer = { tx_status: 'success', block_height: 9 };
   poxAnswer = DEVNET_POX;
 });
-afterAll(() => server.close());
 
-function connect() {
-  localStorage.setItem('network', JSON.stringify('devnet'));
-  localStorage.setItem('addresses', JSON.stringify([{ symbol: 'STX', address: SENDER }]));
-}
-
-function installWallet(answer: (method: string, params: unknown) => Promise<unknown>) {
-  const request = vi.fn(answer);
-  window.LeatherProvider = { request };
-  return request;
-}
 const deploys = () =>
-  installWallet(() =>
+  installLeather(() =>
     Promise.resolve({ jsonrpc: '2.0', id: '1', result: { txid: TXID, transaction: '00' } }),
   );
 
-function renderForm(store = createStore()) {
-  const track = vi.fn<AnalyticsClient['track']>();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MemoryRouter>
-      <AnalyticsProvider client={{ ...noopAnalytics, track }}>
-        <QueryClientProvider client={client}>
-          <JotaiProvider store={store}>
-            <DeployContractForm />
-          </JotaiProvider>
-        </QueryClientProvider>
-      </AnalyticsProvider>
-    </MemoryRouter>,
-  );
+function renderForm(store?: ReturnType<typeof createStore>) {
+  const { track } = renderWithAppState(<DeployContractForm />, { store });
   return { track, user: userEvent.setup() };
 }
 
@@ -101,7 +76,7 @@ describe('DeployContractForm', { timeout: 15_000 }, () => {
   });
 
   it('says on leaving the name that this account already has a contract of that name', async () => {
-    connect();
+    storeDevnetConnection(SENDER);
     const request = deploys();
     const { user } = renderForm();
     const name = screen.getByLabelText('Contract name');
@@ -122,7 +97,7 @@ describe('DeployContractForm', { timeout: 15_000 }, () => {
   });
 
   it('refuses what the node would refuse before any wallet opens', async () => {
-    connect();
+    storeDevnetConnection(SENDER);
     const request = deploys();
     const { user } = renderForm();
     await user.clear(screen.getByLabelText('Contract name'));
@@ -139,7 +114,7 @@ describe('DeployContractForm', { timeout: 15_000 }, () => {
   });
 
   it('deploys through the wallet, then shows the contract id and a way to call it', async () => {
-    connect();
+    storeDevnetConnection(SENDER);
     const request = deploys();
     const { user, track } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Deploy contract' }));
@@ -157,19 +132,17 @@ describe('DeployContractForm', { timeout: 15_000 }, () => {
       'href',
       `/tools/call-contract?contract=${SENDER}.counter`,
     );
-    expect(track.mock.calls).toEqual([
-      ['tool_used', { tool: 'deploy-contract', outcome: 'success' }],
-    ]);
+    expect(track.mock.calls).toEqual([toolUsed('deploy-contract', 'success')]);
 
     await user.click(screen.getByRole('button', { name: 'Deploy another' }));
     expect(screen.getByLabelText('Contract name')).toHaveValue('counter');
   });
 
   it('names the contract after the account that deployed it, even after a switch', async () => {
-    connect();
+    storeDevnetConnection(SENDER);
     const store = createStore();
     const other = 'ST2CY5V39NHDPWSXMW9QDT3HC3GD6Q6XX4CFRK9AG';
-    installWallet((method) => {
+    installLeather((method) => {
       if (method !== 'stx_deployContract') return Promise.reject(new Error('not listed'));
       // The person switches accounts while the wallet answers.
       store.set(addressesAtom, [{ symbol: 'STX', address: other }]);
@@ -190,7 +163,7 @@ describe('DeployContractForm', { timeout: 15_000 }, () => {
   });
 
   it('offers only the Clarity versions the chain’s epoch has, newest first chosen', async () => {
-    connect();
+    storeDevnetConnection(SENDER);
     const request = deploys();
     poxAnswer = {
       ...DEVNET_POX,
@@ -228,7 +201,7 @@ describe('DeployContractForm', { timeout: 15_000 }, () => {
   });
 
   it('says why the chain did not deploy it, and goes back to the code to fix it', async () => {
-    connect();
+    storeDevnetConnection(SENDER);
     deploys();
     txAnswer = {
       tx_status: 'abort_by_response',
@@ -249,16 +222,8 @@ describe('DeployContractForm', { timeout: 15_000 }, () => {
   });
 
   it('says when the wallet does not list stx_deployContract, and keeps the code', async () => {
-    connect();
-    installWallet((method) =>
-      method === 'getInfo'
-        ? Promise.resolve({
-            jsonrpc: '2.0',
-            id: '1',
-            result: { version: '1', platform: 'extension', supportedMethods: ['getAddresses'] },
-          })
-        : Promise.reject(new Error('not asked')),
-    );
+    storeDevnetConnection(SENDER);
+    installLeather(() => Promise.reject(new Error('not asked')), { lists: ['getAddresses'] });
     renderForm();
     expect(
       await screen.findByText('Your wallet does not support stx_deployContract'),
@@ -268,8 +233,8 @@ describe('DeployContractForm', { timeout: 15_000 }, () => {
   });
 
   it('says so, and records it, when the wallet answers that it lacks the method', async () => {
-    connect();
-    installWallet(() =>
+    storeDevnetConnection(SENDER);
+    installLeather(() =>
       Promise.reject({ jsonrpc: '2.0', id: '1', error: { code: 4002, message: 'Unsupported' } }),
     );
     const { user, track } = renderForm();
@@ -277,14 +242,12 @@ describe('DeployContractForm', { timeout: 15_000 }, () => {
     expect(
       await screen.findByText('Your wallet does not support stx_deployContract'),
     ).toBeInTheDocument();
-    expect(track.mock.calls).toEqual([
-      ['tool_used', { tool: 'deploy-contract', outcome: 'unsupported' }],
-    ]);
+    expect(track.mock.calls).toEqual([toolUsed('deploy-contract', 'unsupported')]);
   });
 
   it('records a rejection in the wallet as such', async () => {
-    connect();
-    installWallet(() =>
+    storeDevnetConnection(SENDER);
+    installLeather(() =>
       Promise.reject({ jsonrpc: '2.0', id: '1', error: { code: 4001, message: 'User rejected' } }),
     );
     const { user, track } = renderForm();
@@ -292,8 +255,6 @@ describe('DeployContractForm', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You cancelled the request in your wallet.',
     );
-    expect(track.mock.calls).toEqual([
-      ['tool_used', { tool: 'deploy-contract', outcome: 'rejected' }],
-    ]);
+    expect(track.mock.calls).toEqual([toolUsed('deploy-contract', 'rejected')]);
   });
 });

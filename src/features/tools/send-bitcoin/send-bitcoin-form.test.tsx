@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider as JotaiProvider } from 'jotai';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AnalyticsProvider } from '@/analytics/analytics-context';
-import { noopAnalytics, type AnalyticsClient } from '@/analytics/analytics-client';
+import { afterEach, describe, expect, it } from 'vitest';
 import { btcNativeSegwitEntry, stxEntry } from '@/mocks/fixtures/wallet-addresses';
+import { renderWithAppState } from '@/test/render-with-app-state';
+import { installLeather } from '@/test/leather-provider';
+import { toolUsed } from '@/test/tool-used';
 import { SendBitcoinForm } from './send-bitcoin-form';
 
 const RECIPIENT = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
@@ -21,30 +20,9 @@ function connect(network = 'mainnet') {
   localStorage.setItem('addresses', JSON.stringify([btcNativeSegwitEntry, stxEntry]));
 }
 
-function installWallet(answer: (method: string) => Promise<unknown>) {
-  // The provider is called as request(method, params); the answer depends on the method only.
-  const request = vi.fn<(method: string, params?: unknown) => Promise<unknown>>((method) =>
-    answer(method),
-  );
-  window.LeatherProvider = { request };
-  return request;
-}
+const renderForm = () => renderWithAppState(<SendBitcoinForm />).track;
 
-function renderForm() {
-  const track = vi.fn<AnalyticsClient['track']>();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AnalyticsProvider client={{ ...noopAnalytics, track }}>
-        <JotaiProvider>
-          <SendBitcoinForm />
-        </JotaiProvider>
-      </AnalyticsProvider>
-    </QueryClientProvider>,
-  );
-  return track;
-}
-
-const sendTransferCalls = (request: ReturnType<typeof installWallet>) =>
+const sendTransferCalls = (request: ReturnType<typeof installLeather>) =>
   request.mock.calls.filter(([method]) => method === 'sendTransfer');
 
 describe('SendBitcoinForm', () => {
@@ -60,7 +38,7 @@ describe('SendBitcoinForm', () => {
 
   it('sends sats with sendTransfer, shows the txid with a mempool.space link, tracks success', async () => {
     connect();
-    const request = installWallet(() =>
+    const request = installLeather(() =>
       Promise.resolve({ jsonrpc: '2.0', id: '1', result: { txid: TXID } }),
     );
     const track = renderForm();
@@ -79,12 +57,12 @@ describe('SendBitcoinForm', () => {
       'href',
       `https://mempool.space/tx/${TXID}`,
     );
-    expect(track).toHaveBeenCalledWith('tool_used', { tool: 'send-bitcoin', outcome: 'success' });
+    expect(track).toHaveBeenCalledWith(...toolUsed('send-bitcoin', 'success'));
   });
 
   it('says a multisig transfer is proposed', async () => {
     connect();
-    installWallet(() =>
+    installLeather(() =>
       Promise.resolve({ jsonrpc: '2.0', id: '1', result: { status: 'proposed' } }),
     );
     renderForm();
@@ -97,7 +75,7 @@ describe('SendBitcoinForm', () => {
 
   it('refuses a testnet address on mainnet before the wallet opens', async () => {
     connect();
-    const request = installWallet(() => Promise.reject(new Error('must not be called')));
+    const request = installLeather(() => Promise.reject(new Error('must not be called')));
     const track = renderForm();
     const user = userEvent.setup();
     await user.type(
@@ -115,7 +93,7 @@ describe('SendBitcoinForm', () => {
 
   it('a rejection is said in words and tracked as rejected', async () => {
     connect();
-    installWallet((method) =>
+    installLeather((method) =>
       method === 'sendTransfer'
         ? Promise.reject({ jsonrpc: '2.0', id: '1', error: { code: 4001, message: 'no' } })
         : Promise.reject({ jsonrpc: '2.0', id: '1', error: { code: -32601, message: 'no' } }),
@@ -128,7 +106,7 @@ describe('SendBitcoinForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You cancelled the request in your wallet.',
     );
-    expect(track).toHaveBeenCalledWith('tool_used', { tool: 'send-bitcoin', outcome: 'rejected' });
+    expect(track).toHaveBeenCalledWith(...toolUsed('send-bitcoin', 'rejected'));
   });
 
   it('on the devnet, says there is no Bitcoin chain before anyone tries', () => {
@@ -141,7 +119,7 @@ describe('SendBitcoinForm', () => {
 describe('SendBitcoinForm on the devnet', () => {
   it('a refusal for want of a Bitcoin chain says so, not "update your wallet"', async () => {
     connect('devnet');
-    installWallet(() =>
+    installLeather(() =>
       Promise.reject({ jsonrpc: '2.0', id: '1', error: { code: 4002, message: 'no chain' } }),
     );
     const track = renderForm();
@@ -156,9 +134,6 @@ describe('SendBitcoinForm on the devnet', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Not sent: the devnet has no Bitcoin chain, so the devnet wallet cannot send bitcoin.',
     );
-    expect(track).toHaveBeenCalledWith('tool_used', {
-      tool: 'send-bitcoin',
-      outcome: 'unsupported',
-    });
+    expect(track).toHaveBeenCalledWith(...toolUsed('send-bitcoin', 'unsupported'));
   });
 });

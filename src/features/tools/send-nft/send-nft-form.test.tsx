@@ -1,15 +1,14 @@
 import { Cl, Pc, postConditionToHex, serializeCV } from '@stacks/transactions';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider as JotaiProvider } from 'jotai';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { noopAnalytics } from '@/analytics/analytics-client';
-import { AnalyticsProvider } from '@/analytics/analytics-context';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DEVNET_API_URL } from '@/config/networks';
+import { renderWithAppState } from '@/test/render-with-app-state';
+import { storeDevnetConnection } from '@/test/stored-connection';
+import { setupTestServer } from '@/test/msw-server';
+import { installLeather } from '@/test/leather-provider';
+import { toolUsed } from '@/test/tool-used';
 import { SendNftForm } from './send-nft-form';
 
 const SENDER = 'ST1SJ3DTE5DN7X54YDH5D64R3BCB6A2AG2ZQ8YPD5';
@@ -23,7 +22,7 @@ const holding = (id: number) => ({
 
 let results = [holding(1), holding(2)];
 let fail = false;
-const server = setupServer(
+setupTestServer(
   http.get(`${DEVNET_API_URL}/extended/v1/tokens/nft/holdings`, ({ request }) =>
     fail || new URL(request.url).searchParams.get('principal') !== SENDER
       ? HttpResponse.json({ error: 'down' }, { status: 500 })
@@ -33,35 +32,13 @@ const server = setupServer(
     HttpResponse.json({ tx_id: `0x${TXID}`, tx_status: 'pending', fee_rate: '300' }),
   ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   delete window.LeatherProvider;
   results = [holding(1), holding(2)];
   fail = false;
 });
-afterAll(() => server.close());
 
-function connect() {
-  localStorage.setItem('network', JSON.stringify('devnet'));
-  localStorage.setItem('addresses', JSON.stringify([{ symbol: 'STX', address: SENDER }]));
-}
-
-function renderForm(track = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <JotaiProvider>
-        <AnalyticsProvider client={{ ...noopAnalytics, track }}>
-          <MemoryRouter>
-            <SendNftForm />
-          </MemoryRouter>
-        </AnalyticsProvider>
-      </JotaiProvider>
-    </QueryClientProvider>,
-  );
-  return track;
-}
+const renderForm = () => renderWithAppState(<SendNftForm />).track;
 
 describe('SendNftForm', () => {
   it('asks a visitor to connect', () => {
@@ -70,14 +47,14 @@ describe('SendNftForm', () => {
   });
 
   it('says when the account holds no NFTs', async () => {
-    connect();
+    storeDevnetConnection(SENDER);
     results = [];
     renderForm();
     expect(await screen.findByText('No NFTs to send')).toBeInTheDocument();
   });
 
   it('offers Try again when the holdings cannot be read', async () => {
-    connect();
+    storeDevnetConnection(SENDER);
     fail = true;
     renderForm();
     expect(await screen.findByText('Could not read your NFTs')).toBeInTheDocument();
@@ -87,15 +64,14 @@ describe('SendNftForm', () => {
   });
 
   it('sends exactly the chosen NFT in Deny mode, and tracks the use', async () => {
-    connect();
-    const request = vi.fn((method: string) =>
+    storeDevnetConnection(SENDER);
+    const request = installLeather((method) =>
       Promise.resolve(
         method === 'stx_transferSip9Nft'
           ? { jsonrpc: '2.0', id: '1', result: { txid: TXID, transaction: '00' } }
           : { jsonrpc: '2.0', id: '1', error: { code: -32601, message: 'no such method' } },
       ),
     );
-    window.LeatherProvider = { request };
     const track = renderForm();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('combobox', { name: 'NFT' }));
@@ -121,10 +97,7 @@ describe('SendNftForm', () => {
       }),
     );
     expect(await screen.findByRole('region', { name: 'Transfer of devnet-nft u2' })).toBeVisible();
-    expect(track).toHaveBeenCalledExactlyOnceWith('tool_used', {
-      tool: 'send-nft',
-      outcome: 'success',
-    });
+    expect(track).toHaveBeenCalledExactlyOnceWith(...toolUsed('send-nft', 'success'));
     expect(track).toHaveBeenCalledTimes(1);
     // Measured 3–5 s on a busy 2-core machine (the builders' chunk compiles on first use).
   }, 20_000);

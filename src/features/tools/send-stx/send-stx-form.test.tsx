@@ -1,15 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider as JotaiProvider } from 'jotai';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { noopAnalytics, type AnalyticsClient } from '@/analytics/analytics-client';
-import { AnalyticsProvider } from '@/analytics/analytics-context';
+import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
+import type { AnalyticsClient } from '@/analytics/analytics-client';
 import { DEVNET_API_URL } from '@/config/networks';
 import { STX_AMOUNT_MESSAGES } from '@/lib/micro-stx';
+import { renderWithAppState } from '@/test/render-with-app-state';
+import { installLeather } from '@/test/leather-provider';
+import { storeDevnetConnection } from '@/test/stored-connection';
+import { setupTestServer } from '@/test/msw-server';
+import type { ToolOutcome } from '@/analytics/analytics-events';
+import { toolUsed } from '@/test/tool-used';
 import { SendStxForm } from './send-stx-form';
 import { expectDecimalCommaRefusedOnLeaving } from '@/test/amount-field';
 
@@ -20,7 +21,7 @@ const TXID = 'ab'.repeat(32);
 let txStatus = 'pending';
 let balance = '100000000000000';
 const balanceReads = vi.fn();
-const server = setupServer(
+setupTestServer(
   http.get(`${DEVNET_API_URL}/extended/v1/address/${SENDER}/balances`, () => {
     balanceReads();
     return HttpResponse.json({ stx: { balance, locked: '0' } });
@@ -35,45 +36,17 @@ const server = setupServer(
     }),
   ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   delete window.LeatherProvider;
   txStatus = 'pending';
   balance = '100000000000000';
   balanceReads.mockClear();
 });
-afterAll(() => server.close());
 
-function connectAs(address: string) {
-  localStorage.setItem('network', JSON.stringify('devnet'));
-  // No public key: the fee is left to the wallet (the estimate needs @stacks/transactions,
-  // which misbehaves under jsdom; the devnet e2e covers it).
-  localStorage.setItem('addresses', JSON.stringify([{ symbol: 'STX', address }]));
-}
+const renderForm = (track?: Mock<AnalyticsClient['track']>) =>
+  renderWithAppState(<SendStxForm />, { track });
 
-function renderForm(track = vi.fn<AnalyticsClient['track']>()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <JotaiProvider>
-        <AnalyticsProvider client={{ ...noopAnalytics, track }}>
-          <MemoryRouter>
-            <SendStxForm />
-          </MemoryRouter>
-        </AnalyticsProvider>
-      </JotaiProvider>
-    </QueryClientProvider>,
-  );
-}
-
-const used = (outcome: string) => ['tool_used', { tool: 'send-stx', outcome }];
-
-function installWallet(answer: (method: string, params: unknown) => Promise<unknown>) {
-  const request = vi.fn(answer);
-  window.LeatherProvider = { request };
-  return request;
-}
+const used = (outcome: ToolOutcome) => toolUsed('send-stx', outcome);
 
 async function fillAndSend(amount = '12.5', memo = 'rent') {
   const user = userEvent.setup();
@@ -92,9 +65,9 @@ describe('SendStxForm', () => {
   });
 
   it('shows the available balance and refuses what the wallet would refuse', async () => {
-    connectAs(SENDER);
+    storeDevnetConnection(SENDER);
     balance = '5000000';
-    const request = installWallet(() => Promise.reject(new Error('must not be called')));
+    const request = installLeather(() => Promise.reject(new Error('must not be called')));
     renderForm();
     expect(await screen.findByText('5 STX')).toBeInTheDocument();
     const user = userEvent.setup();
@@ -117,8 +90,8 @@ describe('SendStxForm', () => {
   });
 
   it('sends µSTX through the wallet, then follows the transaction until confirmed', async () => {
-    connectAs(SENDER);
-    const request = installWallet(() =>
+    storeDevnetConnection(SENDER);
+    const request = installLeather(() =>
       Promise.resolve({
         jsonrpc: '2.0',
         id: '1',
@@ -161,9 +134,9 @@ describe('SendStxForm', () => {
   });
 
   it('says why a transaction failed on chain', async () => {
-    connectAs(SENDER);
+    storeDevnetConnection(SENDER);
     txStatus = 'abort_by_response';
-    installWallet(() =>
+    installLeather(() =>
       Promise.resolve({ jsonrpc: '2.0', id: '1', result: { txid: TXID, transaction: '00' } }),
     );
     renderForm();
@@ -174,8 +147,8 @@ describe('SendStxForm', () => {
   });
 
   it('puts a rejection or a wallet error into words and keeps the form', async () => {
-    connectAs(SENDER);
-    installWallet(() =>
+    storeDevnetConnection(SENDER);
+    installLeather(() =>
       Promise.reject({ jsonrpc: '2.0', id: '1', error: { code: 4001, message: 'User rejected' } }),
     );
     const track = vi.fn<AnalyticsClient['track']>();
@@ -197,16 +170,8 @@ describe('SendStxForm', () => {
   });
 
   it('says so instead of a form when the wallet lists no stx_transferStx', async () => {
-    connectAs(SENDER);
-    installWallet((method) =>
-      method === 'getInfo'
-        ? Promise.resolve({
-            jsonrpc: '2.0',
-            id: '1',
-            result: { version: '1', platform: 'extension', supportedMethods: ['getAddresses'] },
-          })
-        : Promise.reject(new Error('not asked')),
-    );
+    storeDevnetConnection(SENDER);
+    installLeather(() => Promise.reject(new Error('not asked')), { lists: ['getAddresses'] });
     renderForm();
     expect(
       await screen.findByText('Your wallet does not support stx_transferStx'),
@@ -215,8 +180,8 @@ describe('SendStxForm', () => {
   });
 
   it('says so, and records it, when the wallet answers that it lacks the method', async () => {
-    connectAs(SENDER);
-    installWallet(() =>
+    storeDevnetConnection(SENDER);
+    installLeather(() =>
       Promise.reject({ jsonrpc: '2.0', id: '1', error: { code: 4002, message: 'Unsupported' } }),
     );
     const track = vi.fn<AnalyticsClient['track']>();
@@ -229,8 +194,8 @@ describe('SendStxForm', () => {
   });
 
   it('reports a multisig proposal and offers to send another', async () => {
-    connectAs(SENDER);
-    installWallet(() =>
+    storeDevnetConnection(SENDER);
+    installLeather(() =>
       Promise.resolve({ jsonrpc: '2.0', id: '1', result: { status: 'proposed' } }),
     );
     const track = vi.fn<AnalyticsClient['track']>();
@@ -255,7 +220,7 @@ describe('SendStxForm amount field', () => {
   });
 
   it('checks a connected person’s amount on leaving the field, before any submit', async () => {
-    connectAs(SENDER);
+    storeDevnetConnection(SENDER);
     renderForm();
     await screen.findByText('100,000,000 STX');
     const user = userEvent.setup();
@@ -267,8 +232,8 @@ describe('SendStxForm amount field', () => {
   });
 
   it('refuses "1,5" on submit, never sending 15 STX', async () => {
-    connectAs(SENDER);
-    const request = installWallet(() => Promise.reject(new Error('must not be called')));
+    storeDevnetConnection(SENDER);
+    const request = installLeather(() => Promise.reject(new Error('must not be called')));
     renderForm();
     await screen.findByText('100,000,000 STX');
     const user = userEvent.setup();

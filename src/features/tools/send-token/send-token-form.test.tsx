@@ -1,15 +1,14 @@
 import { Cl, Pc, postConditionToHex, serializeCV, type ClarityValue } from '@stacks/transactions';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider as JotaiProvider } from 'jotai';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { noopAnalytics } from '@/analytics/analytics-client';
-import { AnalyticsProvider } from '@/analytics/analytics-context';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DEVNET_API_URL } from '@/config/networks';
+import { renderWithAppState } from '@/test/render-with-app-state';
+import { installLeather } from '@/test/leather-provider';
+import { storeDevnetConnection } from '@/test/stored-connection';
+import { setupTestServer } from '@/test/msw-server';
+import { toolUsed } from '@/test/tool-used';
 import { SendTokenForm } from './send-token-form';
 
 const SENDER = 'ST1SJ3DTE5DN7X54YDH5D64R3BCB6A2AG2ZQ8YPD5';
@@ -27,7 +26,7 @@ let fungibleTokens: Record<string, { balance: string }> = {
   [`${TOKEN}::wstx`]: { balance: '20000000' },
 };
 let balancesFail = false;
-const server = setupServer(
+setupTestServer(
   http.get(`${DEVNET_API_URL}/extended/v1/address/${SENDER}/balances`, () =>
     balancesFail
       ? HttpResponse.json({ error: 'down' }, { status: 503 })
@@ -44,51 +43,14 @@ const server = setupServer(
     HttpResponse.json({ tx_id: `0x${TXID}`, tx_status: 'pending', fee_rate: '300' }),
   ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   delete window.LeatherProvider;
   localStorage.clear();
   fungibleTokens = { [`${TOKEN}::wstx`]: { balance: '20000000' } };
   balancesFail = false;
 });
-afterAll(() => server.close());
 
-function connect() {
-  localStorage.setItem('network', JSON.stringify('devnet'));
-  localStorage.setItem('addresses', JSON.stringify([{ symbol: 'STX', address: SENDER }]));
-}
-
-/** A wallet that lists `methods` in getInfo and answers everything else with `answer`. */
-function installWallet(methods: string[], answer: (method: string) => Promise<unknown>) {
-  const request = vi.fn((method: string) =>
-    method === 'getInfo'
-      ? Promise.resolve({
-          jsonrpc: '2.0',
-          id: '1',
-          result: { version: '1.0.0', platform: 'extension', supportedMethods: methods },
-        })
-      : answer(method),
-  );
-  window.LeatherProvider = { request };
-  return request;
-}
-
-function renderForm(track = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <JotaiProvider>
-        <AnalyticsProvider client={{ ...noopAnalytics, track }}>
-          <MemoryRouter>
-            <SendTokenForm />
-          </MemoryRouter>
-        </AnalyticsProvider>
-      </JotaiProvider>
-    </QueryClientProvider>,
-  );
-  return track;
-}
+const renderForm = () => renderWithAppState(<SendTokenForm />).track;
 
 describe('SendTokenForm', () => {
   it('asks a visitor to connect', () => {
@@ -97,14 +59,14 @@ describe('SendTokenForm', () => {
   });
 
   it('says when the account holds no tokens', async () => {
-    connect();
+    storeDevnetConnection(SENDER);
     fungibleTokens = {};
     renderForm();
     expect(await screen.findByText('No tokens to send')).toBeInTheDocument();
   });
 
   it('says what could not be read, and reads again on Try again', async () => {
-    connect();
+    storeDevnetConnection(SENDER);
     balancesFail = true;
     renderForm();
     expect(await screen.findByText('Could not read your tokens')).toBeInTheDocument();
@@ -117,8 +79,10 @@ describe('SendTokenForm', () => {
   });
 
   it('refuses more than the balance in the token’s decimals, on leaving the field', async () => {
-    connect();
-    const request = installWallet(['stx_transferSip10Ft'], () => Promise.reject(new Error('no')));
+    storeDevnetConnection(SENDER);
+    const request = installLeather(() => Promise.reject(new Error('no')), {
+      lists: ['stx_transferSip10Ft'],
+    });
     renderForm();
     const amount = await screen.findByLabelText('Amount (WSTX)');
     const user = userEvent.setup();
@@ -136,9 +100,10 @@ describe('SendTokenForm', () => {
   });
 
   it('sends exactly that amount of that token, in Deny mode, and tracks the use', async () => {
-    connect();
-    const request = installWallet(['stx_transferSip10Ft'], () =>
-      Promise.resolve({ jsonrpc: '2.0', id: '1', result: { txid: TXID, transaction: '00' } }),
+    storeDevnetConnection(SENDER);
+    const request = installLeather(
+      () => Promise.resolve({ jsonrpc: '2.0', id: '1', result: { txid: TXID, transaction: '00' } }),
+      { lists: ['stx_transferSip10Ft'] },
     );
     const track = renderForm();
     const user = userEvent.setup();
@@ -159,18 +124,16 @@ describe('SendTokenForm', () => {
       }),
     );
     expect(await screen.findByRole('region', { name: 'Transfer of 12.5 WSTX' })).toBeVisible();
-    expect(track).toHaveBeenCalledExactlyOnceWith('tool_used', {
-      tool: 'send-token',
-      outcome: 'success',
-    });
+    expect(track).toHaveBeenCalledExactlyOnceWith(...toolUsed('send-token', 'success'));
     expect(track).toHaveBeenCalledTimes(1);
     // Measured 3–5 s on a busy 2-core machine (the builders' chunk compiles on first use).
   }, 20_000);
 
   it('tracks a rejection once', async () => {
-    connect();
-    installWallet(['stx_transferSip10Ft'], () =>
-      Promise.reject({ jsonrpc: '2.0', id: '1', error: { code: 4001, message: 'no' } }),
+    storeDevnetConnection(SENDER);
+    installLeather(
+      () => Promise.reject({ jsonrpc: '2.0', id: '1', error: { code: 4001, message: 'no' } }),
+      { lists: ['stx_transferSip10Ft'] },
     );
     const track = renderForm();
     const user = userEvent.setup();
@@ -178,17 +141,14 @@ describe('SendTokenForm', () => {
     await user.type(screen.getByLabelText('Amount (WSTX)'), '1');
     await user.click(screen.getByRole('button', { name: 'Send tokens' }));
     await waitFor(() =>
-      expect(track).toHaveBeenCalledExactlyOnceWith('tool_used', {
-        tool: 'send-token',
-        outcome: 'rejected',
-      }),
+      expect(track).toHaveBeenCalledExactlyOnceWith(...toolUsed('send-token', 'rejected')),
     );
     expect(track).toHaveBeenCalledTimes(1);
   }, 20_000);
 
   it('shows the notice instead of the form when the wallet does not list the method', async () => {
-    connect();
-    installWallet(['stx_transferStx'], () => Promise.reject(new Error('no')));
+    storeDevnetConnection(SENDER);
+    installLeather(() => Promise.reject(new Error('no')), { lists: ['stx_transferStx'] });
     renderForm();
     expect(
       await screen.findByText('Your wallet does not support stx_transferSip10Ft'),

@@ -8,6 +8,7 @@ import {
   UserRejectedError,
   WalletRequestValidationError,
 } from '@/wallet/errors';
+import { toolUsed } from '@/test/tool-used';
 import { toolOutcomeOf, useTrackToolUse } from './use-track-tool-use';
 
 function trackFor() {
@@ -33,9 +34,6 @@ describe('one tool_used per use', () => {
     trackUse(toolOutcomeOf(refused));
     expect(track).not.toHaveBeenCalled();
     trackUse(toolOutcomeOf(new UserRejectedError('no')));
-    expect(track).toHaveBeenCalledExactlyOnceWith('tool_used', {
-      tool: 'sign-message',
-      outcome: 'rejected',
-    });
+    expect(track).toHaveBeenCalledExactlyOnceWith(...toolUsed('sign-message', 'rejected'));
   });
 });

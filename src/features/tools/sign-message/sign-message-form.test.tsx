@@ -1,17 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore, Provider as JotaiProvider } from 'jotai';
-import { MemoryRouter } from 'react-router';
+import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { noopAnalytics } from '@/analytics/analytics-client';
-import { AnalyticsProvider } from '@/analytics/analytics-context';
 import { stxEntry } from '@/mocks/fixtures/wallet-addresses';
 import { walletResults } from '@/mocks/fixtures/wallet-responses';
 import { addressesAtom } from '@/wallet/connection-store';
+import type { AnalyticsClient } from '@/analytics/analytics-client';
+import { renderWithAppState } from '@/test/render-with-app-state';
+import { installLeather } from '@/test/leather-provider';
+import { toolUsed } from '@/test/tool-used';
 import { SignMessageForm } from './sign-message-form';
 
-const track = vi.fn();
+const track = vi.fn<AnalyticsClient['track']>();
 
 beforeEach(() => {
   localStorage.setItem('network', JSON.stringify('devnet'));
@@ -22,30 +22,12 @@ afterEach(() => {
   track.mockClear();
 });
 
-function renderForm(store = createStore()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <MemoryRouter>
-      <QueryClientProvider client={client}>
-        <JotaiProvider store={store}>
-          <AnalyticsProvider client={{ ...noopAnalytics, track }}>
-            <SignMessageForm />
-          </AnalyticsProvider>
-        </JotaiProvider>
-      </QueryClientProvider>
-    </MemoryRouter>,
-  );
-}
-
-function installWallet(answer: (method: string) => Promise<unknown>) {
-  const request = vi.fn(answer);
-  window.LeatherProvider = { request };
-  return request;
-}
+const renderForm = (store?: ReturnType<typeof createStore>) =>
+  renderWithAppState(<SignMessageForm />, { store, track });
 
 describe('SignMessageForm', () => {
   it('shows a field’s problem on submit and never asks the wallet', async () => {
-    const request = installWallet(() => Promise.reject(new Error('must not be called')));
+    const request = installLeather(() => Promise.reject(new Error('must not be called')));
     renderForm();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign message' }));
     expect(screen.getByLabelText('Message')).toHaveAccessibleDescription(
@@ -57,15 +39,7 @@ describe('SignMessageForm', () => {
   });
 
   it('says so for the kind the wallet does not list, and offers the others', async () => {
-    installWallet((method) =>
-      method === 'getInfo'
-        ? Promise.resolve({
-            jsonrpc: '2.0',
-            id: '1',
-            result: { version: '1', platform: 'extension', supportedMethods: ['stx_signMessage'] },
-          })
-        : Promise.reject(new Error('not asked')),
-    );
+    installLeather(() => Promise.reject(new Error('not asked')), { lists: ['stx_signMessage'] });
     renderForm();
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: 'Structured data (SIP-018)' }));
@@ -81,7 +55,7 @@ describe('SignMessageForm', () => {
   });
 
   it('says so, and records it, when the wallet answers that it lacks the method', async () => {
-    installWallet(() =>
+    installLeather(() =>
       Promise.reject({ jsonrpc: '2.0', id: '1', error: { code: 4002, message: 'Unsupported' } }),
     );
     renderForm();
@@ -91,14 +65,11 @@ describe('SignMessageForm', () => {
     expect(
       await screen.findByText('Your wallet does not support stx_signMessage'),
     ).toBeInTheDocument();
-    expect(track).toHaveBeenCalledExactlyOnceWith('tool_used', {
-      tool: 'sign-message',
-      outcome: 'unsupported',
-    });
+    expect(track).toHaveBeenCalledExactlyOnceWith(...toolUsed('sign-message', 'unsupported'));
   });
 
   it('signs plain text, shows the signature, key and address, and links to verify them', async () => {
-    const request = installWallet(() =>
+    const request = installLeather(() =>
       Promise.resolve({ jsonrpc: '2.0', id: '1', result: walletResults.stx_signMessage }),
     );
     renderForm();
@@ -122,14 +93,11 @@ describe('SignMessageForm', () => {
       signature: walletResults.stx_signMessage.signature,
       publicKey: stxEntry.publicKey,
     });
-    expect(track).toHaveBeenCalledExactlyOnceWith('tool_used', {
-      tool: 'sign-message',
-      outcome: 'success',
-    });
+    expect(track).toHaveBeenCalledExactlyOnceWith(...toolUsed('sign-message', 'success'));
   });
 
   it('drops the Signature when another account connects', async () => {
-    installWallet(() =>
+    installLeather(() =>
       Promise.resolve({ jsonrpc: '2.0', id: '1', result: walletResults.stx_signMessage }),
     );
     const store = createStore();
@@ -148,7 +116,7 @@ describe('SignMessageForm', () => {
   });
 
   it('offers no Verify link for a message longer than a link carries, and says why', async () => {
-    installWallet(() =>
+    installLeather(() =>
       Promise.resolve({ jsonrpc: '2.0', id: '1', result: walletResults.stx_signMessage }),
     );
     renderForm();
@@ -164,7 +132,7 @@ describe('SignMessageForm', () => {
   });
 
   it('sends structured data as hex Clarity values, and tracks a rejection in words', async () => {
-    const request = installWallet(() =>
+    const request = installLeather(() =>
       Promise.reject({ jsonrpc: '2.0', id: '1', error: { code: 4001, message: 'No' } }),
     );
     renderForm();
@@ -181,14 +149,11 @@ describe('SignMessageForm', () => {
       // {chain-id: u2147483648, name: "Satchel", version: "1.0.0"}
       domain: expect.stringMatching(/^0c00000003/) as string,
     });
-    expect(track).toHaveBeenCalledExactlyOnceWith('tool_used', {
-      tool: 'sign-message',
-      outcome: 'rejected',
-    });
+    expect(track).toHaveBeenCalledExactlyOnceWith(...toolUsed('sign-message', 'rejected'));
   });
 
   it('asks for a Bitcoin signature; legacy is offered only with the SegWit key', async () => {
-    const request = installWallet(() =>
+    const request = installLeather(() =>
       Promise.resolve({ jsonrpc: '2.0', id: '1', result: walletResults.signMessage }),
     );
     renderForm();
@@ -209,10 +174,7 @@ describe('SignMessageForm', () => {
       network: 'devnet',
     });
     await waitFor(() =>
-      expect(track).toHaveBeenCalledExactlyOnceWith('tool_used', {
-        tool: 'sign-message',
-        outcome: 'success',
-      }),
+      expect(track).toHaveBeenCalledExactlyOnceWith(...toolUsed('sign-message', 'success')),
     );
   });
 });

@@ -1,13 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider as JotaiProvider } from 'jotai';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AnalyticsProvider } from '@/analytics/analytics-context';
-import { noopAnalytics, type AnalyticsClient } from '@/analytics/analytics-client';
+import { afterEach, describe, expect, it } from 'vitest';
 import { PSBT_MESSAGES } from '@/lib/read-psbt';
 import { btcNativeSegwitEntry, btcTaprootEntry, stxEntry } from '@/mocks/fixtures/wallet-addresses';
 import { FIXTURE_PSBT_HEX, FIXTURE_SIGNED_PSBT_HEX } from '@/mocks/fixtures/wallet-responses';
+import { renderWithAppState } from '@/test/render-with-app-state';
+import { installLeather } from '@/test/leather-provider';
+import { toolUsed } from '@/test/tool-used';
 import { SignPsbtForm } from './sign-psbt-form';
 
 afterEach(() => {
@@ -23,27 +22,7 @@ function connect(network = 'mainnet') {
   );
 }
 
-function installWallet(answer: (method: string) => Promise<unknown>) {
-  const request = vi.fn<(method: string, params?: unknown) => Promise<unknown>>((method) =>
-    answer(method),
-  );
-  window.LeatherProvider = { request };
-  return request;
-}
-
-function renderForm() {
-  const track = vi.fn<AnalyticsClient['track']>();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AnalyticsProvider client={{ ...noopAnalytics, track }}>
-        <JotaiProvider>
-          <SignPsbtForm />
-        </JotaiProvider>
-      </AnalyticsProvider>
-    </QueryClientProvider>,
-  );
-  return track;
-}
+const renderForm = () => renderWithAppState(<SignPsbtForm />).track;
 
 // Pasting: typing 900 characters one by one would only slow the test.
 const paste = (text: string) =>
@@ -74,7 +53,7 @@ describe('SignPsbtForm', () => {
 
   it('signs the chosen inputs with signPsbt and shows the signed PSBT to copy', async () => {
     connect();
-    const request = installWallet((method) =>
+    const request = installLeather((method) =>
       method === 'signPsbt'
         ? Promise.resolve({ jsonrpc: '2.0', id: '1', result: { hex: FIXTURE_SIGNED_PSBT_HEX } })
         : Promise.reject({ jsonrpc: '2.0', id: '1', error: { code: -32601, message: 'no' } }),
@@ -98,12 +77,12 @@ describe('SignPsbtForm', () => {
     );
     expect(within(result).getByTestId('signed-inputs')).toHaveTextContent('Signed inputs: 0, 1');
     expect(within(result).getByRole('button', { name: 'Copy base64' })).toBeVisible();
-    expect(track).toHaveBeenCalledWith('tool_used', { tool: 'sign-psbt', outcome: 'success' });
+    expect(track).toHaveBeenCalledWith(...toolUsed('sign-psbt', 'success'));
   });
 
   it('refuses to send with no input chosen', async () => {
     connect();
-    const request = installWallet(() => Promise.reject(new Error('must not be called')));
+    const request = installLeather(() => Promise.reject(new Error('must not be called')));
     renderForm();
     paste(FIXTURE_PSBT_HEX);
     const user = userEvent.setup();
@@ -128,7 +107,7 @@ describe('SignPsbtForm', () => {
 
   it('a wallet error is said in words and tracked', async () => {
     connect();
-    installWallet((method) =>
+    installLeather((method) =>
       Promise.reject({
         jsonrpc: '2.0',
         id: '1',
@@ -142,6 +121,6 @@ describe('SignPsbtForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You cancelled the request in your wallet.',
     );
-    expect(track).toHaveBeenCalledWith('tool_used', { tool: 'sign-psbt', outcome: 'rejected' });
+    expect(track).toHaveBeenCalledWith(...toolUsed('sign-psbt', 'rejected'));
   });
 });

@@ -1,32 +1,21 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider as JotaiProvider } from 'jotai';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { noopAnalytics } from '@/analytics/analytics-client';
-import { AnalyticsProvider } from '@/analytics/analytics-context';
 import { routes } from '@/lib/routes';
 import { stxEntry } from '@/mocks/fixtures/wallet-addresses';
 import {
   FIXTURE_STX_MESSAGE,
   FIXTURE_STX_MESSAGE_SIGNATURE,
 } from '@/mocks/fixtures/wallet-responses';
+import type { AnalyticsClient } from '@/analytics/analytics-client';
+import { renderWithAppState } from '@/test/render-with-app-state';
+import { toolUsed } from '@/test/tool-used';
 import { VerifyMessageForm } from './verify-message-form';
 
-const track = vi.fn();
+const track = vi.fn<AnalyticsClient['track']>();
 afterEach(() => track.mockClear());
 
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <JotaiProvider>
-        <AnalyticsProvider client={{ ...noopAnalytics, track }}>
-          <VerifyMessageForm />
-        </AnalyticsProvider>
-      </JotaiProvider>
-    </MemoryRouter>,
-  );
-}
+const renderAt = (url: string) => renderWithAppState(<VerifyMessageForm />, { url, track });
 
 describe('VerifyMessageForm', () => {
   it('verifies a link’s values at once; an edit clears the verdict until verified again', async () => {
@@ -46,10 +35,7 @@ describe('VerifyMessageForm', () => {
     expect(status).toHaveTextContent('');
     await user.click(screen.getByRole('button', { name: 'Verify signature' }));
     expect(status).toHaveTextContent('Invalid signature');
-    expect(track).toHaveBeenCalledExactlyOnceWith('tool_used', {
-      tool: 'verify-message',
-      outcome: 'success',
-    });
+    expect(track).toHaveBeenCalledExactlyOnceWith(...toolUsed('verify-message', 'success'));
   });
 
   it('shows field problems on submit, with no verdict and nothing tracked', async () => {

@@ -1,23 +1,10 @@
 import type { ReactNode } from 'react';
+import { LabelledSection } from '@/design-system/labelled-section';
 import styles from './wallet-tool.module.css';
 
-/** One section of Tools › Wallet, named by its `h2` (`id` is the heading's, for
- * `aria-labelledby`). */
-export function WalletToolSection({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-}) {
+/** One section of Tools › Wallet, named by its `h2` (`id` is the heading's). */
+export function WalletToolSection(props: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id} className={styles.heading}>
-        {title}
-      </h2>
-      {children}
-    </section>
+    <LabelledSection {...props} className={styles.section} headingClassName={styles.heading} />
   );
 }

@@ -1,13 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider as JotaiProvider } from 'jotai';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { noopAnalytics, type AnalyticsClient } from '@/analytics/analytics-client';
-import { AnalyticsProvider } from '@/analytics/analytics-context';
 import { walletResults } from '@/mocks/fixtures/wallet-responses';
 import { installMockWallet, type MockWalletOptions } from '@/mocks/mock-wallet-provider';
+import { renderWithAppState } from '@/test/render-with-app-state';
+import { toolUsed } from '@/test/tool-used';
 import { WalletTool } from './wallet-tool';
 
 const ADDRESS = 'SP2J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKNRV9EJ7';
@@ -24,18 +21,7 @@ function renderTool(wallet: MockWalletOptions = {}, { connected = true } = {}) {
   if (connected) {
     localStorage.setItem('addresses', JSON.stringify([{ symbol: 'STX', address: ADDRESS }]));
   }
-  const track = vi.fn<AnalyticsClient['track']>();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AnalyticsProvider client={{ ...noopAnalytics, track }}>
-        <JotaiProvider>
-          <MemoryRouter>
-            <WalletTool />
-          </MemoryRouter>
-        </JotaiProvider>
-      </AnalyticsProvider>
-    </QueryClientProvider>,
-  );
+  const { track } = renderWithAppState(<WalletTool />);
   return { track, wallet: mock };
 }
 
@@ -96,8 +82,8 @@ describe('WalletTool', () => {
     expect(all).toHaveTextContent('BTC');
     expect(all).toHaveTextContent('STX');
     expect(track.mock.calls).toEqual([
-      ['tool_used', { tool: 'wallet', outcome: 'success' }],
-      ['tool_used', { tool: 'wallet', outcome: 'success' }],
+      toolUsed('wallet', 'success'),
+      toolUsed('wallet', 'success'),
     ]);
   });
 
@@ -119,10 +105,7 @@ describe('WalletTool', () => {
     const [request] = wallet.pending();
     wallet.reject(request?.id ?? '', { code: 4002, message: 'Method not supported' });
     expect(await screen.findByText('Your wallet does not support openSwap')).toBeInTheDocument();
-    expect(track).toHaveBeenCalledExactlyOnceWith('tool_used', {
-      tool: 'wallet',
-      outcome: 'unsupported',
-    });
+    expect(track).toHaveBeenCalledExactlyOnceWith(...toolUsed('wallet', 'unsupported'));
   });
 
   it('updates the profile with a name, checked before it is sent', async () => {
@@ -135,9 +118,6 @@ describe('WalletTool', () => {
     await user.type(profile, 'Ada');
     await user.click(screen.getByRole('button', { name: 'Update profile' }));
     expect(await screen.findByText(/Profile update sent/)).toBeInTheDocument();
-    expect(track).toHaveBeenCalledExactlyOnceWith('tool_used', {
-      tool: 'wallet',
-      outcome: 'success',
-    });
+    expect(track).toHaveBeenCalledExactlyOnceWith(...toolUsed('wallet', 'success'));
   });
 });
