@@ -9,7 +9,7 @@ import { bootDevnetWallet } from './app/boot/boot-devnet-wallet';
 import { bootMockMode } from './app/boot/boot-mock-mode';
 import { prerenderedMatchesRoute } from './app/boot/prerendered-document';
 import { replayClickBeforeHydration } from './app/boot/clicks-before-hydration';
-import { yieldToBrowser } from './app/boot/yield-to-browser';
+import { yieldToBrowser } from './lib/yield-to-browser';
 import { appRoutes, loadMatchedPage, matchAppRoutes } from './app/router';
 import { expectHydration } from './lib/use-is-hydrated';
 import './design-system/tokens.css';

@@ -9,6 +9,6 @@
 // with no imports of its own, and zod's configuration for the lazy chunks that bring it.
 import './clicks-before-hydration';
 import './configure-zod';
-import { yieldToBrowser } from './yield-to-browser';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 await yieldToBrowser();

@@ -5,6 +5,6 @@ import 'react-dom/client';
 import 'react-router';
 import '@tanstack/react-query';
 import 'jotai';
-import { yieldToBrowser } from './yield-to-browser';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 await yieldToBrowser();
