@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
+import { importInTasks } from '@/lib/import-in-tasks';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { useActiveNetwork } from '@/stacks/active-network';
 import type { StakingPool } from '@/stacks/staking/staking-pools';
@@ -8,7 +9,9 @@ import { HUB_LIVE_LOADING, type HubLiveStore, type HubLiveView } from './hub-liv
 
 // The store's chunk, loaded once for the whole app on the first hydrated render of a hub
 // (docs/decisions/0013-hub-live-store.md). A module-level load, read through
-// `useSyncExternalStore` too, so no effect hands it to component state.
+// `useSyncExternalStore` too, so no effect hands it to component state. pox-state's readers, in a
+// file the page has already preloaded, evaluate before the chunk in a task of their own
+// (lib/import-in-tasks.ts).
 
 type CreateHubLiveStore = typeof createHubLiveStore;
 type Chunk = { create: CreateHubLiveStore } | { error: Error };
@@ -17,7 +20,10 @@ let chunk: Chunk | undefined;
 let loading: Promise<void> | undefined;
 
 function loadChunk(onLoad: () => void): () => void {
-  loading ??= import('./hub-live-store').then(
+  loading ??= importInTasks(
+    () => import('./hub-live-store'),
+    [() => import('@/stacks/staking/pox-state')],
+  ).then(
     (module) => {
       chunk = { create: module.createHubLiveStore };
     },
