@@ -47,8 +47,11 @@ describe('importInTasks', () => {
     expect(order).toEqual(['microtasks done', 'resumed']);
   });
 
-  it('fails as the import would when the chunk does not load', async () => {
+  it('fails as the import would when the chunk does not load, without waiting for a waypoint', async () => {
     const failure = new Error('Failed to fetch dynamically imported module');
-    await expect(importInTasks(() => Promise.reject(failure), [])).rejects.toBe(failure);
+    const waypoint = pendingLoad('schemas'); // never arrives
+    await expect(importInTasks(() => Promise.reject(failure), [waypoint.load])).rejects.toBe(
+      failure,
+    );
   });
 });

@@ -14,10 +14,8 @@ export async function importInTasks<T>(
   load: () => Promise<T>,
   waypoints: ReadonlyArray<() => Promise<unknown>>,
 ): Promise<T> {
-  const arriving = waypoints.map((waypoint) => waypoint());
-  const chunk = load();
-  await Promise.all(arriving);
-  const module = await chunk;
+  // One Promise.all: a chunk that fails while a waypoint is still arriving is handled at once.
+  const [module] = await Promise.all([load(), ...waypoints.map((waypoint) => waypoint())]);
   await yieldToBrowser();
   return module;
 }
